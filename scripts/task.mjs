@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// The root scripts of the workspace. `npm start` / `npm test` work on a machine with only Node and npm:
+// pnpm comes from corepack (pinned in package.json) and dependencies are installed from the lockfile first.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0', COREPACK_ENABLE_STRICT: '0' };
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...opts });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+function pnpm(...args) {
+  // Prefer a pnpm already running us; otherwise corepack; otherwise npx.
+  const ua = process.env.npm_config_user_agent ?? '';
+  if (ua.startsWith('pnpm/') && process.env.npm_execpath) return run(process.execPath, [process.env.npm_execpath, ...args]);
+  const viaCorepack = spawnSync('corepack', ['pnpm', '--version'], { cwd: root, env, encoding: 'utf8' });
+  if (viaCorepack.status === 0) return run('corepack', ['pnpm', ...args]);
+  return run('npx', ['--yes', 'pnpm@10.34.9', ...args]);
+}
+
+function must(code, what) {
+  if (code !== 0) {
+    console.error(`\n✖ ${what} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+function install() {
+  must(pnpm('install', '--frozen-lockfile', '--prefer-offline'), 'pnpm install');
+}
+
+const steps = {
+  install: () => install(),
+  generate: () => {
+    install();
+    must(pnpm('--filter', '@mch/sdk', 'run', 'generate'), 'generate');
+  },
+  build: () => {
+    install();
+    must(pnpm('-r', '--filter', './packages/**', 'run', 'build'), 'build');
+  },
+  start: () => {
+    steps.build();
+    must(pnpm('--filter', '@mch/web', 'run', 'serve'), 'serve');
+  },
+  dev: () => {
+    install();
+    must(pnpm('--filter', '@mch/sdk', 'run', 'build'), 'sdk build');
+    must(pnpm('--filter', '@mch/web', 'run', 'dev'), 'dev');
+  },
+  'mock:serve': () => {
+    install();
+    must(pnpm('--filter', '@mch/sdk', 'run', 'build'), 'sdk build');
+    must(pnpm('--filter', '@mch/mock', 'run', 'serve'), 'mock serve');
+  },
+  typecheck: () => {
+    install();
+    must(pnpm('-r', '--filter', './packages/**', 'run', 'typecheck'), 'typecheck');
+  },
+  docs: () => {
+    install();
+    must(pnpm('run', 'docs:build'), 'docs');
+  },
+  bench: () => {
+    steps.build();
+    must(run(process.execPath, ['scripts/bench.mjs']), 'bench');
+  },
+  test: () => {
+    install();
+    must(pnpm('exec', 'biome', 'ci', '.'), 'lint and format (biome)');
+    must(pnpm('--filter', '@mch/sdk', 'run', 'check:generated'), 'generated clients drift check');
+    must(pnpm('exec', 'redocly', 'lint', '--config', 'redocly.yaml'), 'spec lint (redocly)');
+    must(pnpm('-r', '--filter', './packages/**', 'run', 'build'), 'build');
+    must(pnpm('-r', '--filter', './packages/**', 'run', 'typecheck'), 'typecheck');
+    must(pnpm('-r', '--filter', './packages/**', 'run', 'test'), 'unit and contract tests');
+    must(pnpm('--filter', '@mch/web', 'run', 'e2e'), 'browser tests');
+    console.log('\n✔ all checks passed');
+  },
+};
+
+const name = process.argv[2];
+const step = name && steps[name];
+if (!step) {
+  console.error(`usage: node scripts/task.mjs <${Object.keys(steps).join('|')}>`);
+  process.exit(2);
+}
+if (!existsSync(join(root, 'package.json'))) process.exit(2);
+step();
