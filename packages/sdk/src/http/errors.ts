@@ -1,0 +1,74 @@
+/** Which backend a call went to. */
+export type BackendName = 'main' | 'mainSync' | 'live' | 'message' | 'fds' | 'exam' | 'training';
+
+/** Where a failed call came from: the backend, the method and the path template. */
+export interface OperationRef {
+  backend: BackendName;
+  method: string;
+  path: string;
+}
+
+/** Base class of every error the SDK rejects with. */
+export class WorkbenchError extends Error {
+  /** The call that failed, when the error came from a call. */
+  readonly operation: OperationRef | undefined;
+  constructor(message: string, operation?: OperationRef, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+    this.operation = operation;
+  }
+}
+
+/**
+ * The backend answered, but not with success: a non-success business code, an HTTP error, or a body that is not
+ * the backend's envelope. `code` is the business code (or `HTTP_<status>` / `MALFORMED_BODY`), `message` the
+ * server's own message when it sent one (`serverMessage`), otherwise a plain description.
+ */
+export class ApiError extends WorkbenchError {
+  readonly code: string | number;
+  readonly status: number;
+  /** The server's `msg`, when the body carried one. */
+  readonly serverMessage: string | undefined;
+  /** The full response body as parsed (for callers that need more than the message). */
+  readonly body: unknown;
+  constructor(init: {
+    code: string | number;
+    status: number;
+    serverMessage?: string | undefined;
+    body?: unknown;
+    operation?: OperationRef;
+    message?: string;
+  }) {
+    super(
+      init.message ?? init.serverMessage ?? `Request failed with code ${String(init.code)}`,
+      init.operation,
+    );
+    this.code = init.code;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.body = init.body;
+  }
+}
+
+/** The login is no longer valid (token-expired business code, or 401 where the backend uses it). */
+export class SessionExpiredError extends WorkbenchError {}
+
+/** The request never got an answer (offline, DNS, connection refused, CORS). */
+export class NetworkError extends WorkbenchError {}
+
+/** The request took longer than its time limit (30 s by default, SPEC.md §9). */
+export class TimeoutError extends WorkbenchError {
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number, operation?: OperationRef) {
+    super(`Request timed out after ${timeoutMs} ms`, operation);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The caller cancelled the request through its AbortSignal. */
+export class CancelledError extends WorkbenchError {}
+
+/** True for any error the SDK rejects with. */
+export function isWorkbenchError(value: unknown): value is WorkbenchError {
+  return value instanceof WorkbenchError;
+}

@@ -1,0 +1,4 @@
+export * from './backends';
+export * from './client';
+export * from './errors';
+export * from './policy';

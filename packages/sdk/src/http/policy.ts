@@ -1,0 +1,92 @@
+import type { ClockAdapter } from '../runtime/adapters';
+import { createEmitter, type Emitter } from '../runtime/emitter';
+import type { OperationRef } from './errors';
+
+/** The timings of the interception policy (SPEC.md §8). */
+export const POLICY_TIMINGS = {
+  /** Warnings closer together than this collapse into one. */
+  warningDebounceMs: 700,
+  /** At most one network-error message in this window. */
+  networkErrorWindowMs: 2000,
+  /** The logout happens this long after the session-expired message, so it can be read. */
+  logoutDelayMs: 2000,
+} as const;
+
+/** Message keys for warnings that carry no server message. */
+export type WarningMessageKey = 'error.server' | 'error.malformed' | 'error.http';
+
+/** The events the SDK emits instead of showing UI. */
+export interface PolicyEvents extends Record<string, unknown> {
+  /** A call failed with a non-success code: show `message` (the server's text) or the text of `messageKey`. */
+  warning: {
+    message: string | undefined;
+    messageKey: WarningMessageKey;
+    code: string | number;
+    operation: OperationRef | undefined;
+  };
+  /** The login is no longer valid: show 'please log in again'; the logout follows after `logoutDelayMs`. */
+  sessionExpired: { operation: OperationRef | undefined };
+  /** A call got no answer (offline) or took too long (timeout): show 'network error, please retry later'. */
+  networkError: { kind: 'offline' | 'timeout'; operation: OperationRef | undefined };
+}
+
+/** The shared state of the interception policy: one per workbench, whatever the number of clients. */
+export interface InterceptionPolicy {
+  readonly events: Emitter<PolicyEvents>;
+  warn(event: PolicyEvents['warning']): void;
+  expire(operation: OperationRef | undefined): void;
+  network(kind: 'offline' | 'timeout', operation: OperationRef | undefined): void;
+  /** True from the first session-expired answer until `reset()` (a new login). */
+  isExpired(): boolean;
+  /** Forgets an expiry and the throttles (after a new login); cancels a pending logout. */
+  reset(): void;
+}
+
+/** Creates the policy; `logout` runs at most once per expiry, `logoutDelayMs` after the first expired answer. */
+export function createInterceptionPolicy(options: {
+  clock: ClockAdapter;
+  logout: () => void;
+  events?: Emitter<PolicyEvents>;
+}): InterceptionPolicy {
+  const { clock } = options;
+  const events = options.events ?? createEmitter<PolicyEvents>();
+  let lastWarningAt = Number.NEGATIVE_INFINITY;
+  let lastNetworkAt = Number.NEGATIVE_INFINITY;
+  let expired = false;
+  let logoutTimer: unknown;
+
+  return {
+    events,
+    warn(event) {
+      if (expired) return;
+      const now = clock.now();
+      const quiet = now - lastWarningAt >= POLICY_TIMINGS.warningDebounceMs;
+      lastWarningAt = now;
+      if (quiet) events.emit('warning', event);
+    },
+    expire(operation) {
+      if (expired) return;
+      expired = true;
+      events.emit('sessionExpired', { operation });
+      logoutTimer = clock.setTimeout(() => {
+        logoutTimer = undefined;
+        options.logout();
+      }, POLICY_TIMINGS.logoutDelayMs);
+    },
+    network(kind, operation) {
+      if (expired) return;
+      const now = clock.now();
+      if (now - lastNetworkAt < POLICY_TIMINGS.networkErrorWindowMs) return;
+      lastNetworkAt = now;
+      events.emit('networkError', { kind, operation });
+    },
+    isExpired: () => expired,
+    reset() {
+      expired = false;
+      lastWarningAt = Number.NEGATIVE_INFINITY;
+      lastNetworkAt = Number.NEGATIVE_INFINITY;
+      if (logoutTimer !== undefined) clock.clearTimeout(logoutTimer);
+      logoutTimer = undefined;
+    },
+  };
+}
