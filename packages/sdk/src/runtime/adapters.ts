@@ -6,7 +6,11 @@
 /** Reads and writes cookies (the login cookie lives on a parent domain). */
 export interface CookieAdapter {
   get(name: string): string | undefined;
-  set(name: string, value: string, options?: { domain?: string; path?: string; maxAgeSeconds?: number }): void;
+  set(
+    name: string,
+    value: string,
+    options?: { domain?: string; path?: string; maxAgeSeconds?: number },
+  ): void;
   remove(name: string, options?: { domain?: string; path?: string }): void;
   /** Names of all cookies visible to the page. */
   names(): string[];
