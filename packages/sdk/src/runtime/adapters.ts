@@ -50,6 +50,32 @@ export interface VisibilityAdapter {
 
 export type FetchAdapter = (input: Request) => Promise<Response>;
 
+/**
+ * The subset of the Web Locks API (`navigator.locks`) the SDK uses to elect one leader tab: one exclusive lock per
+ * name, shared by every tab of the same origin.
+ */
+export interface LocksAdapter {
+  /**
+   * Waits for the lock `name`, then calls `callback` and holds the lock until the promise it returns settles (or
+   * the tab goes away). Aborting `signal` while still waiting rejects with an `AbortError`; once granted it has
+   * no effect.
+   */
+  request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<void>;
+}
+
+/** The subset of `BroadcastChannel` the SDK uses: messages to and from the other tabs on one channel name. */
+export interface BroadcastAdapter {
+  /** Sends a structured-cloneable message to the other tabs (never to this one). Never throws. */
+  postMessage(message: unknown): void;
+  /** Registers a listener for the other tabs' messages; returns the function that removes it. */
+  onMessage(listener: (message: unknown) => void): () => void;
+  /** Leaves the channel; later messages are neither sent nor received. */
+  close(): void;
+}
+
+/** Opens a broadcast channel of the given name. */
+export type BroadcastFactory = (name: string) => BroadcastAdapter;
+
 export interface Adapters {
   fetch: FetchAdapter;
   cookies: CookieAdapter;
@@ -58,6 +84,10 @@ export interface Adapters {
   clock: ClockAdapter;
   location: LocationAdapter;
   visibility: VisibilityAdapter;
+  /** Web Locks, for the leader tab; undefined where the browser lacks them (every tab then polls alone). */
+  locks?: LocksAdapter | undefined;
+  /** BroadcastChannel, to share results between tabs; undefined where the browser lacks it. */
+  broadcast?: BroadcastFactory | undefined;
 }
 
 /** Real timers of the host (looked up at call time so that fake timers installed later are honoured). */
@@ -135,6 +165,159 @@ export function manualVisibility(initial = true): VisibilityAdapter & { set(visi
       visible = v;
       for (const l of [...listeners]) l(v);
     },
+  };
+}
+
+/**
+ * In-memory Web Locks shared by every "tab" given the same object (Node, tests): one exclusive lock per name,
+ * granted in request order, released when the holder's promise settles.
+ */
+export function memoryLocks(): LocksAdapter & {
+  /** Number of requests holding or waiting for `name`. */
+  pending(name: string): number;
+} {
+  interface Waiter {
+    grant: () => void;
+  }
+  const held = new Set<string>();
+  const queues = new Map<string, Waiter[]>();
+  const next = (name: string) => {
+    const waiter = queues.get(name)?.shift();
+    if (waiter) waiter.grant();
+    else held.delete(name);
+  };
+  return {
+    request(name, options, callback) {
+      return new Promise<void>((resolve, reject) => {
+        const { signal } = options;
+        if (signal?.aborted) {
+          reject(new DOMException('The lock request was aborted', 'AbortError'));
+          return;
+        }
+        const waiter: Waiter = {
+          grant: () => {
+            signal?.removeEventListener('abort', onAbort);
+            // Granted asynchronously, as in browsers.
+            queueMicrotask(() => {
+              let run: Promise<void>;
+              try {
+                run = callback();
+              } catch (err) {
+                run = Promise.reject(err);
+              }
+              run.then(resolve, reject).finally(() => next(name));
+            });
+          },
+        };
+        const onAbort = () => {
+          const queue = queues.get(name) ?? [];
+          const i = queue.indexOf(waiter);
+          if (i >= 0) {
+            queue.splice(i, 1);
+            reject(new DOMException('The lock request was aborted', 'AbortError'));
+          }
+        };
+        if (!held.has(name)) {
+          held.add(name);
+          waiter.grant();
+        } else {
+          signal?.addEventListener('abort', onAbort, { once: true });
+          const queue = queues.get(name) ?? [];
+          queue.push(waiter);
+          queues.set(name, queue);
+        }
+      });
+    },
+    pending: (name) => (held.has(name) ? 1 : 0) + (queues.get(name)?.length ?? 0),
+  };
+}
+
+/**
+ * An in-memory BroadcastChannel hub (Node, tests): channels opened from the same hub with the same name receive
+ * each other's messages (structured-cloned, delivered asynchronously), never their own.
+ */
+export function memoryBroadcast(): BroadcastFactory {
+  const channels = new Map<string, Set<Set<(message: unknown) => void>>>();
+  return (name) => {
+    const listeners = new Set<(message: unknown) => void>();
+    let peers = channels.get(name);
+    if (!peers) {
+      peers = new Set();
+      channels.set(name, peers);
+    }
+    peers.add(listeners);
+    let closed = false;
+    return {
+      postMessage(message) {
+        if (closed) return;
+        let copy: unknown;
+        try {
+          copy = structuredClone(message);
+        } catch {
+          return;
+        }
+        for (const other of channels.get(name) ?? []) {
+          if (other === listeners) continue;
+          queueMicrotask(() => {
+            for (const l of [...other]) l(copy);
+          });
+        }
+      },
+      onMessage(listener) {
+        if (closed) return () => {};
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+      close() {
+        closed = true;
+        listeners.clear();
+        channels.get(name)?.delete(listeners);
+      },
+    };
+  };
+}
+
+function browserLocks(): LocksAdapter | undefined {
+  // navigator.locks exists only in secure contexts of browsers that support it.
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks || typeof locks.request !== 'function') return undefined;
+  return {
+    request: async (name, options, callback) => {
+      await locks.request(name, options, () => callback());
+    },
+  };
+}
+
+function browserBroadcast(): BroadcastFactory | undefined {
+  if (typeof BroadcastChannel !== 'function') return undefined;
+  return (name) => {
+    const channel = new BroadcastChannel(name);
+    const listeners = new Set<(message: unknown) => void>();
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      for (const l of [...listeners]) l(event.data);
+    };
+    return {
+      postMessage(message) {
+        try {
+          channel.postMessage(message);
+        } catch {
+          /* a closed channel or an uncloneable message is dropped, never thrown */
+        }
+      },
+      onMessage(listener) {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+      close() {
+        listeners.clear();
+        channel.onmessage = null;
+        channel.close();
+      },
+    };
   };
 }
 
@@ -233,5 +416,7 @@ export function browserAdapters(): Adapters {
         return () => document.removeEventListener('visibilitychange', h);
       },
     },
+    locks: browserLocks(),
+    broadcast: browserBroadcast(),
   };
 }
