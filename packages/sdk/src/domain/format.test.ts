@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PAGE_SIZE,
+  DETAIL_GRID_COLUMNS,
+  DETAIL_ITEM_SPAN,
+  detailItemSpan,
+  displayValue,
+  EMPTY_PLACEHOLDER,
+  formatAmount,
+  shortenText,
+  TABLE_PAGE_SIZES,
+} from './format';
+
+describe('constants', () => {
+  it('match the spec', () => {
+    expect(DETAIL_GRID_COLUMNS).toBe(24);
+    expect(DETAIL_ITEM_SPAN).toBe(8);
+    expect(EMPTY_PLACEHOLDER).toBe('-');
+    expect(TABLE_PAGE_SIZES).toEqual([10, 20, 30, 40, 50]);
+    expect(DEFAULT_PAGE_SIZE).toBe(10);
+  });
+});
+
+describe('formatAmount', () => {
+  it('adds thousands separators and keeps up to 2 decimals as given', () => {
+    expect(formatAmount(1234567)).toBe('1,234,567');
+    expect(formatAmount(1234567.5)).toBe('1,234,567.5');
+    expect(formatAmount(1234.567)).toBe('1,234.57');
+    expect(formatAmount(-9876.5)).toBe('-9,876.5');
+    expect(formatAmount(0)).toBe('0');
+    expect(formatAmount(999)).toBe('999');
+    expect(formatAmount('1234.50')).toBe('1,234.50');
+    expect(formatAmount('1234.5')).toBe('1,234.5');
+    expect(formatAmount('1234.567')).toBe('1,234.57');
+    expect(formatAmount(' 1000 ')).toBe('1,000');
+    expect(formatAmount('12345678901234567890')).toBe('12,345,678,901,234,567,890');
+    expect(formatAmount('1.005')).toBe('1.01');
+  });
+
+  it('shows - for empty and non-numeric values', () => {
+    for (const empty of [
+      null,
+      undefined,
+      '',
+      '  ',
+      'abc',
+      '1,234',
+      '1e5',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
+      expect(formatAmount(empty), String(empty)).toBe('-');
+    }
+  });
+
+  it('formats for the Chinese locale and falls back to English for an unknown one', () => {
+    expect(formatAmount(1234567.5, 'zh-CN')).toBe('1,234,567.5');
+    expect(formatAmount(1234.5, 'not a locale!')).toBe('1,234.5');
+  });
+
+  it('keeps the value: removing the separators gives back the number rounded to 2 decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
+        const text = `${whole}.${String(cents).padStart(2, '0')}`;
+        const formatted = formatAmount(text);
+        expect(formatted.replaceAll(',', '')).toBe(text);
+        expect(formatted).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
+      }),
+    );
+  });
+});
+
+describe('shortenText', () => {
+  it('cuts after 10 characters with three full stops and keeps the full text', () => {
+    expect(shortenText('abcdefghijkl')).toEqual({
+      text: 'abcdefghij...',
+      full: 'abcdefghijkl',
+      truncated: true,
+    });
+    expect(shortenText('abcdefghij')).toEqual({ text: 'abcdefghij', full: 'abcdefghij', truncated: false });
+    expect(shortenText('abcdef', 3)).toEqual({ text: 'abc...', full: 'abcdef', truncated: true });
+  });
+
+  it('never splits a Chinese character or an emoji', () => {
+    expect(shortenText('湖南省妇幼保健院远程会诊中心').text).toBe('湖南省妇幼保健院远程...');
+    expect(shortenText('😀😀😀😀😀😀😀😀😀😀😀').text).toBe('😀😀😀😀😀😀😀😀😀😀...');
+    expect(shortenText('👩‍⚕️👩‍⚕️👩‍⚕️', 2).text).toBe('👩‍⚕️👩‍⚕️...');
+    expect(shortenText('🇨🇳🇨🇳', 1).text).toBe('🇨🇳...');
+  });
+
+  it('treats missing text as empty and a bad limit as the default', () => {
+    expect(shortenText(null)).toEqual({ text: '', full: '', truncated: false });
+    expect(shortenText(undefined)).toEqual({ text: '', full: '', truncated: false });
+    expect(shortenText('abcdefghijkl', 0).text).toBe('abcdefghij...');
+    expect(shortenText('abcdefghijkl', Number.NaN).text).toBe('abcdefghij...');
+  });
+
+  it('keeps a prefix of the text and cuts only what is too long', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 30 }),
+        fc.integer({ min: 1, max: 20 }),
+        (text, max) => {
+          const short = shortenText(text, max);
+          expect(short.full).toBe(text);
+          if (short.truncated) {
+            expect(short.text.endsWith('...')).toBe(true);
+            expect(text.startsWith(short.text.slice(0, -3))).toBe(true);
+            expect(short.text.length).toBeLessThan(text.length + 3);
+            expect(shortenText(short.text.slice(0, -3), max).truncated).toBe(false);
+          } else {
+            expect(short.text).toBe(text);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('displayValue and detailItemSpan', () => {
+  it('shows - for empty values', () => {
+    expect(displayValue(null)).toBe('-');
+    expect(displayValue(undefined)).toBe('-');
+    expect(displayValue('')).toBe('-');
+    expect(displayValue('  ')).toBe('-');
+    expect(displayValue(Number.NaN)).toBe('-');
+    expect(displayValue(0)).toBe('0');
+    expect(displayValue(false)).toBe('false');
+    expect(displayValue('Changsha')).toBe('Changsha');
+  });
+
+  it('clamps spans to the grid', () => {
+    expect(detailItemSpan()).toBe(8);
+    expect(detailItemSpan(null)).toBe(8);
+    expect(detailItemSpan(Number.NaN)).toBe(8);
+    expect(detailItemSpan(12)).toBe(12);
+    expect(detailItemSpan(0)).toBe(1);
+    expect(detailItemSpan(100)).toBe(24);
+    expect(detailItemSpan(7.6)).toBe(8);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Shared display rules (SPEC.md §2.6, §5 "Table pagination"): amounts, shortened table-cell text and the detail
+ * table grid.
+ */
+
+/** Columns of the detail-table grid. */
+export const DETAIL_GRID_COLUMNS = 24;
+
+/** Columns one detail item spans by default. */
+export const DETAIL_ITEM_SPAN = 8;
+
+/** What an empty value shows. */
+export const EMPTY_PLACEHOLDER = '-';
+
+/** Page sizes offered by paged tables. */
+export const TABLE_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+
+/** Page size of a paged table until the user picks another. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Characters a table cell shows before it is shortened. */
+export const SHORT_TEXT_MAX = 10;
+
+/**
+ * The mark appended to shortened text: three full stops, as the product has always shown it (not the single
+ * character '…').
+ */
+export const ELLIPSIS = '...';
+
+const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, minimumFractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}|${minimumFractionDigits}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    const options = { minimumFractionDigits, maximumFractionDigits: 2, useGrouping: true } as const;
+    try {
+      cached = new Intl.NumberFormat(locale, options);
+    } catch {
+      cached = new Intl.NumberFormat('en', options);
+    }
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/**
+ * An amount with thousands separators (`1234567.5` → `'1,234,567.5'`). Decimals are kept as given, up to 2 and
+ * rounded beyond (`'1234.50'` → `'1,234.50'`, `1.234` → `'1.23'`); numeric strings are formatted exactly, without
+ * going through a float. Empty, non-numeric and non-finite values give '-'. An unknown locale falls back to 'en'.
+ */
+export function formatAmount(value: number | string | null | undefined, locale = 'en'): string {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? formatter(locale, 0).format(value) : EMPTY_PLACEHOLDER;
+  }
+  if (typeof value !== 'string') return EMPTY_PLACEHOLDER;
+  const text = value.trim();
+  if (!NUMERIC.test(text)) return EMPTY_PLACEHOLDER;
+  const dot = text.indexOf('.');
+  const decimals = dot < 0 ? 0 : text.length - dot - 1;
+  // A string is an exact decimal to Intl.NumberFormat (no float rounding, no precision loss on long integers).
+  return formatter(locale, Math.min(decimals, 2)).format(text as Intl.StringNumericLiteral);
+}
+
+/** Shortened table-cell text: what to show, the full text for the tooltip, and whether it was cut. */
+export interface ShortText {
+  text: string;
+  full: string;
+  truncated: boolean;
+}
+
+function characters(text: string): string[] {
+  // User-perceived characters, so that neither a Chinese character nor an emoji (even a joined one) is split.
+  if (typeof Intl.Segmenter === 'function') {
+    return Array.from(
+      new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
+      (s) => s.segment,
+    );
+  }
+  return Array.from(text);
+}
+
+/**
+ * Cuts text longer than `max` characters (default 10) to `max` characters followed by '...'. Characters are
+ * counted as the reader sees them (grapheme clusters; code points where Intl.Segmenter is missing), so a Chinese
+ * character or an emoji is never split. A `max` below 1 or not a number uses the default.
+ */
+export function shortenText(text: string | null | undefined, max: number = SHORT_TEXT_MAX): ShortText {
+  const full = typeof text === 'string' ? text : '';
+  const limit = Number.isFinite(max) && max >= 1 ? Math.floor(max) : SHORT_TEXT_MAX;
+  const chars = characters(full);
+  if (chars.length <= limit) return { text: full, full, truncated: false };
+  return { text: `${chars.slice(0, limit).join('')}${ELLIPSIS}`, full, truncated: true };
+}
+
+/** A value for display: '-' for null, undefined, NaN and empty or blank text, otherwise the value as text. */
+export function displayValue(value: string | number | bigint | boolean | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY_PLACEHOLDER;
+  if (typeof value === 'number' && Number.isNaN(value)) return EMPTY_PLACEHOLDER;
+  const text = String(value);
+  return text.trim() === '' ? EMPTY_PLACEHOLDER : text;
+}
+
+/** The columns a detail item spans: 8 by default, rounded and clamped to 1..24. */
+export function detailItemSpan(span?: number | null): number {
+  if (typeof span !== 'number' || !Number.isFinite(span)) return DETAIL_ITEM_SPAN;
+  return Math.min(DETAIL_GRID_COLUMNS, Math.max(1, Math.round(span)));
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS, serializeTabs } from '../domain/pages';
+import { memoryStorage } from './adapters';
+import { createTabsStore } from './tabs-store';
+
+const ids = (store: ReturnType<typeof createTabsStore>) => store.getSnapshot().pages.map((p) => p.id);
+
+describe('createTabsStore', () => {
+  it('starts with the workbench on empty storage', () => {
+    const store = createTabsStore(memoryStorage());
+    expect(ids(store)).toEqual(['/workbench']);
+    expect(store.getSnapshot().currentId).toBe('/workbench');
+  });
+
+  it('writes the tabs to storage after each change and restores them in a new store', () => {
+    const storage = memoryStorage();
+    const store = createTabsStore(storage);
+    expect(store.open({ path: '/user-notice', title: 'Messages' })).toBe('/user-notice');
+    expect(store.open({ path: '/notice-detail', query: { id: '4', token: 'secret' } })).toBe(
+      '/notice-detail?id=4',
+    );
+    store.focus('/user-notice');
+    expect(storage.getItem(SESSION_KEYS.currentPage)).toBe('/user-notice');
+    expect(storage.getItem(SESSION_KEYS.openPages)).not.toContain('secret');
+
+    const reloaded = createTabsStore(storage);
+    expect(reloaded.getSnapshot()).toEqual(store.getSnapshot());
+  });
+
+  it('drops corrupt storage quietly', () => {
+    const storage = memoryStorage({ [SESSION_KEYS.openPages]: '{oops', [SESSION_KEYS.currentPage]: '/nope' });
+    const store = createTabsStore(storage);
+    expect(ids(store)).toEqual(['/workbench']);
+  });
+
+  it('runs every tab-strip action', () => {
+    const store = createTabsStore(memoryStorage());
+    for (const path of ['/user-notice', '/loginLog', '/mahefnq', '/auth-role-manage']) store.open({ path });
+    store.closeRight('/mahefnq');
+    expect(ids(store)).toEqual(['/workbench', '/user-notice', '/loginLog', '/mahefnq']);
+    expect(store.getSnapshot().currentId).toBe('/mahefnq');
+    store.closeLeft('/loginLog');
+    expect(ids(store)).toEqual(['/workbench', '/loginLog', '/mahefnq']);
+    store.close('/mahefnq');
+    expect(store.getSnapshot().currentId).toBe('/loginLog');
+    store.open({ path: '/user-notice' });
+    store.closeOthers('/loginLog');
+    expect(ids(store)).toEqual(['/workbench', '/loginLog']);
+    store.setTitle('/loginLog', 'Logins');
+    expect(store.getSnapshot().pages[1]?.title).toBe('Logins');
+    store.close('/workbench');
+    expect(ids(store)).toEqual(['/workbench', '/loginLog']);
+    store.closeAll();
+    expect(ids(store)).toEqual(['/workbench']);
+    expect(store.getSnapshot().currentId).toBe('/workbench');
+  });
+
+  it('refuses unknown and unsafe pages', () => {
+    const store = createTabsStore(memoryStorage());
+    expect(store.open({ path: '/nope' })).toBeNull();
+    expect(store.open({ path: '/out-system-url', query: { url: 'javascript:alert(1)' } })).toBeNull();
+    expect(ids(store)).toEqual(['/workbench']);
+  });
+
+  it('notifies listeners only on real changes and keeps the snapshot stable between them', () => {
+    const storage = memoryStorage();
+    const setItem = vi.spyOn(storage, 'setItem');
+    const store = createTabsStore(storage);
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    const before = store.getSnapshot();
+    store.focus('/workbench');
+    store.close('/workbench');
+    store.open({ path: '/nope' });
+    expect(listener).not.toHaveBeenCalled();
+    expect(setItem).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toBe(before);
+
+    store.open({ path: '/loginLog' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(SESSION_KEYS.openPages)).toBe(serializeTabs(store.getSnapshot()).openPages);
+    unsubscribe();
+    store.closeAll();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not store pages of routes with disabledStorage', () => {
+    const storage = memoryStorage();
+    const store = createTabsStore(storage);
+    store.open({ path: '/loginLog' });
+    store.open({ path: '/student-setting' });
+    expect(storage.getItem(SESSION_KEYS.openPages)).not.toContain('student-setting');
+    expect(storage.getItem(SESSION_KEYS.currentPage)).toBe('/loginLog');
+    expect(ids(createTabsStore(storage))).toEqual(['/workbench', '/loginLog']);
+  });
+});

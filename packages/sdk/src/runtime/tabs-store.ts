@@ -1,0 +1,79 @@
+import {
+  closeAll,
+  closeLeft,
+  closeOthers,
+  closePage,
+  closeRight,
+  focusPage,
+  openPage,
+  type PageRequest,
+  pageIdentity,
+  restoreTabs,
+  SESSION_KEYS,
+  serializeTabs,
+  setPageTitle,
+  type TabsState,
+} from '../domain/pages';
+import type { StorageAdapter } from './adapters';
+import { createStore, type ReadableStore } from './store';
+
+/** The open-tab list as a store, with the tab-strip actions; every change is written to storage. */
+export interface TabsStore extends ReadableStore<TabsState> {
+  /**
+   * Opens a page (or focuses the equal open one) and returns its identity, or null when the page was refused
+   * (unknown route, out-system page without an http(s) URL).
+   */
+  open(page: PageRequest): string | null;
+  /** Closes a page; the workbench is never closed. */
+  close(id: string): void;
+  /** Closes every closable page except `id`. */
+  closeOthers(id: string): void;
+  /** Closes the closable pages left of `id`. */
+  closeLeft(id: string): void;
+  /** Closes the closable pages right of `id`. */
+  closeRight(id: string): void;
+  /** Closes every closable page; the workbench becomes current. */
+  closeAll(): void;
+  /** Makes an open page current. */
+  focus(id: string): void;
+  /** Sets the title of an open page. */
+  setTitle(id: string, title: string): void;
+}
+
+/**
+ * Creates the tab store over a storage (sessionStorage in the browser): restores the tabs stored under
+ * {@link SESSION_KEYS} (corrupt data is dropped quietly) and writes them back after every change.
+ */
+export function createTabsStore(storage: StorageAdapter): TabsStore {
+  const store = createStore<TabsState>(
+    restoreTabs({
+      openPages: storage.getItem(SESSION_KEYS.openPages),
+      currentPage: storage.getItem(SESSION_KEYS.currentPage),
+    }),
+  );
+  const apply = (change: (state: TabsState) => TabsState): void => {
+    const before = store.getSnapshot();
+    const after = change(before);
+    if (after === before) return;
+    const stored = serializeTabs(after);
+    storage.setItem(SESSION_KEYS.openPages, stored.openPages);
+    storage.setItem(SESSION_KEYS.currentPage, stored.currentPage);
+    store.set(after);
+  };
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    open: (page) => {
+      apply((state) => openPage(state, page));
+      const id = pageIdentity(page);
+      return store.getSnapshot().pages.some((p) => p.id === id) ? id : null;
+    },
+    close: (id) => apply((state) => closePage(state, id)),
+    closeOthers: (id) => apply((state) => closeOthers(state, id)),
+    closeLeft: (id) => apply((state) => closeLeft(state, id)),
+    closeRight: (id) => apply((state) => closeRight(state, id)),
+    closeAll: () => apply(closeAll),
+    focus: (id) => apply((state) => focusPage(state, id)),
+    setTitle: (id, title) => apply((state) => setPageTitle(state, id, title)),
+  };
+}
