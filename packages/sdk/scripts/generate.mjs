@@ -18,7 +18,7 @@ const specsDir = join(root, 'specs');
 const outDir = join(sdkDir, 'src', 'generated');
 const biomeBin = join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
 
-/** The backends, in the order of the index; the alias prefix and the spec file of each. */
+/** The backends, in the order of the index, with the alias prefix of each (the spec is specs/<name>.yaml). */
 const BACKENDS = [
   { name: 'main', alias: 'Main' },
   { name: 'live', alias: 'Live' },
@@ -27,6 +27,9 @@ const BACKENDS = [
   { name: 'exam', alias: 'Exam' },
   { name: 'training', alias: 'Training' },
 ];
+
+/** The shared components: generated whole, so the entities no operation returns (MenuItem, SignupCard) exist too. */
+const COMMON = { name: 'common', alias: 'Common' };
 
 const REGENERATE = 'Run `corepack pnpm --filter @mch/sdk run generate` after changing the specs.';
 
@@ -65,6 +68,8 @@ function generateIndex() {
       ({ name, alias }) =>
         `export type { paths as ${alias}Paths, components as ${alias}Components, operations as ${alias}Operations } from './${name}';`,
     ),
+    '// Every shared schema of specs/common.yaml, including those no operation references.',
+    `export type { components as ${COMMON.alias}Components } from './${COMMON.name}';`,
     '',
   ];
   const filePath = join(outDir, 'index.ts');
@@ -73,7 +78,7 @@ function generateIndex() {
 
 async function generateAll() {
   const files = [];
-  for (const backend of BACKENDS) files.push(await generateBackend(backend));
+  for (const backend of [...BACKENDS, COMMON]) files.push(await generateBackend(backend));
   files.push(generateIndex());
   return files;
 }
@@ -89,7 +94,7 @@ async function main() {
     const extra = existsSync(outDir)
       ? readdirSync(outDir)
           .map((entry) => join(outDir, entry))
-          .filter((p) => p.endsWith('.ts') && !expected.has(p))
+          .filter((p) => p.endsWith('.ts') && !p.endsWith('.test.ts') && !expected.has(p))
           .map((p) => relative(root, p))
       : [];
     if (differing.length || extra.length) {

@@ -16,3 +16,5 @@ export type {
   components as TrainingComponents,
   operations as TrainingOperations,
 } from './training';
+// Every shared schema of specs/common.yaml, including those no operation references.
+export type { components as CommonComponents } from './common';

@@ -393,7 +393,7 @@ export interface paths {
     put?: never;
     /**
      * Commit the preselected users to a project
-     * @description Long call: the client allows 10 min instead of 30 s.
+     * @description Long call: the client allows 10 min instead of 30 s (see x-timeout-ms).
      */
     post: operations['commitChooseUserPre'];
     delete?: never;
@@ -413,7 +413,7 @@ export interface paths {
     put?: never;
     /**
      * Save a preselection of units and doctors
-     * @description Long call: the client allows 10 min instead of 30 s.
+     * @description Long call: the client allows 10 min instead of 30 s (see x-timeout-ms).
      */
     post: operations['saveChooseUserPre'];
     delete?: never;
@@ -433,7 +433,7 @@ export interface paths {
     put?: never;
     /**
      * Preselect all users of matching units
-     * @description Long call: the client allows 10 min instead of 30 s.
+     * @description Long call: the client allows 10 min instead of 30 s (see x-timeout-ms).
      */
     post: operations['addAllUserPre'];
     delete?: never;
@@ -776,7 +776,7 @@ export interface paths {
     put?: never;
     /**
      * Move a tree node
-     * @description Long call: the client allows 5 min instead of 30 s.
+     * @description Long call: the client allows 5 min instead of 30 s (see x-timeout-ms).
      */
     post: operations['dragNode'];
     delete?: never;
