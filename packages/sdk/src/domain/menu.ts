@@ -14,6 +14,7 @@
 import { findPageDefinition, OUT_SYSTEM_URL_PATH } from './pages';
 import { safeFrameUrl } from './url';
 
+/** The URL checks of ./url, re-exported here because the menu is where frame URLs come from. */
 export { isHttpUrl, safeFrameUrl } from './url';
 
 /** The fixed system id the function list is requested for. */

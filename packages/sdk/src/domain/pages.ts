@@ -59,50 +59,68 @@ export const OUT_SYSTEM_URL_PATH = '/out-system-url';
 /** Query key that carries the SSO token; it never counts for a page identity and is never kept in a tab. */
 export const TOKEN_QUERY_KEY = 'token';
 
-function page(
-  path: string,
-  name: PageName,
-  titleKey: string,
-  flags: Partial<Omit<PageDefinition, 'path' | 'name' | 'titleKey'>> = {},
-): PageDefinition {
-  return {
-    path,
-    name,
-    titleKey,
+type PageEntry = Pick<PageDefinition, 'path' | 'name' | 'titleKey'> &
+  Partial<Omit<PageDefinition, 'path' | 'name' | 'titleKey'>>;
+
+function definePages(entries: readonly PageEntry[]): readonly PageDefinition[] {
+  return entries.map((entry) => ({
     closable: true,
     disabledKeepAlive: false,
     disabledStorage: false,
     excludedQueryKeys: [TOKEN_QUERY_KEY],
     queryAsProps: false,
     dynamic: false,
-    ...flags,
-  };
+    ...entry,
+  }));
 }
 
 /** Every page route of SPEC.md §2.2, in the order of the spec. */
-export const PAGE_DEFINITIONS: readonly PageDefinition[] = [
-  page(WORKBENCH_PATH, 'Workbench', 'page.workbench', { closable: false }),
-  page('/user-center', 'UserCenter', 'page.userCenter', { disabledKeepAlive: true }),
-  page('/student-setting', 'StudentSetting', 'page.studentSetting', { disabledStorage: true }),
-  page('/resident-case', 'ResidentCase', 'page.residentCase'),
-  page('/resident-case-detail', 'ResidentCaseDetail', 'page.residentCaseDetail'),
-  page('/user-notice', 'UserNotice', 'page.userNotice'),
-  page('/notice-detail', 'NoticeDetail', 'page.noticeDetail', { queryAsProps: true }),
-  page('/system-notice-detail', 'SystemNoticeDetail', 'page.systemNoticeDetail'),
-  page('/system-notice-info', 'SystemNoticeInfo', 'page.systemNoticeInfo', { queryAsProps: true }),
-  page('/authority-manage', 'AuthorityManage', 'page.authorityManage'),
-  page('/auth-role-manage', 'AuthRoleManage', 'page.authRoleManage'),
-  page('/mahefnq', 'Mahefnq', 'page.mahefnq'),
-  page('/loginLog', 'LoginLog', 'page.loginLog'),
-  page(OUT_SYSTEM_URL_PATH, 'OutSystemUrl', 'page.outSystemUrl'),
-  page('/ReferralMonit', 'ReferralMonit', 'page.referralMonit', {
+// Marked pure and built from literals only, so a consumer that does not use it does not bundle it.
+export const PAGE_DEFINITIONS: readonly PageDefinition[] = /* @__PURE__ */ definePages([
+  { path: WORKBENCH_PATH, name: 'Workbench', titleKey: 'page.workbench', closable: false },
+  { path: '/user-center', name: 'UserCenter', titleKey: 'page.userCenter', disabledKeepAlive: true },
+  {
+    path: '/student-setting',
+    name: 'StudentSetting',
+    titleKey: 'page.studentSetting',
+    disabledStorage: true,
+  },
+  { path: '/resident-case', name: 'ResidentCase', titleKey: 'page.residentCase' },
+  { path: '/resident-case-detail', name: 'ResidentCaseDetail', titleKey: 'page.residentCaseDetail' },
+  { path: '/user-notice', name: 'UserNotice', titleKey: 'page.userNotice' },
+  { path: '/notice-detail', name: 'NoticeDetail', titleKey: 'page.noticeDetail', queryAsProps: true },
+  { path: '/system-notice-detail', name: 'SystemNoticeDetail', titleKey: 'page.systemNoticeDetail' },
+  {
+    path: '/system-notice-info',
+    name: 'SystemNoticeInfo',
+    titleKey: 'page.systemNoticeInfo',
+    queryAsProps: true,
+  },
+  { path: '/authority-manage', name: 'AuthorityManage', titleKey: 'page.authorityManage' },
+  { path: '/auth-role-manage', name: 'AuthRoleManage', titleKey: 'page.authRoleManage' },
+  { path: '/mahefnq', name: 'Mahefnq', titleKey: 'page.mahefnq' },
+  { path: '/loginLog', name: 'LoginLog', titleKey: 'page.loginLog' },
+  { path: OUT_SYSTEM_URL_PATH, name: 'OutSystemUrl', titleKey: 'page.outSystemUrl' },
+  {
+    path: '/ReferralMonit',
+    name: 'ReferralMonit',
+    titleKey: 'page.referralMonit',
     disabledKeepAlive: true,
     excludedQueryKeys: [TOKEN_QUERY_KEY, 'id'],
-  }),
-  page('/evaluationManage', 'EvaluationManage', 'page.evaluationManage'),
-  page('/evaluationManage/detail', 'EvaluationManageDetail', 'page.evaluationManageDetail'),
-  page('/businessLineDetail/$id', 'BusinessLineDetail', 'page.businessLineDetail', { dynamic: true }),
-];
+  },
+  { path: '/evaluationManage', name: 'EvaluationManage', titleKey: 'page.evaluationManage' },
+  {
+    path: '/evaluationManage/detail',
+    name: 'EvaluationManageDetail',
+    titleKey: 'page.evaluationManageDetail',
+  },
+  {
+    path: '/businessLineDetail/$id',
+    name: 'BusinessLineDetail',
+    titleKey: 'page.businessLineDetail',
+    dynamic: true,
+  },
+]);
 
 /** A pathname resolved to its route, with the value of the `$id` parameter of a dynamic route. */
 export interface PageMatch {

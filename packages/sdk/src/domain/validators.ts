@@ -46,24 +46,26 @@ export function isVerificationCode(value: string): boolean {
   return VERIFICATION_CODE.test(value);
 }
 
-function rule(test: (value: string) => boolean, key: ValidationMessageKey): FieldRule {
-  return (value) => (value.trim() === '' ? VALIDATION_MESSAGE_KEYS.required : test(value) ? null : key);
+function check(value: string, valid: boolean, key: ValidationMessageKey): ValidationMessageKey | null {
+  return value.trim() === '' ? 'validation.required' : valid ? null : key;
 }
 
 /** Form rule for a password: `validation.required` when blank, `validation.password` when invalid, else null. */
-export const passwordRule: FieldRule = /* @__PURE__ */ rule(isPassword, VALIDATION_MESSAGE_KEYS.password);
+export function passwordRule(value: string): ValidationMessageKey | null {
+  return check(value, isPassword(value), 'validation.password');
+}
 
 /** Form rule for a strong password: `validation.required` or `validation.strongPassword`, else null. */
-export const strongPasswordRule: FieldRule = /* @__PURE__ */ rule(
-  isStrongPassword,
-  VALIDATION_MESSAGE_KEYS.strongPassword,
-);
+export function strongPasswordRule(value: string): ValidationMessageKey | null {
+  return check(value, isStrongPassword(value), 'validation.strongPassword');
+}
 
 /** Form rule for a mobile number: `validation.required` or `validation.mobile`, else null. */
-export const mobileRule: FieldRule = /* @__PURE__ */ rule(isMobile, VALIDATION_MESSAGE_KEYS.mobile);
+export function mobileRule(value: string): ValidationMessageKey | null {
+  return check(value, isMobile(value), 'validation.mobile');
+}
 
 /** Form rule for a verification code: `validation.required` or `validation.verificationCode`, else null. */
-export const verificationCodeRule: FieldRule = /* @__PURE__ */ rule(
-  isVerificationCode,
-  VALIDATION_MESSAGE_KEYS.verificationCode,
-);
+export function verificationCodeRule(value: string): ValidationMessageKey | null {
+  return check(value, isVerificationCode(value), 'validation.verificationCode');
+}
