@@ -1659,8 +1659,8 @@ export interface operations {
         pageIndex: number;
         /** @description Page size (the product offers 10, 20, 30, 40, 50) */
         pageSize: number;
-        /** @description Evaluation project */
-        projectId: number;
+        /** @description Filter by evaluation project */
+        projectId?: number;
         /** @description Filter by choice */
         appraiseResult?: 0 | 1 | 2;
         /** @description Filter by unit name */
@@ -2323,7 +2323,10 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
-          /** @description The spreadsheet */
+          /**
+           * Format: binary
+           * @description The spreadsheet (.xlsx)
+           */
           file: string;
         };
       };
