@@ -1,3 +1,20 @@
 // Public surface of @mch/sdk: re-exports only.
+
+export * from './domain/codes';
+export * from './domain/format';
+export * from './domain/menu';
+export * from './domain/pages';
+export * from './domain/region';
+export * from './domain/validators';
+export * from './flows/consultation';
+export * from './flows/evaluation';
+export * from './flows/session';
+export * from './flows/signup';
+export * from './flows/token-watch';
+export * from './flows/training-token';
+export * from './http';
 export * from './runtime/adapters';
+export * from './runtime/emitter';
 export * from './runtime/store';
+export * from './runtime/tabs-store';
+export * from './workbench';

@@ -1,0 +1,146 @@
+/**
+ * The satisfaction evaluation of SPEC.md §2.5, §3, §4 and §5: the active project, the form and its rules,
+ * submitting, ignoring (mode 0 only) and the 2-second redirect afterwards.
+ */
+
+import type { MainComponents, MainPaths } from '../generated';
+import type { ApiClient } from '../http/client';
+import { WorkbenchError } from '../http/errors';
+import type { ClockAdapter } from '../runtime/adapters';
+
+/** The satisfaction choices and the values the backend takes. */
+export const APPRAISE_RESULT = { verySatisfied: 0, satisfied: 1, dissatisfied: 2 } as const;
+
+/** A satisfaction choice. */
+export type AppraiseResult = (typeof APPRAISE_RESULT)[keyof typeof APPRAISE_RESULT];
+
+/** Longest explanation or suggestion, in characters. */
+export const EVALUATION_TEXT_LIMIT = 200;
+
+/** The app goes to the workbench this long after submitting or ignoring. */
+export const EVALUATION_REDIRECT_DELAY_MS = 2000;
+
+/** The text boxes auto-size between these row counts. */
+export const EVALUATION_TEXTAREA_ROWS = { min: 4, max: 8 } as const;
+
+/** An evaluation project (SPEC.md §3); `mode` 0 allows ignoring. */
+export type EvaluationProject = MainComponents['schemas']['EvaluationProject'];
+
+/** The evaluation form as the user fills it in. */
+export interface EvaluationForm {
+  appraiseResult: AppraiseResult;
+  /** The reason for dissatisfaction (sent only with the dissatisfied choice). */
+  explain: string;
+  suggest: string;
+}
+
+/** A field of the form. */
+export type EvaluationField = keyof EvaluationForm;
+
+/** The message key of a field's problem. */
+export type EvaluationFieldError = 'validation.required' | 'evaluation.tooLong';
+
+/** Each invalid field with the message key to show; empty when the form is valid. */
+export type EvaluationErrors = Partial<Record<EvaluationField, EvaluationFieldError>>;
+
+/** Message keys of a refused evaluation action. */
+export type EvaluationErrorKey = 'evaluation.invalid' | 'evaluation.cannotIgnore';
+
+/** An evaluation action the SDK refused without asking the backend. */
+export class EvaluationError extends WorkbenchError {
+  /** The message key the app shows. */
+  readonly messageKey: EvaluationErrorKey;
+  /** The invalid fields (for 'evaluation.invalid'). */
+  readonly fieldErrors: EvaluationErrors;
+  constructor(messageKey: EvaluationErrorKey, fieldErrors: EvaluationErrors = {}) {
+    super(
+      messageKey === 'evaluation.invalid'
+        ? 'The evaluation form is invalid'
+        : 'This evaluation cannot be ignored',
+    );
+    this.messageKey = messageKey;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** A fresh form: very satisfied, empty texts. */
+export function defaultEvaluationForm(): EvaluationForm {
+  return { appraiseResult: APPRAISE_RESULT.verySatisfied, explain: '', suggest: '' };
+}
+
+const CHOICES: readonly unknown[] = Object.values(APPRAISE_RESULT);
+
+/** Length of a text as the counter shows it (Unicode characters, after trimming). */
+export function evaluationTextLength(value: string): number {
+  return [...value.trim()].length;
+}
+
+/** Checks the form: the choice is required, each text at most {@link EVALUATION_TEXT_LIMIT} characters. */
+export function validateEvaluation(form: EvaluationForm): EvaluationErrors {
+  const errors: EvaluationErrors = {};
+  if (!CHOICES.includes(form.appraiseResult)) errors.appraiseResult = 'validation.required';
+  const tooLong = (v: unknown) => typeof v === 'string' && evaluationTextLength(v) > EVALUATION_TEXT_LIMIT;
+  // The explanation only counts when it is sent.
+  if (form.appraiseResult === APPRAISE_RESULT.dissatisfied && tooLong(form.explain))
+    errors.explain = 'evaluation.tooLong';
+  if (tooLong(form.suggest)) errors.suggest = 'evaluation.tooLong';
+  return errors;
+}
+
+/** True when the user may ignore the project (mode 0). */
+export function canIgnore(project: Pick<EvaluationProject, 'mode'> | null | undefined): boolean {
+  return project != null && Number(project.mode) === 0;
+}
+
+/** What the evaluation flow needs. */
+export interface EvaluationDeps {
+  main: ApiClient<MainPaths>;
+  clock: ClockAdapter;
+}
+
+/** The evaluation flow. */
+export interface EvaluationFlow {
+  /** The project to evaluate now, or null when there is none. */
+  getActiveProject(options?: { signal?: AbortSignal }): Promise<EvaluationProject | null>;
+  /** Submits the form (texts trimmed; explain only when dissatisfied); invalid forms reject with an EvaluationError. */
+  submitEvaluation(projectId: number, form: EvaluationForm): Promise<void>;
+  /** Ignores the project; rejects with EvaluationError('evaluation.cannotIgnore') unless its mode is 0. */
+  ignoreEvaluation(project: Pick<EvaluationProject, 'id' | 'mode'>): Promise<void>;
+  /** Calls `go` after {@link EVALUATION_REDIRECT_DELAY_MS}; returns the function that cancels it. */
+  redirectAfterDelay(go: () => void): () => void;
+}
+
+/** Creates the evaluation flow. */
+export function createEvaluation(deps: EvaluationDeps): EvaluationFlow {
+  return {
+    async getActiveProject(options = {}) {
+      const project = await deps.main.GET('/ysfyAppraise/getUseProject', { signal: options.signal });
+      return project ?? null;
+    },
+    async submitEvaluation(projectId, form) {
+      const errors = validateEvaluation(form);
+      if (Object.keys(errors).length > 0) throw new EvaluationError('evaluation.invalid', errors);
+      const body: MainComponents['schemas']['EvaluationSubmission'] = {
+        projectId,
+        appraiseResult: form.appraiseResult,
+        suggest: form.suggest.trim(),
+      };
+      if (form.appraiseResult === APPRAISE_RESULT.dissatisfied) body.explain = form.explain.trim();
+      await deps.main.POST('/ysfyAppraise/saveDetail', { body });
+    },
+    async ignoreEvaluation(project) {
+      if (!canIgnore(project)) throw new EvaluationError('evaluation.cannotIgnore');
+      await deps.main.GET('/ysfyAppraise/ignoreAppraise', { params: { query: { projectId: project.id } } });
+    },
+    redirectAfterDelay(go) {
+      let handle: unknown = deps.clock.setTimeout(() => {
+        handle = undefined;
+        go();
+      }, EVALUATION_REDIRECT_DELAY_MS);
+      return () => {
+        if (handle !== undefined) deps.clock.clearTimeout(handle);
+        handle = undefined;
+      };
+    },
+  };
+}

@@ -1,0 +1,338 @@
+/**
+ * The session of SPEC.md §2.3, §4 and §6: takes the SSO token from the address, loads the current user and the
+ * menu built from the user's functions, and logs out (clearing only what the SDK owns) to the sign-in site.
+ */
+
+import { type BusinessLine, buildMenu, type MenuItem, type MenuResult, SYSTEM_ID } from '../domain/menu';
+import { SESSION_KEYS, WORKBENCH_PATH } from '../domain/pages';
+import type { MainPaths } from '../generated';
+import type { ApiClient } from '../http/client';
+import { ApiError, SessionExpiredError, WorkbenchError } from '../http/errors';
+import type { CookieAdapter, LocationAdapter, StorageAdapter } from '../runtime/adapters';
+import { createStore, type ReadableStore } from '../runtime/store';
+import { STORED_TOKEN_KEY } from './token-watch';
+import { TRAINING_TOKEN_KEY } from './training-token';
+
+/** The sessionStorage key of the demo-mode flag ('1' when on). */
+export const DEMO_MODE_KEY = 'mch.demoMode';
+
+/** The `sourceType` value that turns the demo mode on. */
+export const DEMO_SOURCE_TYPE = 'CXYGT';
+
+/** Every sessionStorage key the SDK owns; logout removes these and nothing else. */
+export const SDK_SESSION_KEYS: readonly string[] = [
+  STORED_TOKEN_KEY,
+  DEMO_MODE_KEY,
+  SESSION_KEYS.openPages,
+  SESSION_KEYS.currentPage,
+  TRAINING_TOKEN_KEY,
+];
+
+/** Mantine's colour names accepted by the `theme` parameter. */
+export const THEME_COLOUR_NAMES = [
+  'blue',
+  'cyan',
+  'grape',
+  'green',
+  'indigo',
+  'lime',
+  'orange',
+  'pink',
+  'red',
+  'teal',
+  'violet',
+  'yellow',
+  'gray',
+  'dark',
+] as const;
+
+/** A colour the `theme` parameter may set: '#rgb', '#rrggbb' or one of {@link THEME_COLOUR_NAMES}. */
+export type ThemeColour = string;
+
+/** The current user (SPEC.md §3 "User info"); `doctorId` is the backend's `relationId`. */
+export interface UserInfo {
+  id: number;
+  adminType: number | null;
+  userName: string;
+  nickName: string;
+  mobile: string;
+  identityCard: string;
+  unitAreaCode: string;
+  unitId: number | null;
+  unitUuid: string;
+  unitName: string;
+  doctorId: number | null;
+  doctorUuid: string | null;
+}
+
+/** Why the session ended. */
+export type LogoutReason = 'noCookie' | 'expired' | 'user' | 'noPermission';
+
+/** The session as a store snapshot. */
+export type SessionState =
+  | { status: 'idle' }
+  | { status: 'loading'; targetRoute: string | null }
+  | {
+      status: 'ready';
+      user: UserInfo;
+      menu: MenuResult;
+      businessLines: BusinessLine[];
+      demoMode: boolean;
+      targetRoute: string | null;
+      theme: ThemeColour | null;
+    }
+  | { status: 'noPermission'; user: UserInfo }
+  | { status: 'error'; error: WorkbenchError }
+  | { status: 'loggedOut'; reason: LogoutReason };
+
+/** What the session needs. */
+export interface SessionDeps {
+  main: ApiClient<MainPaths>;
+  cookies: CookieAdapter;
+  sessionStorage: StorageAdapter;
+  location: LocationAdapter;
+  /** Name of the login cookie. */
+  cookieName: string;
+  /** Parent domain the login cookie is shared on ('' = host only). */
+  cookieDomain: string;
+  /** The separate sign-in site. */
+  signInUrl: string;
+  /** A new token arrived in the address (a new login). */
+  onNewLogin?: () => void;
+  /** The session ended (after the SDK's data was cleared, before leaving for the sign-in site). */
+  onLogout?: (reason: LogoutReason) => void;
+}
+
+/** The session flow: a store plus its actions. */
+export interface Session extends ReadableStore<SessionState> {
+  /**
+   * Takes the token, demo flag and theme from the address, then loads the user, the menu and (with
+   * businessLineManage) the business lines. Without a login cookie it logs out. Concurrent calls share one load;
+   * a loaded session is not loaded again for the same token. Resolves to the snapshot when done; never rejects.
+   */
+  start(options?: { targetRoute?: string | null }): Promise<SessionState>;
+  /** Clears the login cookie and the SDK's session data, then leaves for the sign-in site; once per `start`. */
+  logout(reason?: LogoutReason): void;
+  /** The user confirmed the no-permission dialog: all login cookies are cleared and the sign-in page opens. */
+  confirmNoPermission(): void;
+  /** The login cookie's current value. */
+  getToken(): string | undefined;
+  /** The loaded user, or null. */
+  getUser(): UserInfo | null;
+}
+
+/** The theme colour of a `theme` parameter, or null when it is not an accepted colour. */
+export function parseThemeColour(value: string | null | undefined): ThemeColour | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim().toLowerCase();
+  if (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/.test(v)) return v;
+  return (THEME_COLOUR_NAMES as readonly string[]).includes(v) ? v : null;
+}
+
+/** The route the root path opens: the workbench, or in demo mode the first menu item. */
+export function resolveLanding(state: SessionState): string {
+  if (state.status !== 'ready' || !state.demoMode || !state.menu.firstLeaf) return WORKBENCH_PATH;
+  return routeOf(state.menu.firstLeaf);
+}
+
+function routeOf(item: MenuItem): string {
+  const query = item.query ? new URLSearchParams(item.query).toString() : '';
+  return query ? `${item.name}?${query}` : item.name;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A number id from a number or a string of digits; null otherwise. */
+function toId(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return v;
+  if (typeof v === 'string' && /^-?\d{1,15}$/.test(v.trim())) return Number(v.trim());
+  return null;
+}
+
+function toText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return '';
+}
+
+function toOptionalText(v: unknown): string | null {
+  const t = toText(v);
+  return t === '' ? null : t;
+}
+
+/** Maps the backend's user (with `relationId`) to {@link UserInfo}; null when it has no usable id. */
+export function toUserInfo(raw: unknown): UserInfo | null {
+  if (!isRecord(raw)) return null;
+  const id = toId(raw.id);
+  if (id === null) return null;
+  return {
+    id,
+    adminType: toId(raw.adminType),
+    userName: toText(raw.userName),
+    nickName: toText(raw.nickName),
+    mobile: toText(raw.mobile),
+    identityCard: toText(raw.identityCard),
+    unitAreaCode: toText(raw.unitAreaCode),
+    unitId: toId(raw.unitId),
+    unitUuid: toText(raw.unitUuid),
+    unitName: toText(raw.unitName),
+    doctorId: toId(raw.relationId ?? raw.doctorId),
+    doctorUuid: toOptionalText(raw.doctorUuid),
+  };
+}
+
+/** Creates the session flow; nothing happens until `start()`. */
+export function createSession(deps: SessionDeps): Session {
+  const { cookies, sessionStorage: storage, location, cookieName } = deps;
+  const store = createStore<SessionState>({ status: 'idle' });
+  let loggedOut = false;
+  /** Bumped by every load and by logout, so only the latest load may settle the snapshot. */
+  let generation = 0;
+  let pending: { token: string; promise: Promise<SessionState> } | null = null;
+  /** The token the ready (or no-permission) snapshot was loaded with. */
+  let loadedFor: string | null = null;
+
+  const cookieOptions = () => (deps.cookieDomain ? { domain: deps.cookieDomain, path: '/' } : { path: '/' });
+
+  /** Reads token, sourceType and theme from the address; strips the token from it. */
+  function readAddress(): { demoMode: boolean; theme: ThemeColour | null } {
+    let url: URL | null = null;
+    try {
+      url = new URL(location.href());
+    } catch {
+      url = null;
+    }
+    const params = url?.searchParams;
+    if (url && params?.has('token')) {
+      const token = (params.get('token') ?? '').trim();
+      if (token !== '') {
+        const previous = cookies.get(cookieName);
+        cookies.set(cookieName, token, cookieOptions());
+        storage.setItem(STORED_TOKEN_KEY, token);
+        if (previous !== token) deps.onNewLogin?.();
+      }
+      params.delete('token');
+      location.replace(url.href);
+    }
+    if (params?.get('sourceType') === DEMO_SOURCE_TYPE) storage.setItem(DEMO_MODE_KEY, '1');
+    return {
+      demoMode: storage.getItem(DEMO_MODE_KEY) === '1',
+      theme: parseThemeColour(params?.get('theme')),
+    };
+  }
+
+  async function load(
+    token: string,
+    targetRoute: string | null,
+    address: { demoMode: boolean; theme: ThemeColour | null },
+    gen: number,
+  ): Promise<SessionState> {
+    const settle = (next: SessionState): SessionState => {
+      if (gen !== generation) return store.getSnapshot();
+      store.set(next);
+      return next;
+    };
+    try {
+      const user = toUserInfo(await deps.main.GET('/v1/user/getUser'));
+      if (!user) {
+        throw new ApiError({
+          code: 'MALFORMED_BODY',
+          status: 200,
+          message: 'The current user has no id',
+          operation: { backend: 'main', method: 'GET', path: '/v1/user/getUser' },
+        });
+      }
+      const functions = await deps.main.POST('/v1/roleFunction/queryFunctionAllByUserIdSystemId', {
+        params: { query: { userId: user.id, systemId: SYSTEM_ID } },
+      });
+      const menu = buildMenu(functions);
+      if (menu.noPermission) {
+        loadedFor = token;
+        return settle({ status: 'noPermission', user });
+      }
+      let businessLines: BusinessLine[] = [];
+      if (menu.hasBusinessLines) {
+        try {
+          const lines = await deps.main.GET('/v1/businessLine/queryAll');
+          businessLines = Array.isArray(lines) ? lines : [];
+        } catch (e) {
+          // The menu works without the business lines (the policy already warned); an expiry still ends the load.
+          if (e instanceof SessionExpiredError) throw e;
+        }
+      }
+      loadedFor = token;
+      return settle({
+        status: 'ready',
+        user,
+        menu,
+        businessLines,
+        demoMode: address.demoMode,
+        targetRoute,
+        theme: address.theme,
+      });
+    } catch (e) {
+      // An expired login is the policy's: it shows its message and logs out; until then the session stays loading.
+      if (e instanceof SessionExpiredError) return store.getSnapshot();
+      const error =
+        e instanceof WorkbenchError
+          ? e
+          : new WorkbenchError('Loading the user failed', undefined, { cause: e });
+      return settle({ status: 'error', error });
+    }
+  }
+
+  function logout(reason: LogoutReason = 'user'): void {
+    if (loggedOut) return;
+    loggedOut = true;
+    generation += 1;
+    pending = null;
+    loadedFor = null;
+    if (deps.cookieDomain) cookies.remove(cookieName, { domain: deps.cookieDomain, path: '/' });
+    cookies.remove(cookieName, { path: '/' });
+    for (const key of SDK_SESSION_KEYS) storage.removeItem(key);
+    deps.onLogout?.(reason);
+    store.set({ status: 'loggedOut', reason });
+    location.assign(deps.signInUrl);
+  }
+
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    start(options = {}) {
+      loggedOut = false;
+      const targetRoute = options.targetRoute ?? null;
+      const address = readAddress();
+      const token = cookies.get(cookieName);
+      if (!token) {
+        logout('noCookie');
+        return Promise.resolve(store.getSnapshot());
+      }
+      // The token this tab runs with: the token watch compares the cookie with it.
+      if (storage.getItem(STORED_TOKEN_KEY) !== token) storage.setItem(STORED_TOKEN_KEY, token);
+      const snapshot = store.getSnapshot();
+      if ((snapshot.status === 'ready' || snapshot.status === 'noPermission') && loadedFor === token) {
+        return Promise.resolve(snapshot);
+      }
+      if (pending?.token === token) return pending.promise;
+      generation += 1;
+      const gen = generation;
+      store.set({ status: 'loading', targetRoute });
+      const promise = load(token, targetRoute, address, gen).finally(() => {
+        if (pending?.promise === promise) pending = null;
+      });
+      pending = { token, promise };
+      return promise;
+    },
+    logout,
+    confirmNoPermission() {
+      logout('noPermission');
+    },
+    getToken: () => cookies.get(cookieName),
+    getUser() {
+      const s = store.getSnapshot();
+      return s.status === 'ready' || s.status === 'noPermission' ? s.user : null;
+    },
+  };
+}

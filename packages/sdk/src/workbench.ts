@@ -1,0 +1,189 @@
+/**
+ * `createWorkbench(config)`: one object holding the adapters, the interception policy, the typed client of every
+ * backend and the flows. Nothing is fetched and no timer starts at creation.
+ */
+
+import { type ConsultationFlow, createConsultation } from './flows/consultation';
+import { createEvaluation, type EvaluationFlow } from './flows/evaluation';
+import { createSession, type Session } from './flows/session';
+import { createSignup, type SignupFlow } from './flows/signup';
+import { createTokenWatch, type TokenWatch } from './flows/token-watch';
+import { createTrainingToken, type TrainingTokenFlow } from './flows/training-token';
+import type { ExamPaths, FdsPaths, LivePaths, MainPaths, MessagePaths, TrainingPaths } from './generated';
+import { backendRules } from './http/backends';
+import { type ApiClient, createApiClient } from './http/client';
+import type { BackendName } from './http/errors';
+import { createInterceptionPolicy, type InterceptionPolicy, type PolicyEvents } from './http/policy';
+import { type Adapters, browserAdapters } from './runtime/adapters';
+import type { Emitter } from './runtime/emitter';
+
+/** The deployment's configuration of a workbench. */
+export interface WorkbenchConfig {
+  /** Base URL of each backend; relative ('/api/main') in a browser, absolute in Node. */
+  baseUrls: {
+    main: string;
+    /** The second host of the main API (the sync calls); defaults to `main`. */
+    mainSync?: string;
+    live: string;
+    message: string;
+    fds: string;
+    exam: string;
+    training: string;
+  };
+  /** The separate sign-in site (in demo mode, the app's /demo-login page). */
+  signInUrl: string;
+  /** The login cookie (default 'mch_token'). */
+  cookieName?: string;
+  /** The parent domain the login cookie is shared on ('' = host only, the default). */
+  cookieDomain?: string;
+  /** Value of the system tag header (default '25'). */
+  systemTag?: string;
+  /** Value of the client-system header of the message API (default 'mch-workbench'). */
+  clientSystem?: string;
+  /** Adapters replacing the browser defaults. */
+  adapters?: Partial<Adapters>;
+}
+
+/** Default name of the login cookie. */
+export const DEFAULT_COOKIE_NAME = 'mch_token';
+/** Default value of the system tag header. */
+export const DEFAULT_SYSTEM_TAG = '25';
+/** Default value of the client-system header. */
+export const DEFAULT_CLIENT_SYSTEM = 'mch-workbench';
+
+/** Everything the app and other front-ends use: adapters, policy events, typed clients and flows. */
+export interface Workbench {
+  /** The adapters in use (browser defaults merged with the configured ones). */
+  readonly adapters: Adapters;
+  /** The interception policy shared by every client. */
+  readonly policy: InterceptionPolicy;
+  /** The policy's events: warning, sessionExpired, networkError. */
+  readonly events: Emitter<PolicyEvents>;
+  readonly main: ApiClient<MainPaths>;
+  /** The second host of the main API. */
+  readonly mainSync: ApiClient<MainPaths>;
+  readonly live: ApiClient<LivePaths>;
+  readonly message: ApiClient<MessagePaths>;
+  readonly fds: ApiClient<FdsPaths>;
+  readonly exam: ApiClient<ExamPaths>;
+  readonly training: ApiClient<TrainingPaths>;
+  readonly session: Session;
+  readonly tokenWatch: TokenWatch;
+  readonly trainingToken: TrainingTokenFlow;
+  readonly signup: SignupFlow;
+  readonly evaluation: EvaluationFlow;
+  readonly consultation: ConsultationFlow;
+}
+
+function mergeAdapters(given: Partial<Adapters> | undefined): Adapters {
+  const keys: (keyof Adapters)[] = [
+    'fetch',
+    'cookies',
+    'sessionStorage',
+    'localStorage',
+    'clock',
+    'location',
+    'visibility',
+  ];
+  const complete = given !== undefined && keys.every((k) => given[k] !== undefined);
+  return complete ? (given as Adapters) : { ...browserAdapters(), ...given };
+}
+
+/** Builds a workbench from its configuration. */
+export function createWorkbench(config: WorkbenchConfig): Workbench {
+  const adapters = mergeAdapters(config.adapters);
+  const cookieName = config.cookieName || DEFAULT_COOKIE_NAME;
+  const rules = backendRules({
+    systemTag: config.systemTag ?? DEFAULT_SYSTEM_TAG,
+    clientSystem: config.clientSystem ?? DEFAULT_CLIENT_SYSTEM,
+  });
+  // The policy's logout is the session's; the session is made below, and the policy only calls it later.
+  let session: Session | undefined;
+  const policy = createInterceptionPolicy({
+    clock: adapters.clock,
+    logout: () => session?.logout('expired'),
+  });
+  const loginToken = () => adapters.cookies.get(cookieName);
+  let trainingToken: TrainingTokenFlow | undefined;
+
+  const client = <Paths extends object>(
+    name: BackendName,
+    baseUrl: string,
+    token: () => string | undefined,
+  ): ApiClient<Paths> =>
+    createApiClient<Paths>({
+      baseUrl,
+      rules: rules[name],
+      fetch: adapters.fetch,
+      clock: adapters.clock,
+      policy,
+      getToken: (auth) => (auth === 'none' ? undefined : token()),
+    });
+
+  const main = client<MainPaths>('main', config.baseUrls.main, loginToken);
+  const mainSync = client<MainPaths>(
+    'mainSync',
+    config.baseUrls.mainSync ?? config.baseUrls.main,
+    loginToken,
+  );
+  const live = client<LivePaths>('live', config.baseUrls.live, () => undefined);
+  const message = client<MessagePaths>('message', config.baseUrls.message, loginToken);
+  const fds = client<FdsPaths>('fds', config.baseUrls.fds, loginToken);
+  const exam = client<ExamPaths>('exam', config.baseUrls.exam, () => trainingToken?.peek('exam'));
+  const training = client<TrainingPaths>('training', config.baseUrls.training, () =>
+    trainingToken?.peek('training'),
+  );
+
+  trainingToken = createTrainingToken({
+    mainSync,
+    exam,
+    training,
+    sessionStorage: adapters.sessionStorage,
+    getSsoToken: loginToken,
+    onSessionExpired: (operation) => policy.expire(operation),
+  });
+  const tokens = trainingToken;
+
+  // An exam or training call that answers expired ends that subsystem's token (the policy handles the rest).
+  policy.events.on('sessionExpired', ({ operation }) => {
+    if (operation?.backend === 'exam' || operation?.backend === 'training')
+      tokens.invalidate(operation.backend);
+  });
+
+  const createdSession = createSession({
+    main,
+    cookies: adapters.cookies,
+    sessionStorage: adapters.sessionStorage,
+    location: adapters.location,
+    cookieName,
+    cookieDomain: config.cookieDomain ?? '',
+    signInUrl: config.signInUrl,
+    onNewLogin: () => policy.reset(),
+    onLogout: () => tokens.invalidate(),
+  });
+  session = createdSession;
+
+  return {
+    adapters,
+    policy,
+    events: policy.events,
+    main,
+    mainSync,
+    live,
+    message,
+    fds,
+    exam,
+    training,
+    session: createdSession,
+    tokenWatch: createTokenWatch({
+      cookies: adapters.cookies,
+      visibility: adapters.visibility,
+      sessionStorage: adapters.sessionStorage,
+      cookieName,
+    }),
+    trainingToken: tokens,
+    signup: createSignup({ exam, training, live, trainingToken: tokens, getUser: createdSession.getUser }),
+    evaluation: createEvaluation({ main, clock: adapters.clock }),
+    consultation: createConsultation({ main, getUser: createdSession.getUser }),
+  };
+}
