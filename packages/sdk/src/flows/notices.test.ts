@@ -34,15 +34,18 @@ const backend = {
 const server = setupServer(
   http.get(`${BASE}/v1/message/pull`, async () => {
     if (backend.pullGate) await backend.pullGate;
-    if (backend.failWith) return HttpResponse.json({ code: backend.failWith, msg: 'pull failed', data: null });
+    if (backend.failWith)
+      return HttpResponse.json({ code: backend.failWith, msg: 'pull failed', data: null });
     return ok(backend.pulls.shift() ?? []);
   }),
   http.get(`${BASE}/v1/message/unread-count`, () => {
-    if (backend.failWith) return HttpResponse.json({ code: backend.failWith, msg: 'count failed', data: null });
+    if (backend.failWith)
+      return HttpResponse.json({ code: backend.failWith, msg: 'count failed', data: null });
     return ok(backend.counts);
   }),
   http.put(`${BASE}/v1/notice/mark-read`, () => {
-    if (backend.failWith) return HttpResponse.json({ code: backend.failWith, msg: 'mark failed', data: null });
+    if (backend.failWith)
+      return HttpResponse.json({ code: backend.failWith, msg: 'mark failed', data: null });
     const c = backend.counts;
     backend.counts = { ...c, total: c.total - 1, noticeCount: c.noticeCount - 1 };
     return ok(null);
@@ -113,7 +116,8 @@ function tab(name: string, opts: { browser?: Browser; ids?: () => NoticeIds | nu
     clock: systemClock,
     getIds: opts.ids ?? (() => IDS),
     leader: browser
-      ? (leaderName) => createTabLeader({ name: leaderName, locks: browser.locks, broadcast: browser.broadcast })
+      ? (leaderName) =>
+          createTabLeader({ name: leaderName, locks: browser.locks, broadcast: browser.broadcast })
       : undefined,
   });
   centers.push(center);
@@ -177,7 +181,9 @@ describe('one tab', () => {
     expect(countReads()).toHaveLength(1);
     expect(news).not.toHaveBeenCalled();
 
-    backend.pulls = [[{ id: 1, type: 'notice', title: 'New', content: 'x', createTime: '2024-05-06 09:30:00' }]];
+    backend.pulls = [
+      [{ id: 1, type: 'notice', title: 'New', content: 'x', createTime: '2024-05-06 09:30:00' }],
+    ];
     backend.counts = { total: 6, noticeCount: 4, workTipsCount: 2 };
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
     expect(pulls()).toHaveLength(2);
@@ -374,9 +380,18 @@ describe('two tabs of one user', () => {
     const stranger = browser.broadcast('mch-workbench:notices:7');
     stranger.postMessage({ type: 'mch.notices.counts', counts: 'lots' });
     stranger.postMessage('hello');
-    stranger.postMessage({ type: 'mch.notices.counts', counts: { total: -3, noticeCount: 'x' }, news: false });
+    stranger.postMessage({ type: 'mch.notices.counts', counts: { total: 1, noticeCount: 'x' }, news: false });
+    stranger.postMessage({ type: 'mch.notices.read', kind: 'other', id: 1, counts: { ...backend.counts } });
     await flush();
-    expect(a.getSnapshot()).toEqual({ total: 0, noticeCount: 0, workTipsCount: 0 });
+    expect(a.getSnapshot()).toEqual({ total: 5, noticeCount: 3, workTipsCount: 2 });
+    // A well-formed message from another tab is applied, negative numbers clamped to 0.
+    stranger.postMessage({
+      type: 'mch.notices.counts',
+      counts: { total: 1, noticeCount: -2, workTipsCount: 1 },
+      news: false,
+    });
+    await flush();
+    expect(a.getSnapshot()).toEqual({ total: 1, noticeCount: 0, workTipsCount: 1 });
   });
 
   it('two users in one browser poll separately', async () => {

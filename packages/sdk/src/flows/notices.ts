@@ -86,14 +86,15 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function count(v: unknown): number {
-  return typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+function isCount(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
 }
 
-/** Counts as numbers ≥ 0, whatever the server or another tab sent; null when it is not counts at all. */
+/** Counts as whole numbers ≥ 0; null when any of the three is not a number (a foreign or corrupt value). */
 function toCounts(v: unknown): NoticeCounts | null {
-  if (!isRecord(v)) return null;
-  return { total: count(v.total), noticeCount: count(v.noticeCount), workTipsCount: count(v.workTipsCount) };
+  if (!isRecord(v) || !isCount(v.total) || !isCount(v.noticeCount) || !isCount(v.workTipsCount)) return null;
+  const clamp = (n: number) => Math.max(0, Math.floor(n));
+  return { total: clamp(v.total), noticeCount: clamp(v.noticeCount), workTipsCount: clamp(v.workTipsCount) };
 }
 
 function parseTabMessage(raw: unknown): TabMessage | null {
@@ -143,8 +144,9 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
     const ticket = ++latestRefresh;
     const asked = epoch;
     const data = await message.GET('/v1/message/unread-count', { signal });
-    const counts = toCounts(data) ?? EMPTY_NOTICE_COUNTS;
-    if (ticket !== latestRefresh || asked !== epoch) return store.getSnapshot();
+    const counts = toCounts(data);
+    // An unreadable answer or one overtaken by a newer refresh or a read is not applied.
+    if (!counts || ticket !== latestRefresh || asked !== epoch) return store.getSnapshot();
     setCounts(counts);
     leader?.publish({ type: 'mch.notices.counts', counts, news } satisfies TabMessage);
     return counts;
