@@ -1,0 +1,107 @@
+import { createWorkbench, type SessionState, type UserInfo, type Workbench } from '@mch/sdk';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { RuntimeConfig } from './config';
+import { useRuntimeConfig } from './runtime-config-context';
+
+const WorkbenchContext = createContext<Workbench | null>(null);
+
+/** The SDK configuration of a runtime configuration (browser adapters by default). */
+export function workbenchConfigOf(config: RuntimeConfig): Parameters<typeof createWorkbench>[0] {
+  return {
+    baseUrls: { ...config.baseUrls },
+    signInUrl: config.signInUrl,
+    cookieName: config.cookieName,
+    cookieDomain: config.cookieDomain,
+  };
+}
+
+/** Props of WorkbenchProvider. */
+export interface WorkbenchProviderProps {
+  /** A ready-made workbench (tests, other hosts); by default one is created from the runtime config, once. */
+  workbench?: Workbench;
+  children?: ReactNode;
+}
+
+/** Creates the SDK instance once (from config.json, browser adapters) and makes it available to `useWorkbench`. */
+export function WorkbenchProvider({ workbench, children }: WorkbenchProviderProps) {
+  const config = useRuntimeConfig();
+  const [wb] = useState<Workbench>(() => workbench ?? createWorkbench(workbenchConfigOf(config)));
+  return <WorkbenchContext value={wb}>{children}</WorkbenchContext>;
+}
+
+/** The SDK instance of the app (typed clients, flows, stores). */
+export function useWorkbench(): Workbench {
+  const wb = useContext(WorkbenchContext);
+  if (!wb) throw new Error('useWorkbench must be used inside <WorkbenchProvider>');
+  return wb;
+}
+
+/** The session snapshot (re-renders on every change). */
+export function useSessionState(): SessionState {
+  const { session } = useWorkbench();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+}
+
+/** The current user of the ready session; pages only render inside a ready session. */
+export function useCurrentUser(): UserInfo {
+  const state = useSessionState();
+  if (state.status !== 'ready' && state.status !== 'noPermission') {
+    throw new Error('useCurrentUser needs a ready session');
+  }
+  return state.user;
+}
+
+/** Opens (or focuses) a page of the shell: a route path, optionally with a query and a tab title. */
+export type OpenPage = (path: string, query?: Readonly<Record<string, string>>, title?: string) => void;
+
+/** What the shell lets pages do with the tab strip. */
+export interface PageActions {
+  /** Opens or focuses a page. */
+  openPage: OpenPage;
+  /** Closes the page with this identity. */
+  closePage: (id: string) => void;
+}
+
+const noPageActions: PageActions = {
+  openPage: () => {},
+  closePage: () => {},
+};
+
+const PageActionsContext = createContext<PageActions>(noPageActions);
+const CurrentPageContext = createContext<string | null>(null);
+
+/** Provides the tab-strip actions to pages (the shell does; component tests may pass their own spies). */
+export function PageActionsProvider({ value, children }: { value: PageActions; children?: ReactNode }) {
+  return <PageActionsContext value={value}>{children}</PageActionsContext>;
+}
+
+/** Tells a page which tab it is rendered in (its page identity); the shell wraps every tab in one. */
+export function CurrentPageProvider({ id, children }: { id: string; children?: ReactNode }) {
+  return <CurrentPageContext value={id}>{children}</CurrentPageContext>;
+}
+
+/** The identity of the tab this component is rendered in, or null outside a tab. */
+export function useCurrentPageId(): string | null {
+  return useContext(CurrentPageContext);
+}
+
+/** `(path, query?, title?) => void`: opens a page in a tab, or focuses the open tab of an equal page. */
+export function useOpenPage(): OpenPage {
+  return useContext(PageActionsContext).openPage;
+}
+
+/** `() => void`: closes the tab this page is rendered in (the workbench is never closed). */
+export function useCloseCurrentPage(): () => void {
+  const { closePage } = useContext(PageActionsContext);
+  const id = useContext(CurrentPageContext);
+  return useCallback(() => {
+    if (id !== null) closePage(id);
+  }, [closePage, id]);
+}

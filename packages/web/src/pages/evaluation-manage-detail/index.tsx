@@ -1,0 +1,7 @@
+import type { PageProps } from '../../app/page-props';
+import { NotBuilt } from '../not-built';
+
+/** Placeholder until the screen is built: the page title and a 'not built yet' panel. */
+export default function EvaluationManageDetailPage({ path }: PageProps) {
+  return <NotBuilt path={path} />;
+}

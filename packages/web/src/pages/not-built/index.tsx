@@ -1,0 +1,1 @@
+export { NotBuilt, type NotBuiltProps } from './not-built';
