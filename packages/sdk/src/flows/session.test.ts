@@ -1,0 +1,292 @@
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BASE_URLS, fail, ok, RAW_USER, SIGN_IN_URL, testWorkbench } from '../../test/helpers';
+import { ApiError } from '../http/errors';
+import { parseThemeColour, resolveLanding, type SessionState, toUserInfo } from './session';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const MENU_NODES = [
+  { code: 'resident', name: '居民档案', type: 1, frontActionUrl: 'resident-case', treeCode: '01' },
+  { code: 'loginLog', name: '登录日志', type: 1, frontActionUrl: '/loginLog', treeCode: '02' },
+];
+const BUSINESS_NODE = {
+  code: 'businessLineManage',
+  name: '业务线',
+  type: 2,
+  frontActionUrl: null,
+  treeCode: '03',
+};
+
+/** The backend of a loaded session; counts the calls. */
+function backend(options: { functions?: unknown[]; user?: unknown } = {}) {
+  const calls = { user: 0, functions: [] as string[], lines: 0 };
+  server.use(
+    http.get(`${BASE_URLS.main}/v1/user/getUser`, () => {
+      calls.user += 1;
+      return ok(options.user ?? RAW_USER);
+    }),
+    http.post(`${BASE_URLS.main}/v1/roleFunction/queryFunctionAllByUserIdSystemId`, ({ request }) => {
+      calls.functions.push(new URL(request.url).search);
+      return ok(options.functions ?? MENU_NODES);
+    }),
+    http.get(`${BASE_URLS.main}/v1/businessLine/queryAll`, () => {
+      calls.lines += 1;
+      return ok([{ id: 9, title: '孕产保健' }]);
+    }),
+  );
+  return calls;
+}
+
+const LOGIN = { mch_token: 'tok-1' };
+
+describe('start: the address', () => {
+  it('stores the token as the login cookie on the parent domain, strips it and keeps every other param', async () => {
+    backend();
+    const t = testWorkbench({
+      href: 'http://app.example.com/resident-case?a=1&token=tok-new&theme=red&b=2#top',
+      cookieDomain: '.example.com',
+    });
+    const state = await t.wb.session.start({ targetRoute: '/resident-case?a=1' });
+    expect(t.cookies.get('mch_token')).toBe('tok-new');
+    expect(t.cookies.written).toEqual([{ name: 'mch_token', value: 'tok-new', domain: '.example.com' }]);
+    expect(t.sessionStorage.getItem('mch.token')).toBe('tok-new');
+    expect(t.location.href()).toBe('http://app.example.com/resident-case?a=1&theme=red&b=2#top');
+    expect(state).toMatchObject({
+      status: 'ready',
+      theme: 'red',
+      demoMode: false,
+      targetRoute: '/resident-case?a=1',
+    });
+  });
+
+  it('sourceType=CXYGT turns the demo mode on and keeps it in the session', async () => {
+    backend();
+    const t = testWorkbench({ href: 'http://localhost/?sourceType=CXYGT', cookies: LOGIN });
+    const state = await t.wb.session.start();
+    expect(state).toMatchObject({ status: 'ready', demoMode: true });
+    expect(t.sessionStorage.getItem('mch.demoMode')).toBe('1');
+
+    const again = testWorkbench({ cookies: LOGIN, session: { 'mch.demoMode': '1' } });
+    await expect(again.wb.session.start()).resolves.toMatchObject({ demoMode: true });
+    const plain = testWorkbench({ cookies: LOGIN });
+    await expect(plain.wb.session.start()).resolves.toMatchObject({ demoMode: false });
+  });
+
+  it('an invalid theme is ignored', async () => {
+    backend();
+    const t = testWorkbench({ href: 'http://localhost/?theme=url(javascript:x)', cookies: LOGIN });
+    await expect(t.wb.session.start()).resolves.toMatchObject({ status: 'ready', theme: null });
+  });
+
+  it('without a login cookie: one logout to the sign-in site and no request', async () => {
+    const calls = backend();
+    const t = testWorkbench();
+    const state = await t.wb.session.start({ targetRoute: '/workbench' });
+    expect(state).toEqual({ status: 'loggedOut', reason: 'noCookie' });
+    t.wb.session.logout();
+    t.wb.session.logout('expired');
+    expect(t.location.assigned).toEqual([SIGN_IN_URL]);
+    expect(calls.user).toBe(0);
+  });
+});
+
+describe('start: loading the user', () => {
+  it('loads the user (relationId as doctorId), the functions for system 25 and builds the menu', async () => {
+    const calls = backend();
+    const t = testWorkbench({ cookies: LOGIN });
+    const seen: SessionState['status'][] = [];
+    t.wb.session.subscribe(() => seen.push(t.wb.session.getSnapshot().status));
+    const state = await t.wb.session.start({ targetRoute: '/loginLog' });
+    expect(seen).toEqual(['loading', 'ready']);
+    expect(calls.functions).toEqual(['?userId=7&systemId=25']);
+    if (state.status !== 'ready') throw new Error(state.status);
+    expect(state.user).toMatchObject({ id: 7, doctorId: 42, nickName: '张三', unitName: '长沙市妇幼保健院' });
+    expect(state.menu.items.map((i) => i.name)).toEqual(['/resident-case', '/loginLog']);
+    expect(state.targetRoute).toBe('/loginLog');
+    expect(t.wb.session.getUser()?.identityCard).toBe(RAW_USER.identityCard);
+    expect(t.sessionStorage.getItem('mch.token')).toBe('tok-1');
+  });
+
+  it('remembers the target route while loading', async () => {
+    backend();
+    const t = testWorkbench({ cookies: LOGIN });
+    const done = t.wb.session.start({ targetRoute: '/user-notice' });
+    expect(t.wb.session.getSnapshot()).toEqual({ status: 'loading', targetRoute: '/user-notice' });
+    await done;
+  });
+
+  it('loads the business lines only with businessLineManage', async () => {
+    const without = backend();
+    await testWorkbench({ cookies: LOGIN }).wb.session.start();
+    expect(without.lines).toBe(0);
+
+    const withLines = backend({ functions: [...MENU_NODES, BUSINESS_NODE] });
+    const state = await testWorkbench({ cookies: LOGIN }).wb.session.start();
+    expect(withLines.lines).toBe(1);
+    expect(state).toMatchObject({ status: 'ready', businessLines: [{ id: 9, title: '孕产保健' }] });
+  });
+
+  it('keeps the menu when the business lines fail', async () => {
+    backend({ functions: [...MENU_NODES, BUSINESS_NODE] });
+    server.use(http.get(`${BASE_URLS.main}/v1/businessLine/queryAll`, () => fail(500, 'down')));
+    const state = await testWorkbench({ cookies: LOGIN }).wb.session.start();
+    expect(state).toMatchObject({ status: 'ready', businessLines: [] });
+  });
+
+  it('concurrent starts share one load; a loaded session is not loaded again', async () => {
+    const calls = backend();
+    const t = testWorkbench({ cookies: LOGIN });
+    const [a, b] = await Promise.all([t.wb.session.start(), t.wb.session.start()]);
+    expect(a).toBe(b);
+    await t.wb.session.start();
+    expect(calls.user).toBe(1);
+    expect(calls.functions).toHaveLength(1);
+  });
+
+  it('a new token in the address loads the new user', async () => {
+    const calls = backend();
+    const t = testWorkbench({ cookies: LOGIN });
+    await t.wb.session.start();
+    t.location.replace('http://localhost/?token=tok-2');
+    await t.wb.session.start();
+    expect(calls.user).toBe(2);
+    expect(t.wb.session.getToken()).toBe('tok-2');
+  });
+
+  it('no menu item: no permission; confirming clears the login cookies and opens the sign-in page', async () => {
+    backend({ functions: [BUSINESS_NODE] });
+    const t = testWorkbench({ cookies: LOGIN, cookieDomain: '.example.com' });
+    const state = await t.wb.session.start();
+    expect(state).toMatchObject({ status: 'noPermission', user: { id: 7 } });
+    t.wb.session.confirmNoPermission();
+    expect(t.cookies.get('mch_token')).toBeUndefined();
+    expect(t.cookies.removed).toEqual([
+      { name: 'mch_token', domain: '.example.com' },
+      { name: 'mch_token', domain: undefined },
+    ]);
+    expect(t.location.assigned).toEqual([SIGN_IN_URL]);
+  });
+
+  it('a failed user load is an error the app can retry', async () => {
+    server.use(http.get(`${BASE_URLS.main}/v1/user/getUser`, () => fail(500, 'boom')));
+    const t = testWorkbench({ cookies: LOGIN });
+    const state = await t.wb.session.start();
+    expect(state.status).toBe('error');
+    expect(state.status === 'error' && state.error).toBeInstanceOf(ApiError);
+
+    backend();
+    await expect(t.wb.session.start()).resolves.toMatchObject({ status: 'ready' });
+  });
+
+  it('a user without an id is an error', async () => {
+    backend({ user: { ...RAW_USER, id: null } });
+    const state = await testWorkbench({ cookies: LOGIN }).wb.session.start();
+    expect(state.status).toBe('error');
+  });
+
+  it('an expired login stays loading until the policy logs out after 2 s', async () => {
+    server.use(http.get(`${BASE_URLS.main}/v1/user/getUser`, () => fail('BIZ.TOKEN_EXPIRATION', 'expired')));
+    const t = testWorkbench({ cookies: LOGIN });
+    const state = await t.wb.session.start({ targetRoute: '/x' });
+    expect(state).toEqual({ status: 'loading', targetRoute: '/x' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.wb.session.getSnapshot()).toEqual({ status: 'loggedOut', reason: 'expired' });
+    expect(t.location.assigned).toEqual([SIGN_IN_URL]);
+  });
+});
+
+describe('logout', () => {
+  it('clears the cookie on the domain and host-only and only the SDK session keys', async () => {
+    backend();
+    const session = {
+      'mch.token': 'tok-1',
+      'mch.demoMode': '1',
+      'mch.openPages': '[]',
+      'mch.currentPage': '/workbench',
+      'mch.trainingToken': '{}',
+      'other.app': 'keep me',
+    };
+    const t = testWorkbench({ cookies: { ...LOGIN, other: 'x' }, session, cookieDomain: '.example.com' });
+    await t.wb.session.start();
+    t.wb.session.logout();
+    t.wb.session.logout();
+    for (const key of Object.keys(session).filter((k) => k !== 'other.app')) {
+      expect(t.sessionStorage.getItem(key)).toBeNull();
+    }
+    expect(t.sessionStorage.getItem('other.app')).toBe('keep me');
+    expect(t.cookies.get('mch_token')).toBeUndefined();
+    expect(t.cookies.get('other')).toBe('x');
+    expect(t.wb.session.getSnapshot()).toEqual({ status: 'loggedOut', reason: 'user' });
+    expect(t.wb.session.getUser()).toBeNull();
+    expect(t.location.assigned).toEqual([SIGN_IN_URL]);
+  });
+});
+
+describe('resolveLanding', () => {
+  it('opens the workbench, or the first menu item in demo mode', async () => {
+    backend({
+      functions: [
+        { code: 'g', name: '组', type: 1, frontActionUrl: null, treeCode: '1', children: MENU_NODES },
+      ],
+    });
+    expect(resolveLanding({ status: 'idle' })).toBe('/workbench');
+    const normal = await testWorkbench({ cookies: LOGIN }).wb.session.start();
+    expect(resolveLanding(normal)).toBe('/workbench');
+    const demo = await testWorkbench({ cookies: LOGIN, session: { 'mch.demoMode': '1' } }).wb.session.start();
+    expect(resolveLanding(demo)).toBe('/resident-case');
+  });
+
+  it('keeps the query of the first item (a framed page)', async () => {
+    backend({
+      functions: [
+        { code: 'o', name: '外部', type: 1, frontActionUrl: 'https://ext.example.com/a', treeCode: '1' },
+      ],
+    });
+    const demo = await testWorkbench({
+      href: 'http://localhost/?sourceType=CXYGT',
+      cookies: LOGIN,
+    }).wb.session.start();
+    expect(resolveLanding(demo)).toBe(
+      `/out-system-url?url=${encodeURIComponent('https://ext.example.com/a')}`,
+    );
+  });
+});
+
+describe('parseThemeColour', () => {
+  it.each([
+    ['#abc', '#abc'],
+    ['#A1B2C3', '#a1b2c3'],
+    ['teal', 'teal'],
+    [' Grape ', 'grape'],
+    ['dark', 'dark'],
+  ])('accepts %s', (input, expected) => {
+    expect(parseThemeColour(input)).toBe(expected);
+  });
+  it.each(['', '#abcd', 'abc', 'purple', 'red;x', 'rgb(0,0,0)', null, undefined])('rejects %s', (input) => {
+    expect(parseThemeColour(input)).toBeNull();
+  });
+});
+
+describe('toUserInfo', () => {
+  it('coerces digit-string ids and maps relationId to doctorId', () => {
+    expect(toUserInfo({ ...RAW_USER, id: '7', unitId: '3', relationId: '42' })).toMatchObject({
+      id: 7,
+      unitId: 3,
+      doctorId: 42,
+    });
+    expect(toUserInfo({ ...RAW_USER, relationId: null })?.doctorId).toBeNull();
+    expect(toUserInfo({ ...RAW_USER, id: 'abc' })).toBeNull();
+    expect(toUserInfo('nope')).toBeNull();
+  });
+});
