@@ -5,10 +5,12 @@
 
 import { type ConsultationFlow, createConsultation } from './flows/consultation';
 import { createEvaluation, type EvaluationFlow } from './flows/evaluation';
+import { createNoticeCenter, type NoticeCenter } from './flows/notices';
 import { createSession, type Session } from './flows/session';
 import { createSignup, type SignupFlow } from './flows/signup';
 import { createTokenWatch, type TokenWatch } from './flows/token-watch';
 import { createTrainingToken, type TrainingTokenFlow } from './flows/training-token';
+import { createWorkTipInvitations, type WorkTipInvitations } from './flows/work-tips';
 import type { ExamPaths, FdsPaths, LivePaths, MainPaths, MessagePaths, TrainingPaths } from './generated';
 import { backendRules } from './http/backends';
 import { type ApiClient, createApiClient } from './http/client';
@@ -16,6 +18,7 @@ import type { BackendName } from './http/errors';
 import { createInterceptionPolicy, type InterceptionPolicy, type PolicyEvents } from './http/policy';
 import { type Adapters, browserAdapters } from './runtime/adapters';
 import type { Emitter } from './runtime/emitter';
+import { createTabLeader } from './runtime/tab-leader';
 
 /** The deployment's configuration of a workbench. */
 export interface WorkbenchConfig {
@@ -73,6 +76,10 @@ export interface Workbench {
   readonly signup: SignupFlow;
   readonly evaluation: EvaluationFlow;
   readonly consultation: ConsultationFlow;
+  /** Unread counts of notices and work tips, polled by one tab of the user (start it once the session is ready). */
+  readonly notices: NoticeCenter;
+  /** Work-tip invitations (templates 14 and 28) with their 30 s countdown. */
+  readonly workTips: WorkTipInvitations;
 }
 
 function mergeAdapters(given: Partial<Adapters> | undefined): Adapters {
@@ -162,8 +169,27 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     onLogout: () => tokens.invalidate(),
   });
   session = createdSession;
+  const notices = createNoticeCenter({
+    message,
+    clock: adapters.clock,
+    leader: (name) => createTabLeader({ name, locks: adapters.locks, broadcast: adapters.broadcast }),
+    getIds: () => {
+      const u = createdSession.getUser();
+      return u && u.unitId != null ? { userId: u.id, doctorId: u.doctorId, unitId: u.unitId } : null;
+    },
+  });
+  const workTips = createWorkTipInvitations({ message, clock: adapters.clock, notices });
+  // Polling and countdowns belong to a signed-in user: they stop at logout.
+  createdSession.subscribe(() => {
+    if (createdSession.getSnapshot().status === 'loggedOut') {
+      notices.stop();
+      workTips.dispose();
+    }
+  });
 
   return {
+    notices,
+    workTips,
     adapters,
     policy,
     events: policy.events,
