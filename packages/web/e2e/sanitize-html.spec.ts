@@ -1,0 +1,62 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
+import { expect, test } from './fixtures';
+
+// The sanitiser needs a real DOM (happy-dom's parser hides attributes from DOMPurify), so it is bundled on the fly
+// and run in Chromium on a blank page.
+const entry = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'ui', 'sanitize-html.ts');
+let bundle: Promise<string> | undefined;
+
+function sanitiserBundle(): Promise<string> {
+  bundle ??= (async () => {
+    const result = await build({
+      configFile: false,
+      logLevel: 'silent',
+      build: { write: false, minify: false, lib: { entry, formats: ['iife'], name: 'MchSanitize' } },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
+    if (chunk?.type !== 'chunk') throw new Error('the sanitiser did not bundle');
+    return chunk.code;
+  })();
+  return bundle;
+}
+
+const sanitize = (page: import('@playwright/test').Page, html: string) =>
+  page.evaluate(
+    (dirty) =>
+      (window as unknown as { MchSanitize: { sanitizeHtml(h: string): string } }).MchSanitize.sanitizeHtml(
+        dirty,
+      ),
+    html,
+  );
+
+test.describe('sanitizeHtml in Chromium', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setContent(
+      '<!doctype html><html><head><link rel="icon" href="data:,"></head><body></body></html>',
+    );
+    await page.addScriptTag({ content: await sanitiserBundle() });
+  });
+
+  test('keeps formatting and removes scripts, handlers, frames, forms and script URLs', async ({ page }) => {
+    const clean = await sanitize(
+      page,
+      '<p style="color:red">Hi <b>there</b><img src="x.png" onerror="alert(1)"><script>alert(2)</script>' +
+        '<a href="javascript:alert(3)">bad</a><iframe src="https://example.org"></iframe><form><input></form>' +
+        '<svg><script>alert(4)</script></svg><style>body{display:none}</style></p>',
+    );
+    expect(clean).toContain('<b>there</b>');
+    expect(clean).toContain('<img src="x.png">');
+    expect(clean).toContain('style="color:red"');
+    expect(clean).not.toMatch(/onerror|<script|javascript:|<iframe|<form|<input|<style/i);
+  });
+
+  test('opens links in a new tab without giving the new page access to this one', async ({ page }) => {
+    const clean = await sanitize(page, '<a href="https://example.org/notice">notice</a>');
+    expect(clean).toBe(
+      '<a href="https://example.org/notice" target="_blank" rel="noopener noreferrer">notice</a>',
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import shipped from '../../public/config.json';
+import { isHttpUrlOrPath, loadRuntimeConfig, validateRuntimeConfig } from './config';
+
+const valid = {
+  demo: false,
+  signInUrl: 'https://sso.example.org/login',
+  cookieName: 'mch_token',
+  cookieDomain: '.example.org',
+  baseUrls: {
+    main: '/api/main',
+    mainSync: '/api/main-sync',
+    live: 'https://live.example.org/api',
+    message: '/api/message',
+    fds: '/api/fds',
+    exam: '/api/exam',
+    training: '/api/training',
+  },
+  externalUrls: {
+    userCenter: 'https://example.org/uc',
+    appDownload: 'https://example.org/app',
+    clientDownload: 'https://example.org/client',
+    more: 'https://example.org/',
+  },
+};
+
+const respond =
+  (body: string, status = 200) =>
+  async () =>
+    new Response(body, { status });
+
+describe('validateRuntimeConfig', () => {
+  it('accepts the config.json the app ships with', () => {
+    expect(validateRuntimeConfig(shipped).ok).toBe(true);
+  });
+
+  it('returns the typed config', () => {
+    const result = validateRuntimeConfig(valid);
+    expect(result).toEqual({ ok: true, config: valid });
+  });
+
+  it('drops unknown fields', () => {
+    const result = validateRuntimeConfig({
+      ...valid,
+      extra: 1,
+      baseUrls: { ...valid.baseUrls, other: '/x' },
+    });
+    expect(result.ok && Object.keys(result.config)).toEqual(Object.keys(valid));
+    expect(result.ok && Object.keys(result.config.baseUrls)).toEqual(Object.keys(valid.baseUrls));
+  });
+
+  it('lists every unusable field', () => {
+    const result = validateRuntimeConfig({
+      ...valid,
+      demo: 'yes',
+      signInUrl: 'javascript:alert(1)',
+      cookieName: 'bad name',
+      baseUrls: { ...valid.baseUrls, main: undefined, live: 42, exam: '' },
+      externalUrls: 'none',
+    });
+    expect(result).toEqual({
+      ok: false,
+      failure: {
+        reason: 'invalid',
+        issues: [
+          { path: 'demo', kind: 'notBoolean' },
+          { path: 'signInUrl', kind: 'notUrl' },
+          { path: 'cookieName', kind: 'notCookieName' },
+          { path: 'baseUrls.main', kind: 'missing' },
+          { path: 'baseUrls.live', kind: 'notString' },
+          { path: 'baseUrls.exam', kind: 'empty' },
+          { path: 'externalUrls', kind: 'notObject' },
+        ],
+      },
+    });
+  });
+
+  it('rejects something that is not an object', () => {
+    expect(validateRuntimeConfig([1, 2]).ok).toBe(false);
+    expect(validateRuntimeConfig(null).ok).toBe(false);
+  });
+});
+
+describe('isHttpUrlOrPath', () => {
+  it('allows local paths and http(s) addresses only', () => {
+    expect(isHttpUrlOrPath('/api/main')).toBe(true);
+    expect(isHttpUrlOrPath('https://example.org/x')).toBe(true);
+    expect(isHttpUrlOrPath('http://10.0.0.1:8080')).toBe(true);
+    expect(isHttpUrlOrPath('//evil.example.org/x')).toBe(false);
+    expect(isHttpUrlOrPath('javascript:alert(1)')).toBe(false);
+    expect(isHttpUrlOrPath('data:text/html,hi')).toBe(false);
+    expect(isHttpUrlOrPath('api/main')).toBe(false);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  it('loads and validates config.json', async () => {
+    const result = await loadRuntimeConfig(respond(JSON.stringify(valid)));
+    expect(result.ok).toBe(true);
+  });
+
+  it('reports a missing file, a network failure and broken JSON', async () => {
+    expect(await loadRuntimeConfig(respond('Not found', 404))).toEqual({
+      ok: false,
+      failure: { reason: 'unreachable', status: 404 },
+    });
+    const offline = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await loadRuntimeConfig(offline)).toEqual({ ok: false, failure: { reason: 'networkFailure' } });
+    expect(await loadRuntimeConfig(respond('<!doctype html>'))).toEqual({
+      ok: false,
+      failure: { reason: 'invalidJson' },
+    });
+  });
+});

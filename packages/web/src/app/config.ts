@@ -1,0 +1,157 @@
+/**
+ * The runtime configuration, read from `config.json` when the app starts, so that one build serves every
+ * deployment (DESIGN.md). `loadRuntimeConfig` never throws: it returns the config or the reasons it is unusable.
+ */
+
+/** The backends the app talks to, each with its base URL. */
+export const BACKEND_NAMES = ['main', 'mainSync', 'live', 'message', 'fds', 'exam', 'training'] as const;
+
+/** One backend name (same spelling as the SDK's `BackendName`). */
+export type BackendKey = (typeof BACKEND_NAMES)[number];
+
+/** External pages linked from the header. */
+export const EXTERNAL_URL_NAMES = ['userCenter', 'appDownload', 'clientDownload', 'more'] as const;
+
+/** One external page name. */
+export type ExternalUrlKey = (typeof EXTERNAL_URL_NAMES)[number];
+
+/** The validated contents of config.json. */
+export interface RuntimeConfig {
+  /** Runs the demo backend (an MSW service worker) inside the page. */
+  demo: boolean;
+  /** Where a signed-out user is sent. */
+  signInUrl: string;
+  /** Name of the login cookie that carries the SSO token. */
+  cookieName: string;
+  /** Parent domain of the login cookie ('' for the page's own host). */
+  cookieDomain: string;
+  /** Base URL of each backend (a path on this host or an http(s) address). */
+  baseUrls: Readonly<Record<BackendKey, string>>;
+  /** Addresses of the external pages linked from the header. */
+  externalUrls: Readonly<Record<ExternalUrlKey, string>>;
+}
+
+/** Why one field of config.json is unusable. */
+export type ConfigIssueKind =
+  | 'missing'
+  | 'notObject'
+  | 'notString'
+  | 'notBoolean'
+  | 'empty'
+  | 'notUrl'
+  | 'notCookieName';
+
+/** One unusable field: where it is ('baseUrls.main') and what is wrong with it. */
+export interface ConfigIssue {
+  path: string;
+  kind: ConfigIssueKind;
+}
+
+/** Why config.json could not be used. */
+export type ConfigFailure =
+  | { reason: 'unreachable'; status: number }
+  | { reason: 'networkFailure' }
+  | { reason: 'invalidJson' }
+  | { reason: 'invalid'; issues: readonly ConfigIssue[] };
+
+/** The outcome of loading config.json. */
+export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; failure: ConfigFailure };
+
+/** True for a path on this host ('/api/main') or an absolute http(s) URL; nothing else may be called or opened. */
+export function isHttpUrlOrPath(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks parsed config.json contents; returns the typed config or every issue found. */
+export function validateRuntimeConfig(raw: unknown): ConfigResult {
+  const issues: ConfigIssue[] = [];
+  const fail = (path: string, kind: ConfigIssueKind) => {
+    issues.push({ path, kind });
+  };
+  if (!isRecord(raw))
+    return { ok: false, failure: { reason: 'invalid', issues: [{ path: '(root)', kind: 'notObject' }] } };
+
+  const text = (
+    source: Record<string, unknown>,
+    key: string,
+    path: string,
+    rule?: 'url' | 'cookie' | 'any',
+  ) => {
+    const value = source[key];
+    if (value === undefined) return fail(path, 'missing');
+    if (typeof value !== 'string') return fail(path, 'notString');
+    if (rule === 'any') return;
+    if (value.trim() === '') return fail(path, 'empty');
+    if (rule === 'url' && !isHttpUrlOrPath(value)) fail(path, 'notUrl');
+    if (rule === 'cookie' && !COOKIE_NAME.test(value)) fail(path, 'notCookieName');
+  };
+  const group = (key: string, names: readonly string[]) => {
+    const value = raw[key];
+    if (value === undefined) return fail(key, 'missing');
+    if (!isRecord(value)) return fail(key, 'notObject');
+    for (const name of names) text(value, name, `${key}.${name}`, 'url');
+  };
+
+  if (raw.demo === undefined) fail('demo', 'missing');
+  else if (typeof raw.demo !== 'boolean') fail('demo', 'notBoolean');
+  text(raw, 'signInUrl', 'signInUrl', 'url');
+  text(raw, 'cookieName', 'cookieName', 'cookie');
+  text(raw, 'cookieDomain', 'cookieDomain', 'any');
+  group('baseUrls', BACKEND_NAMES);
+  group('externalUrls', EXTERNAL_URL_NAMES);
+
+  if (issues.length > 0) return { ok: false, failure: { reason: 'invalid', issues } };
+  const baseUrls = raw.baseUrls as Record<BackendKey, string>;
+  const externalUrls = raw.externalUrls as Record<ExternalUrlKey, string>;
+  return {
+    ok: true,
+    config: {
+      demo: raw.demo as boolean,
+      signInUrl: raw.signInUrl as string,
+      cookieName: raw.cookieName as string,
+      cookieDomain: (raw.cookieDomain as string).trim(),
+      baseUrls: Object.fromEntries(BACKEND_NAMES.map((n) => [n, baseUrls[n]])) as Record<BackendKey, string>,
+      externalUrls: Object.fromEntries(EXTERNAL_URL_NAMES.map((n) => [n, externalUrls[n]])) as Record<
+        ExternalUrlKey,
+        string
+      >,
+    },
+  };
+}
+
+/** Where config.json is served: beside index.html (Vite's base URL). */
+export const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
+
+/** Fetches and validates config.json; never throws. */
+export async function loadRuntimeConfig(
+  fetchFn: (input: string, init?: RequestInit) => Promise<Response> = (input, init) =>
+    globalThis.fetch(input, init),
+  url: string = CONFIG_URL,
+): Promise<ConfigResult> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  } catch {
+    return { ok: false, failure: { reason: 'networkFailure' } };
+  }
+  if (!response.ok) return { ok: false, failure: { reason: 'unreachable', status: response.status } };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await response.text());
+  } catch {
+    return { ok: false, failure: { reason: 'invalidJson' } };
+  }
+  return validateRuntimeConfig(raw);
+}

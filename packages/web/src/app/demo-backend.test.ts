@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import shipped from '../../public/config.json';
+import { validateRuntimeConfig } from './config';
+import { hasDemoBackend, startDemoBackend } from './demo-backend';
+
+// The real worker needs a browser; these tests hand startDemoBackend a module of their own.
+vi.mock('@mch/mock/browser', () => ({}));
+
+const parsed = validateRuntimeConfig(shipped);
+if (!parsed.ok) throw new Error('the shipped config.json is invalid');
+const config = parsed.config;
+
+describe('startDemoBackend', () => {
+  it('starts the mock worker on the configured base URLs', async () => {
+    const start = vi.fn(async () => ({}));
+    await expect(startDemoBackend(config, { startDemoBackend: start })).resolves.toBe(true);
+    expect(start).toHaveBeenCalledWith({ baseUrls: config.baseUrls, workerUrl: '/mockServiceWorker.js' });
+  });
+
+  it('does nothing when the mock package has no demo backend', async () => {
+    await expect(startDemoBackend(config, {})).resolves.toBe(false);
+    expect(hasDemoBackend({ startDemoBackend: 'nope' })).toBe(false);
+  });
+});

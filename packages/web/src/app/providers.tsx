@@ -1,0 +1,73 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { type ReactNode, useMemo, useState } from 'react';
+import { LocaleSync } from '../i18n';
+import type { RuntimeConfig } from './config';
+import { primaryColourAtom } from './primary-colour';
+import { createQueryClient } from './query-client';
+import { RuntimeConfigProvider } from './runtime-config-context';
+import { themeWithPrimary } from './theme';
+
+/** A jotai store, as returned by `createStore()`. */
+export type AppStore = ReturnType<typeof createStore>;
+
+/** Props of AppProviders. */
+export interface AppProvidersProps {
+  /** The validated runtime configuration. */
+  config: RuntimeConfig;
+  /** The `theme` URL parameter; ignored unless it is a valid colour. */
+  primaryColour?: string | null;
+  /** The jotai store (a fresh one by default). */
+  store?: AppStore;
+  /** The TanStack Query client (`createQueryClient()` by default). */
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine transitions and portals' delays (component tests). */
+  mantineEnv?: 'default' | 'test';
+  children?: ReactNode;
+}
+
+function ThemedMantine({ env, children }: { env: 'default' | 'test'; children?: ReactNode }) {
+  const colour = useAtomValue(primaryColourAtom);
+  const theme = useMemo(() => themeWithPrimary(colour), [colour]);
+  return (
+    <MantineProvider theme={theme} env={env}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+/**
+ * Everything the app runs inside: jotai, the runtime config, TanStack Query, Mantine (with the run-time primary
+ * colour), notifications, and the locale (html lang, date pickers).
+ */
+export function AppProviders({
+  config,
+  primaryColour = null,
+  store,
+  queryClient,
+  mantineEnv = 'default',
+  children,
+}: AppProvidersProps) {
+  const [appStore] = useState<AppStore>(() => {
+    const created = store ?? createStore();
+    if (primaryColour !== null) created.set(primaryColourAtom, primaryColour);
+    return created;
+  });
+  const [client] = useState<QueryClient>(() => queryClient ?? createQueryClient());
+  return (
+    <JotaiProvider store={appStore}>
+      <RuntimeConfigProvider config={config}>
+        <QueryClientProvider client={client}>
+          <ThemedMantine env={mantineEnv}>
+            <LocaleSync>
+              <Notifications position="top-right" />
+              {children}
+            </LocaleSync>
+          </ThemedMantine>
+        </QueryClientProvider>
+      </RuntimeConfigProvider>
+    </JotaiProvider>
+  );
+}

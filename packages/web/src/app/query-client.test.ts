@@ -1,0 +1,29 @@
+import { ApiError, CancelledError, NetworkError, SessionExpiredError, TimeoutError } from '@mch/sdk';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient, shouldRetryQuery } from './query-client';
+
+describe('shouldRetryQuery', () => {
+  it('does not retry answers that will not change', () => {
+    expect(shouldRetryQuery(0, new ApiError({ code: 'E1', status: 200, serverMessage: 'Bad input' }))).toBe(
+      false,
+    );
+    expect(shouldRetryQuery(0, new ApiError({ code: 'HTTP_404', status: 404 }))).toBe(false);
+    expect(shouldRetryQuery(0, new SessionExpiredError('expired'))).toBe(false);
+    expect(shouldRetryQuery(0, new CancelledError('cancelled'))).toBe(false);
+  });
+
+  it('retries network failures, timeouts and server errors once', () => {
+    expect(shouldRetryQuery(0, new NetworkError('offline'))).toBe(true);
+    expect(shouldRetryQuery(0, new TimeoutError(30_000))).toBe(true);
+    expect(shouldRetryQuery(0, new ApiError({ code: 'HTTP_503', status: 503 }))).toBe(true);
+    expect(shouldRetryQuery(1, new NetworkError('offline'))).toBe(false);
+  });
+});
+
+describe('createQueryClient', () => {
+  it('does not refetch on window focus or retry mutations', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
+    expect(defaults.mutations?.retry).toBe(false);
+  });
+});

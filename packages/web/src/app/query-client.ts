@@ -1,0 +1,26 @@
+import { ApiError, CancelledError, SessionExpiredError } from '@mch/sdk';
+import { QueryClient } from '@tanstack/react-query';
+
+/** How many times a query is retried after a failure that may pass (network, timeout, server error). */
+export const QUERY_RETRY_LIMIT = 1;
+
+/**
+ * Whether a failed query is worth retrying: never for answers that will not change by asking again (an ApiError
+ * with a business code or a 4xx status, an expired session, a cancelled call); once for the rest.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= QUERY_RETRY_LIMIT) return false;
+  if (error instanceof SessionExpiredError || error instanceof CancelledError) return false;
+  if (error instanceof ApiError) return error.status >= 500;
+  return true;
+}
+
+/** The app's TanStack Query client: no refetch on window focus, retries only where a retry can help. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

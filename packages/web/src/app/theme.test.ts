@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isColour, shadesOf, theme, themeWithPrimary } from './theme';
+
+describe('isColour', () => {
+  it('accepts #rgb, #rrggbb and Mantine colour names', () => {
+    for (const ok of ['#fff', '#1677FF', '#0a0b0c', 'blue', 'teal', 'red'])
+      expect(isColour(ok), ok).toBe(true);
+  });
+
+  it('rejects anything else', () => {
+    for (const bad of [
+      '',
+      'fff',
+      '#ffff',
+      '#12345g',
+      'Blue',
+      'rebeccapurple',
+      'red;background:url(x)',
+      'rgb(0,0,0)',
+    ]) {
+      expect(isColour(bad), bad).toBe(false);
+    }
+    expect(isColour(null)).toBe(false);
+    expect(isColour(123)).toBe(false);
+  });
+});
+
+describe('shadesOf', () => {
+  it('gives ten shades, light to dark, with the colour itself at index 6', () => {
+    const shades = shadesOf('#1677ff');
+    expect(shades).toHaveLength(10);
+    expect(shades[6]).toBe('#1677ff');
+    expect(shadesOf('#abc')[6]).toBe('#aabbcc');
+    const brightness = (hex: string) =>
+      Number.parseInt(hex.slice(1, 3), 16) + Number.parseInt(hex.slice(3, 5), 16);
+    for (let i = 1; i < 10; i += 1)
+      expect(brightness(shades[i]!)).toBeLessThanOrEqual(brightness(shades[i - 1]!));
+  });
+});
+
+describe('themeWithPrimary', () => {
+  it('keeps the base theme for an invalid colour', () => {
+    expect(themeWithPrimary('nonsense')).toBe(theme);
+    expect(themeWithPrimary(null)).toBe(theme);
+  });
+
+  it('uses a Mantine colour by name and a hex colour as a custom palette', () => {
+    expect(themeWithPrimary('teal').primaryColor).toBe('teal');
+    const custom = themeWithPrimary('#e03131');
+    expect(custom.primaryColor).toBe('custom');
+    expect(custom.colors?.custom?.[6]).toBe('#e03131');
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+
+/** Names of Mantine's built-in colours (blue, teal, red, …): the names the `theme` URL parameter accepts. */
+export const MANTINE_COLOUR_NAMES: readonly string[] = Object.keys(DEFAULT_THEME.colors);
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** True for a colour the `theme` URL parameter may set: '#rgb', '#rrggbb' or a Mantine colour name. */
+export function isColour(value: unknown): value is string {
+  return typeof value === 'string' && (HEX_COLOUR.test(value) || MANTINE_COLOUR_NAMES.includes(value));
+}
+
+function toRgb(hex: string): [number, number, number] {
+  const digits = hex.slice(1);
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+  const n = Number.parseInt(full, 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function toHex([r, g, b]: [number, number, number]): string {
+  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function mix(rgb: [number, number, number], target: number, weight: number): [number, number, number] {
+  return [
+    rgb[0] + (target - rgb[0]) * weight,
+    rgb[1] + (target - rgb[1]) * weight,
+    rgb[2] + (target - rgb[2]) * weight,
+  ];
+}
+
+/**
+ * Ten shades of a hex colour for a Mantine palette: the colour itself at index 6 (Mantine's primary shade),
+ * lighter tints before it and darker shades after it.
+ */
+export function shadesOf(hex: string): MantineColorsTuple {
+  const rgb = toRgb(hex);
+  const tints = [0.9, 0.78, 0.64, 0.48, 0.32, 0.16].map((w) => toHex(mix(rgb, 255, w)));
+  const darks = [0.14, 0.28, 0.42].map((w) => toHex(mix(rgb, 0, w)));
+  const [s0, s1, s2, s3, s4, s5] = tints as [string, string, string, string, string, string];
+  const [s7, s8, s9] = darks as [string, string, string];
+  return [s0, s1, s2, s3, s4, s5, toHex(rgb), s7, s8, s9];
+}
+
+const FONT_FAMILY = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"Noto Sans SC"',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(', ');
+
+/** The app's calm, clinical theme: blue primary, soft radii, system fonts with Chinese fallbacks. */
+export const theme: MantineThemeOverride = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 7, dark: 8 },
+  autoContrast: true,
+  defaultRadius: 'sm',
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY, fontWeight: '600' },
+  cursorType: 'pointer',
+  components: {
+    Tooltip: { defaultProps: { withArrow: true, openDelay: 200 } },
+    Modal: { defaultProps: { centered: true } },
+  },
+});
+
+/** The theme with `colour` as its primary colour when it is a valid colour (see `isColour`); else the base theme. */
+export function themeWithPrimary(colour: string | null | undefined): MantineThemeOverride {
+  if (!isColour(colour)) return theme;
+  if (MANTINE_COLOUR_NAMES.includes(colour)) return { ...theme, primaryColor: colour };
+  return {
+    ...theme,
+    colors: { ...theme.colors, custom: shadesOf(colour) },
+    primaryColor: 'custom',
+    primaryShade: 6,
+  };
+}

@@ -1,0 +1,49 @@
+import dayjs from 'dayjs';
+import type { Locale } from './locale';
+
+/** What the formatters accept as a moment: a Date, epoch milliseconds, or a date string ('2024-01-05 14:30:00', ISO). */
+export type DateInput = Date | number | string | null | undefined;
+
+/** Locale-aware formatters for dates, date-times and numbers (empty or invalid input gives `placeholder`). */
+export interface Formatters {
+  locale: Locale;
+  /** A calendar date: 'Jan 5, 2024' / '2024年1月5日'. */
+  date(value: DateInput): string;
+  /** A date and time (24-hour clock): 'Jan 5, 2024, 14:30' / '2024年1月5日 14:30'. */
+  dateTime(value: DateInput): string;
+  /** A number with the locale's grouping and decimal marks. */
+  number(value: number | null | undefined, options?: Intl.NumberFormatOptions): string;
+}
+
+/** Parses a moment; undefined when it is empty or not a valid date. */
+export function toDate(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.toDate() : undefined;
+}
+
+/** Builds the formatters of one locale; `placeholder` is shown for empty or invalid values. */
+export function createFormatters(locale: Locale, placeholder: string): Formatters {
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  });
+  const numberFormat = new Intl.NumberFormat(locale);
+  return {
+    locale,
+    date(value) {
+      const d = toDate(value);
+      return d ? dateFormat.format(d) : placeholder;
+    },
+    dateTime(value) {
+      const d = toDate(value);
+      return d ? dateTimeFormat.format(d) : placeholder;
+    },
+    number(value, options) {
+      if (value === null || value === undefined || !Number.isFinite(value)) return placeholder;
+      return options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat.format(value);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { SegmentedControl, type SegmentedControlProps } from '@mantine/core';
+import { useAtom } from 'jotai';
+import { LOCALES, localeAtom } from './locale';
+import { useT } from './use-t';
+
+/** Props of LanguageSwitch: Mantine SegmentedControl layout props (size, radius, …). */
+export type LanguageSwitchProps = Omit<SegmentedControlProps, 'data' | 'value' | 'onChange' | 'defaultValue'>;
+
+/** Switches the app between English and Simplified Chinese (a compact control for the header). */
+export function LanguageSwitch(props: LanguageSwitchProps) {
+  const [locale, setLocale] = useAtom(localeAtom);
+  const t = useT();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('language.label')}
+      {...props}
+      value={locale}
+      onChange={setLocale}
+      data={LOCALES.map((value) => ({ value, label: t(`language.${value}`) }))}
+    />
+  );
+}

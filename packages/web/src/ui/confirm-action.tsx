@@ -1,0 +1,89 @@
+import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useT } from '../i18n';
+import { errorMessage } from './error-message';
+
+/** Props of ConfirmAction. */
+export interface ConfirmActionProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  /** The button's label ('Delete' by default). */
+  children?: ReactNode;
+  /** The dialog's title ('Please confirm' by default). */
+  title?: ReactNode;
+  /** The question asked ('Are you sure you want to delete this? …' by default). */
+  message?: ReactNode;
+  /** The confirm button's label (the button's own label by default). */
+  confirmLabel?: ReactNode;
+  /** Runs on confirm; while its promise is pending the dialog waits, a rejection is shown in the dialog. */
+  onConfirm: () => unknown;
+  /** An accessible name for the button when its label is only an icon. */
+  'aria-label'?: string;
+}
+
+/**
+ * A button for a destructive action that first asks in a Mantine modal. Cancel is focused first, so that
+ * pressing Enter by habit does not destroy anything.
+ */
+export function ConfirmAction({
+  children,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  color = 'red',
+  ...buttonProps
+}: ConfirmActionProps) {
+  const t = useT();
+  const [opened, setOpened] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const label = children ?? t('common.delete');
+
+  const close = () => {
+    if (pending) return;
+    setOpened(false);
+    setFailure(null);
+  };
+  const confirm = async () => {
+    setPending(true);
+    setFailure(null);
+    try {
+      await onConfirm();
+      setOpened(false);
+    } catch (error) {
+      setFailure(error ?? new Error());
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button color={color} variant="light" {...buttonProps} onClick={() => setOpened(true)}>
+        {label}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={title ?? t('confirm.title')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack>
+          <Text>{message ?? t('confirm.deleteMessage')}</Text>
+          {failure !== null && (
+            <Text c="red" size="sm" role="alert">
+              {errorMessage(failure, t)}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={pending} data-autofocus>
+              {t('common.cancel')}
+            </Button>
+            <Button color={color} onClick={confirm} loading={pending}>
+              {confirmLabel ?? label}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

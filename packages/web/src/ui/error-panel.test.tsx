@@ -1,0 +1,37 @@
+import { ApiError, NetworkError } from '@mch/sdk';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../test/render';
+import { ErrorPanel } from './error-panel';
+
+describe('ErrorPanel', () => {
+  it('shows the server’s message and retries', () => {
+    const onRetry = vi.fn();
+    renderUi(
+      <ErrorPanel
+        error={new ApiError({ code: 500, status: 200, serverMessage: '服务器繁忙' })}
+        onRetry={onRetry}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Something went wrong');
+    expect(alert.textContent).toContain('服务器繁忙');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('explains SDK network errors in the current language', () => {
+    renderUi(<ErrorPanel title="加载失败" error={new NetworkError('Failed to fetch')} />, {
+      locale: 'zh-CN',
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('加载失败');
+    expect(alert.textContent).toContain('网络异常，请稍后重试。');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('names the code of an API error without a message', () => {
+    renderUi(<ErrorPanel error={new ApiError({ code: 'HTTP_502', status: 502 })} />);
+    expect(screen.getByRole('alert').textContent).toContain('The request failed (code HTTP_502).');
+  });
+});

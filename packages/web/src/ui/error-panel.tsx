@@ -1,0 +1,47 @@
+import { Alert, type AlertProps, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n';
+import { errorMessage } from './error-message';
+
+/** Props of ErrorPanel. */
+export interface ErrorPanelProps extends Omit<AlertProps, 'title' | 'children'> {
+  /** The heading ('Something went wrong' by default). */
+  title?: ReactNode;
+  /** The failure; its message is shown (see `errorMessage`). */
+  error?: unknown;
+  /** A message to show instead of the error's. */
+  message?: ReactNode;
+  /** Shows a retry button that calls this. */
+  onRetry?: () => void;
+}
+
+/** A failure shown in place of content: title, message and an optional retry button. */
+export function ErrorPanel({ title, error, message, onRetry, ...alertProps }: ErrorPanelProps) {
+  const t = useT();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={title ?? t('error.title')}
+      {...alertProps}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message ?? errorMessage(error, t)}</Text>
+        {onRetry && (
+          <Group>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={onRetry}
+            >
+              {t('common.retry')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,11 @@
+export { Amount, type AmountProps } from './amount';
+export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
+export { type DetailItem, DetailTable, type DetailTableProps } from './detail-table';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { errorMessage } from './error-message';
+export { ErrorPanel, type ErrorPanelProps } from './error-panel';
+export { PagedTable, type PagedTableColumn, type PagedTableProps } from './paged-table';
+export { type Paging, type PagingState, pageCount, usePaging } from './paging';
+export { SafeHtml, type SafeHtmlProps } from './safe-html';
+export { sanitizeHtml } from './sanitize-html';
+export { ShortText, type ShortTextProps } from './short-text';

@@ -1,0 +1,34 @@
+import { DEFAULT_PAGE_SIZE } from '@mch/sdk';
+import { useCallback, useState } from 'react';
+
+/** The page a paged list shows (pages count from 1). */
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+/** Paging state for a PagedTable: the current page and size, and the change handler to pass to the table. */
+export interface PagingState extends Paging {
+  /** Pass as PagedTable's `onPageChange`; a new page size goes back to page 1. */
+  onPageChange: (next: Paging) => void;
+  /** Back to page 1 (after a new search). */
+  reset: () => void;
+}
+
+/** Holds a paged list's page and page size (10 per page unless told otherwise). */
+export function usePaging(initialPageSize: number = DEFAULT_PAGE_SIZE): PagingState {
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: initialPageSize });
+  const onPageChange = useCallback((next: Paging) => {
+    setPaging((current) =>
+      next.pageSize !== current.pageSize ? { page: 1, pageSize: next.pageSize } : next,
+    );
+  }, []);
+  const reset = useCallback(() => setPaging((current) => ({ ...current, page: 1 })), []);
+  return { ...paging, onPageChange, reset };
+}
+
+/** How many pages `total` rows make at `pageSize` per page (at least 1). */
+export function pageCount(total: number, pageSize: number): number {
+  if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
+  return Math.ceil(total / pageSize);
+}

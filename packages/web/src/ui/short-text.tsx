@@ -1,0 +1,32 @@
+import { Text, type TextProps, Tooltip } from '@mantine/core';
+import { shortenText } from '@mch/sdk';
+
+/** Props of ShortText. */
+export interface ShortTextProps extends Omit<TextProps, 'children'> {
+  /** The text to show (null or undefined shows nothing). */
+  text: string | null | undefined;
+  /** Characters shown before the text is cut (10 by default). */
+  max?: number;
+}
+
+/**
+ * Table-cell text cut to `max` characters with '...', and a tooltip with the whole text when it was cut. The text
+ * is rendered as text, never as HTML.
+ */
+export function ShortText({ text, max, ...textProps }: ShortTextProps) {
+  const short = shortenText(text, max);
+  if (!short.truncated) {
+    return (
+      <Text span inherit {...textProps}>
+        {short.text}
+      </Text>
+    );
+  }
+  return (
+    <Tooltip label={short.full} multiline maw={360} events={{ hover: true, focus: true, touch: true }}>
+      <Text span inherit tabIndex={0} {...textProps}>
+        {short.text}
+      </Text>
+    </Tooltip>
+  );
+}
