@@ -1,0 +1,257 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage, systemClock } from '../runtime/adapters';
+import type { MenuItem } from './menu';
+import {
+  createDebounce,
+  createOverflowScheduler,
+  createQuickEntryStore,
+  QUICK_ENTRY_TIMINGS,
+  quickEntryCandidates,
+  quickEntryKey,
+  quickEntryStorageKey,
+  splitOverflow,
+} from './quick-entries';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const item = (name: string, title: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+  name,
+  title,
+  levelList: [title],
+  isIframeUrl: false,
+  ...extra,
+});
+
+describe('quickEntryCandidates', () => {
+  it('lists the clickable leaves depth-first, one per page identity', () => {
+    const menu: MenuItem[] = [
+      item('/workbench', 'Workbench'),
+      item('group:messages', 'Messages', {
+        children: [item('/user-notice', 'Message list'), item('/system-notice-detail', 'Announcements')],
+      }),
+      item('/out-system-url', 'Exam', { query: { url: 'https://exam.example.org/' }, isIframeUrl: true }),
+      item('/out-system-url', 'Training', { query: { url: 'https://training.example.org/' } }),
+      item('/user-notice', 'Duplicate'),
+      item('group:empty', 'Empty group'),
+    ];
+    const candidates = quickEntryCandidates(menu);
+    expect(candidates.map((c) => c.title)).toEqual([
+      'Workbench',
+      'Message list',
+      'Announcements',
+      'Exam',
+      'Training',
+    ]);
+    expect(candidates.map(quickEntryKey)).toEqual([
+      '/workbench',
+      '/user-notice',
+      '/system-notice-detail',
+      '/out-system-url?url=https%3A%2F%2Fexam.example.org%2F',
+      '/out-system-url?url=https%3A%2F%2Ftraining.example.org%2F',
+    ]);
+  });
+
+  it('gives nothing for no menu', () => {
+    expect(quickEntryCandidates(null)).toEqual([]);
+    expect(quickEntryCandidates(undefined)).toEqual([]);
+  });
+});
+
+describe('splitOverflow', () => {
+  it('shows everything when all entries fit, without a view-more control', () => {
+    expect(splitOverflow([100, 100, 100], 300, 80)).toEqual({ visible: 3, overflow: 0 });
+    expect(splitOverflow([], 0, 80)).toEqual({ visible: 0, overflow: 0 });
+  });
+
+  it('keeps room for the view-more control once something overflows', () => {
+    expect(splitOverflow([100, 100, 100], 299, 80)).toEqual({ visible: 2, overflow: 1 });
+    expect(splitOverflow([100, 100, 100], 250, 80)).toEqual({ visible: 1, overflow: 2 });
+    expect(splitOverflow([100, 100, 100], 90, 80)).toEqual({ visible: 0, overflow: 3 });
+  });
+
+  it('stops at the first entry that does not fit, so the order of the row is kept', () => {
+    expect(splitOverflow([50, 300, 20], 200, 50)).toEqual({ visible: 1, overflow: 2 });
+  });
+
+  it('treats odd numbers safely', () => {
+    expect(splitOverflow([Number.NaN, -5, 10], 10, 5)).toEqual({ visible: 3, overflow: 0 });
+    expect(splitOverflow([10, 10], Number.NaN, 5)).toEqual({ visible: 0, overflow: 2 });
+    expect(splitOverflow([10, 10], Number.POSITIVE_INFINITY, 5)).toEqual({ visible: 2, overflow: 0 });
+  });
+
+  it('never shows more than fits and always accounts for every entry', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 300 }), { maxLength: 30 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 200 }),
+        (widths, available, more) => {
+          const { visible, overflow } = splitOverflow(widths, available, more);
+          expect(visible + overflow).toBe(widths.length);
+          const used = widths.slice(0, visible).reduce((a, b) => a + b, 0);
+          if (overflow === 0) expect(used).toBeLessThanOrEqual(available);
+          else if (visible > 0) expect(used + more).toBeLessThanOrEqual(available);
+          // Maximal: the next entry would not fit beside the view-more control.
+          const next = widths[visible];
+          if (overflow > 0 && next !== undefined) expect(used + next + more).toBeGreaterThan(available);
+        },
+      ),
+    );
+  });
+});
+
+describe('createDebounce', () => {
+  it('calls once after the calls pause for the wait', () => {
+    const fn = vi.fn();
+    const debounced = createDebounce(systemClock, 400, fn);
+    debounced.call();
+    vi.advanceTimersByTime(300);
+    debounced.call();
+    vi.advanceTimersByTime(399);
+    expect(fn).not.toHaveBeenCalled();
+    expect(debounced.pending()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(debounced.pending()).toBe(false);
+  });
+
+  it('drops a pending call on cancel', () => {
+    const fn = vi.fn();
+    const debounced = createDebounce(systemClock, 400, fn);
+    debounced.call();
+    debounced.cancel();
+    vi.advanceTimersByTime(1000);
+    expect(fn).not.toHaveBeenCalled();
+  });
+});
+
+describe('createOverflowScheduler', () => {
+  it('recomputes at start and 3 s after load', () => {
+    const recompute = vi.fn();
+    const scheduler = createOverflowScheduler({ clock: systemClock, recompute });
+    scheduler.start();
+    scheduler.start();
+    expect(recompute).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(QUICK_ENTRY_TIMINGS.initialDelayMs - 1);
+    expect(recompute).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(recompute).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(60_000);
+    expect(recompute).toHaveBeenCalledTimes(2);
+  });
+
+  it('recomputes once after a burst of resizes, 400 ms after the last', () => {
+    const recompute = vi.fn();
+    const scheduler = createOverflowScheduler({ clock: systemClock, recompute });
+    scheduler.start();
+    vi.advanceTimersByTime(QUICK_ENTRY_TIMINGS.initialDelayMs);
+    recompute.mockClear();
+    for (let i = 0; i < 5; i += 1) {
+      scheduler.resized();
+      vi.advanceTimersByTime(100);
+    }
+    expect(recompute).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(QUICK_ENTRY_TIMINGS.resizeDebounceMs - 100);
+    expect(recompute).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing after stop and ignores resizes before start', () => {
+    const recompute = vi.fn();
+    const scheduler = createOverflowScheduler({ clock: systemClock, recompute });
+    scheduler.resized();
+    vi.advanceTimersByTime(1000);
+    expect(recompute).not.toHaveBeenCalled();
+    scheduler.start();
+    scheduler.resized();
+    scheduler.stop();
+    vi.advanceTimersByTime(10_000);
+    expect(recompute).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createQuickEntryStore', () => {
+  const available = ['/workbench', '/user-notice', '/loginLog', '/mahefnq'];
+
+  it('shows every available entry until the user saves a choice', () => {
+    const store = createQuickEntryStore({ storage: memoryStorage(), userId: 1, available });
+    expect(store.getSnapshot()).toEqual(available);
+    expect(store.hasSaved()).toBe(false);
+  });
+
+  it('uses the given defaults before a choice is saved', () => {
+    const store = createQuickEntryStore({
+      storage: memoryStorage(),
+      userId: 1,
+      available,
+      defaults: ['/loginLog', '/nope'],
+    });
+    expect(store.getSnapshot()).toEqual(['/loginLog']);
+  });
+
+  it('saves per user, in menu order, without unknown keys or duplicates', () => {
+    const storage = memoryStorage();
+    const store = createQuickEntryStore({ storage, userId: 7, available });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.save(['/mahefnq', '/workbench', '/mahefnq', '/unknown']);
+    expect(store.getSnapshot()).toEqual(['/workbench', '/mahefnq']);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.hasSaved()).toBe(true);
+
+    expect(createQuickEntryStore({ storage, userId: 7, available }).getSnapshot()).toEqual([
+      '/workbench',
+      '/mahefnq',
+    ]);
+    expect(createQuickEntryStore({ storage, userId: 8, available }).getSnapshot()).toEqual(available);
+  });
+
+  it('keeps an empty choice (everything unchecked)', () => {
+    const storage = memoryStorage();
+    createQuickEntryStore({ storage, userId: 1, available }).save([]);
+    const again = createQuickEntryStore({ storage, userId: 1, available });
+    expect(again.getSnapshot()).toEqual([]);
+    expect(again.hasSaved()).toBe(true);
+  });
+
+  it('ignores stored entries that are no longer in the menu', () => {
+    const storage = memoryStorage({ [quickEntryStorageKey(1)]: JSON.stringify(['/gone', '/loginLog']) });
+    expect(createQuickEntryStore({ storage, userId: 1, available }).getSnapshot()).toEqual(['/loginLog']);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['an object', '{"a":1}'],
+    ['numbers', '[1,2]'],
+    ['too long', JSON.stringify(['x'.repeat(60_000)])],
+  ])('discards a corrupt stored value quietly (%s)', (_label, raw) => {
+    const storage = memoryStorage({ [quickEntryStorageKey(1)]: raw });
+    const store = createQuickEntryStore({ storage, userId: 1, available });
+    expect(store.getSnapshot()).toEqual(available);
+    expect(store.hasSaved()).toBe(false);
+    expect(storage.getItem(quickEntryStorageKey(1))).toBeNull();
+  });
+
+  it('survives a storage that throws', () => {
+    const storage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    const store = createQuickEntryStore({ storage, userId: 1, available });
+    expect(store.getSnapshot()).toEqual(available);
+    store.save(['/loginLog']);
+    expect(store.getSnapshot()).toEqual(['/loginLog']);
+  });
+});
