@@ -68,7 +68,7 @@ export function defaultEvaluationForm(): EvaluationForm {
   return { appraiseResult: APPRAISE_RESULT.verySatisfied, explain: '', suggest: '' };
 }
 
-const CHOICES: readonly unknown[] = Object.values(APPRAISE_RESULT);
+const isChoice = (v: unknown): v is AppraiseResult => v === 0 || v === 1 || v === 2;
 
 /** Length of a text as the counter shows it (Unicode characters, after trimming). */
 export function evaluationTextLength(value: string): number {
@@ -78,7 +78,7 @@ export function evaluationTextLength(value: string): number {
 /** Checks the form: the choice is required, each text at most {@link EVALUATION_TEXT_LIMIT} characters. */
 export function validateEvaluation(form: EvaluationForm): EvaluationErrors {
   const errors: EvaluationErrors = {};
-  if (!CHOICES.includes(form.appraiseResult)) errors.appraiseResult = 'validation.required';
+  if (!isChoice(form.appraiseResult)) errors.appraiseResult = 'validation.required';
   const tooLong = (v: unknown) => typeof v === 'string' && evaluationTextLength(v) > EVALUATION_TEXT_LIMIT;
   // The explanation only counts when it is sent.
   if (form.appraiseResult === APPRAISE_RESULT.dissatisfied && tooLong(form.explain))

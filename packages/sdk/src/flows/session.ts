@@ -20,13 +20,15 @@ export const DEMO_MODE_KEY = 'mch.demoMode';
 export const DEMO_SOURCE_TYPE = 'CXYGT';
 
 /** Every sessionStorage key the SDK owns; logout removes these and nothing else. */
-export const SDK_SESSION_KEYS: readonly string[] = [
-  STORED_TOKEN_KEY,
-  DEMO_MODE_KEY,
-  SESSION_KEYS.openPages,
-  SESSION_KEYS.currentPage,
-  TRAINING_TOKEN_KEY,
-];
+export function sdkSessionKeys(): string[] {
+  return [
+    STORED_TOKEN_KEY,
+    DEMO_MODE_KEY,
+    SESSION_KEYS.openPages,
+    SESSION_KEYS.currentPage,
+    TRAINING_TOKEN_KEY,
+  ];
+}
 
 /** Mantine's colour names accepted by the `theme` parameter. */
 export const THEME_COLOUR_NAMES = [
@@ -291,7 +293,7 @@ export function createSession(deps: SessionDeps): Session {
     loadedFor = null;
     if (deps.cookieDomain) cookies.remove(cookieName, { domain: deps.cookieDomain, path: '/' });
     cookies.remove(cookieName, { path: '/' });
-    for (const key of SDK_SESSION_KEYS) storage.removeItem(key);
+    for (const key of sdkSessionKeys()) storage.removeItem(key);
     deps.onLogout?.(reason);
     store.set({ status: 'loggedOut', reason });
     location.assign(deps.signInUrl);
