@@ -299,7 +299,7 @@ describe('registerSignup', () => {
     expect(LIVE_JOIN_TYPE).toBe(5);
     expect(body).toEqual({
       certificateId: USER.identityCard,
-      realName: USER.userName,
+      realName: USER.nickName,
       unitName: USER.unitName,
       joinType: 5,
       projectUniqueId: 'p-77',

@@ -219,7 +219,8 @@ export function createSignup(deps: SignupDeps): SignupFlow {
           await deps.live.POST('/yunproject/PortalSignUp', {
             body: {
               certificateId: user.identityCard,
-              realName: user.userName,
+              // The display name is the person's real name; userName is the login name.
+              realName: user.nickName,
               unitName: user.unitName,
               joinType: LIVE_JOIN_TYPE,
               projectUniqueId: card.ref.projectUniqueId,
