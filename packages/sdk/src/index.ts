@@ -1,6 +1,7 @@
 // Public surface of @mch/sdk: re-exports only.
 
 export * from './domain/codes';
+export * from './domain/evaluation-input';
 export * from './domain/format';
 export * from './domain/menu';
 export * from './domain/pages';
