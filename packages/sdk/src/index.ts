@@ -24,3 +24,7 @@ export * from './runtime/store';
 export * from './runtime/tab-leader';
 export * from './runtime/tabs-store';
 export * from './workbench';
+export * from './flows/notices-inbox';
+export * from './flows/announcements';
+export * from './flows/login-log';
+export * from './domain/embedded-page';
