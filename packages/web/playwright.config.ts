@@ -23,6 +23,7 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1300, height: 800 },
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     {

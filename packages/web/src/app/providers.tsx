@@ -8,7 +8,7 @@ import type { RuntimeConfig } from './config';
 import { primaryColourAtom } from './primary-colour';
 import { createQueryClient } from './query-client';
 import { RuntimeConfigProvider } from './runtime-config-context';
-import { themeWithPrimary } from './theme';
+import { cssVariablesResolver, themeWithPrimary } from './theme';
 
 /** A jotai store, as returned by `createStore()`. */
 export type AppStore = ReturnType<typeof createStore>;
@@ -32,7 +32,7 @@ function ThemedMantine({ env, children }: { env: 'default' | 'test'; children?: 
   const colour = useAtomValue(primaryColourAtom);
   const theme = useMemo(() => themeWithPrimary(colour), [colour]);
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
       {children}
     </MantineProvider>
   );

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { createTranslator, type MessageKey, type Translate } from '../i18n';
 import type { ConfigFailure, ConfigIssue } from './config';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Why the app could not start: config.json, the demo backend, or anything else. */
 export type StartupProblem =
@@ -57,7 +57,7 @@ function Section({ t, problem, lang }: { t: Translate; problem: StartupProblem; 
   const details = describeStartupProblem(problem, t);
   return (
     <Stack gap="xs" lang={lang}>
-      <Title order={2} size="h3">
+      <Title order={1} size="h3">
         {t(texts.title)}
       </Title>
       <Text>{t(texts.body)}</Text>
@@ -95,8 +95,8 @@ export function StartupErrorScreen({
   const en = createTranslator('en');
   const zh = createTranslator('zh-CN');
   return (
-    <MantineProvider theme={theme} env={env ?? 'default'}>
-      <Center mih="100vh" p="xl">
+    <MantineProvider theme={theme} env={env ?? 'default'} cssVariablesResolver={cssVariablesResolver}>
+      <Center mih="100vh" p="xl" component="main">
         <Paper withBorder shadow="sm" p="xl" maw={720} w="100%" role="alert">
           <Stack>
             <Section t={en} problem={problem} lang="en" />

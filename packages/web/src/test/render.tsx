@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { theme } from '../app/theme';
+import { cssVariablesResolver, theme } from '../app/theme';
 import { type Locale, LocaleSync, localeAtom } from '../i18n';
 
 /** Options of `renderUi`: the locale to render in (English by default) and a jotai store to share. */
@@ -25,7 +25,7 @@ export function renderUi(
   store.set(localeAtom, locale);
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <JotaiProvider store={store}>
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider theme={theme} env="test" cssVariablesResolver={cssVariablesResolver}>
         <LocaleSync>{children}</LocaleSync>
       </MantineProvider>
     </JotaiProvider>

@@ -1,7 +1,1 @@
-/**
- * Placeholder of the sign-up dialog ('Training, exam, live registration'); the sign-up engineer replaces this file.
- * The shell renders `<SignupDialog />` once and opens it through `signupDialogOpenAtom` (src/shell/shell-atoms.ts).
- */
-export function SignupDialog() {
-  return null;
-}
+export { SIGNUP_DIALOG_WIDTH, SignupDialog } from './signup-dialog';

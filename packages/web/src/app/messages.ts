@@ -1,0 +1,44 @@
+import { defineMessages } from '../i18n/define-messages';
+
+/** Texts of the start-up screens, the session dialogs and the global notifications. */
+export const appMessages = defineMessages({
+  en: {
+    loadingWorkbench: 'Loading the workbench…',
+    sessionErrorTitle: 'The workbench could not load your account',
+    sessionErrorBody: 'Your user information or permissions could not be loaded.',
+    redirecting: 'Redirecting to the sign-in page…',
+    redirectingHint: 'If nothing happens, open the sign-in page yourself.',
+    signInLink: 'Go to the sign-in page',
+    noPermissionConfirm: 'Back to sign-in',
+    accountSwitchedTitle: 'Account switched',
+    accountSwitchedBody:
+      'You signed in with another account in another window. The page will reload with the current account.',
+    accountSignedOutBody: 'You signed out in another window. The page will reload.',
+    reload: 'Reload',
+    warningServer: 'The server could not complete the request.',
+    warningMalformed: 'The server sent an answer the workbench cannot read.',
+    warningHttp: 'The server answered with an error.',
+    landing: 'Opening your workbench…',
+    pageCrashed: 'This page stopped working',
+    pageCrashedBody: 'An error occurred while showing this page. The other pages keep working.',
+  },
+  'zh-CN': {
+    loadingWorkbench: '正在加载工作台…',
+    sessionErrorTitle: '工作台无法加载您的账号',
+    sessionErrorBody: '无法加载您的用户信息或权限。',
+    redirecting: '正在跳转到登录页…',
+    redirectingHint: '如果没有自动跳转，请手动打开登录页。',
+    signInLink: '前往登录页',
+    noPermissionConfirm: '返回登录',
+    accountSwitchedTitle: '账号已切换',
+    accountSwitchedBody: '您已在其他窗口使用其他账号登录，页面将以当前账号重新加载。',
+    accountSignedOutBody: '您已在其他窗口退出登录，页面将重新加载。',
+    reload: '重新加载',
+    warningServer: '服务器无法完成该请求。',
+    warningMalformed: '服务器返回了工作台无法识别的数据。',
+    warningHttp: '服务器返回了错误。',
+    landing: '正在打开您的工作台…',
+    pageCrashed: '此页面出现故障',
+    pageCrashedBody: '显示此页面时发生错误，其他页面不受影响。',
+  },
+});

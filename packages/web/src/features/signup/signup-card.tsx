@@ -1,0 +1,91 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type SignupCard as SignupCardData, SignupError, SyncError } from '@mch/sdk';
+import { useId, useState } from 'react';
+import { useWorkbench } from '../../app/workbench-context';
+import { useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { DetailTable } from '../../ui';
+import { signupMessages } from './messages';
+
+/** Props of SignupResultCard. */
+export interface SignupResultCardProps {
+  card: SignupCardData;
+  /** Called with the card marked signed after a successful registration. */
+  onRegistered: (card: SignupCardData) => void;
+}
+
+const TYPE_KEYS = { exam: 'typeExam', training: 'typeTraining', live: 'typeLive' } as const;
+const TYPE_COLOURS = { exam: 'blue', training: 'violet', live: 'cyan' } as const;
+
+/**
+ * One found exam, training or live broadcast: type, name, the signed tag (green 'not registered' or orange
+ * 'registered'), code, times, unit, and the register button (disabled once registered).
+ */
+export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) {
+  const wb = useWorkbench();
+  const t = useT();
+  const m = useMessages(signupMessages);
+  const nameId = useId();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const register = async () => {
+    if (card.signed || pending) return;
+    setPending(true);
+    setFailed(null);
+    try {
+      const signed = await wb.signup.registerSignup(card);
+      onRegistered(signed);
+      notifications.show({
+        color: 'green',
+        title: t('signup.successTitle'),
+        message: t('signup.successBody'),
+      });
+    } catch (error) {
+      // Server, network and expiry failures were already reported by the SDK's policy; these were not.
+      if (error instanceof SyncError) setFailed(t('error.syncUserFailed'));
+      else if (error instanceof SignupError && error.messageKey === 'signup.noUser') setFailed(m('noUser'));
+      else setFailed(m('registerFailed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={nameId}>
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Badge color={TYPE_COLOURS[card.type]} variant="light" style={{ flexShrink: 0 }}>
+            {m(TYPE_KEYS[card.type])}
+          </Badge>
+          <Text id={nameId} fw={600} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {card.name}
+          </Text>
+          <Badge color={card.signed ? 'orange' : 'green'} variant="filled" style={{ flexShrink: 0 }}>
+            {card.signed ? m('registered') : m('notRegistered')}
+          </Badge>
+        </Group>
+        <DetailTable
+          items={[
+            { key: 'type', label: t('common.type'), value: m(TYPE_KEYS[card.type]) },
+            { key: 'code', label: t('common.code'), value: card.code, span: 16 },
+            { key: 'start', label: t('common.startTime'), value: card.startTime },
+            { key: 'end', label: t('common.endTime'), value: card.endTime },
+            { key: 'unit', label: t('common.unitName'), value: card.unitName },
+          ]}
+        />
+        <Group justify="flex-end" gap="sm">
+          {failed !== null && (
+            <Text c="red" size="sm" role="alert" style={{ flex: 1 }}>
+              {failed}
+            </Text>
+          )}
+          <Button onClick={register} loading={pending} disabled={card.signed}>
+            {m('register')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

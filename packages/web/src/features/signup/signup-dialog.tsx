@@ -1,0 +1,37 @@
+import { Modal } from '@mantine/core';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { signupDialogOpenAtom } from '../../shell/shell-atoms';
+import { useT } from '../../i18n';
+import { SignupPanel } from './signup-panel';
+
+/** Width of the sign-up dialog (SPEC.md §2.4). */
+export const SIGNUP_DIALOG_WIDTH = 780;
+
+/**
+ * The 'Training, exam, live registration' dialog (SPEC.md §2.4). The shell renders it once; it opens through
+ * `signupDialogOpenAtom` / `openSignupAtom` and starts with an empty code and no result each time.
+ */
+export function SignupDialog() {
+  const t = useT();
+  const [opened, setOpened] = useAtom(signupDialogOpenAtom);
+  // A new panel for every opening: the code and the result never survive a close.
+  const [openings, setOpenings] = useState(0);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setOpenings((n) => n + 1);
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => setOpened(false)}
+      title={t('signup.title')}
+      size={SIGNUP_DIALOG_WIDTH}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <SignupPanel key={openings} />
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { isHttpUrl, matchPage, type PageMatch, pageIdentity, type TabsStore } from '@mch/sdk';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { hrefOf, parseQuery } from '../app/search';
+import { useTabsStore } from './tabs-context';
+
+/** The query key that shows a page without the shell. */
+export const HIDE_MENU_QUERY_KEY = 'hideMenu';
+
+/** What the shell may show for an address: a page route (with its query), or nothing (the not-found panel). */
+export interface ResolvedRoute {
+  match: PageMatch;
+  query: Record<string, string>;
+}
+
+/**
+ * The page route of an address, or null when it shows the not-found panel: an unknown path, a business-line route
+ * without the businessLineManage function, or an out-system page whose url is not an http(s) URL.
+ */
+export function resolveRoute(
+  pathname: string,
+  query: Readonly<Record<string, string>>,
+  options: { hasBusinessLines: boolean },
+): ResolvedRoute | null {
+  const match = matchPage(pathname);
+  if (!match) return null;
+  if (match.definition.name === 'BusinessLineDetail' && !options.hasBusinessLines) return null;
+  if (match.definition.name === 'OutSystemUrl' && !isHttpUrl(query.url)) return null;
+  return { match, query: { ...query } };
+}
+
+/** The page identity of an address (path plus query, see the SDK's `pageIdentity`). */
+export function identityOfHref(pathname: string, search: string): string {
+  return pageIdentity({ path: pathname, query: parseQuery(search) });
+}
+
+/** Moves the address to a tab's page unless it is already there. */
+export function showTab(router: ReturnType<typeof useRouter>, tabs: TabsStore, id: string): void {
+  const page = tabs.getSnapshot().pages.find((p) => p.id === id);
+  if (!page) return;
+  const here = router.history.location;
+  if (identityOfHref(here.pathname, here.search) === id && matchPage(here.pathname)) return;
+  router.history.push(hrefOf(page.path, page.query));
+}
+
+/**
+ * Keeps the address and the tab store in step: a new address opens (or focuses) its page's tab; a change of the
+ * current tab (closing it, a context-menu action) moves the address to the new current page. Returns the
+ * resolved route of the address (null: not found).
+ */
+export function useRouteSync(options: { hasBusinessLines: boolean }): ResolvedRoute | null {
+  const router = useRouter();
+  const tabs = useTabsStore();
+  const location = useRouterState({ select: (s) => s.location });
+  const query = location.search as Record<string, string>;
+  const resolved = resolveRoute(location.pathname, query, options);
+  const href = location.href;
+
+  // Address → tabs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address (href) is what changes; `resolved` follows it.
+  useEffect(() => {
+    if (resolved) tabs.open({ path: resolved.match.pathname, query: resolved.query });
+  }, [href, tabs]);
+
+  // Tabs → address, when the current tab changes for another reason than the address.
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    previous.current = tabs.getSnapshot().currentId;
+    return tabs.subscribe(() => {
+      const { currentId } = tabs.getSnapshot();
+      if (currentId === previous.current) return;
+      previous.current = currentId;
+      showTab(router, tabs, currentId);
+    });
+  }, [tabs, router]);
+
+  return resolved;
+}
