@@ -1,8 +1,8 @@
 import { Modal } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { signupDialogOpenAtom } from '../../shell/shell-atoms';
 import { useT } from '../../i18n';
+import { signupDialogOpenAtom } from '../../shell/shell-atoms';
 import { SignupPanel } from './signup-panel';
 
 /** Width of the sign-up dialog (SPEC.md §2.4). */

@@ -1,9 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import {
-  CancelledError,
-  type SignupCard,
-  trimSignupCode,
-} from '@mch/sdk';
+import { CancelledError, type SignupCard, trimSignupCode } from '@mch/sdk';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
@@ -105,7 +101,9 @@ export function SignupPanel() {
       <section aria-label={m('results')} aria-busy={results.status === 'searching'}>
         {results.status === 'failed' && (
           <ErrorPanel
-            message={results.messageKey === 'error.syncUserInfo' ? t('error.syncUserFailed') : m('searchFailed')}
+            message={
+              results.messageKey === 'error.syncUserInfo' ? t('error.syncUserFailed') : m('searchFailed')
+            }
             onRetry={() => void run(code)}
           />
         )}
