@@ -56,6 +56,10 @@ export const en = {
   'error.timeout': 'The request timed out, please retry later.',
   'error.sessionExpired': 'Your login is no longer valid, please log in again.',
   'error.syncUserFailed': 'Syncing user information failed.',
+  'error.syncUserInfo': 'Syncing user information failed.',
+  'error.server': 'The server could not complete the request.',
+  'error.malformed': 'The server sent an answer that cannot be read.',
+  'error.http': 'The server answered with an error.',
   'error.unknown': 'An unexpected error occurred.',
   'error.requestFailed': 'The request failed (code {code}).',
   'error.notFound': 'The page you are looking for does not exist.',
@@ -87,6 +91,9 @@ export const en = {
   'signup.emptyCode': 'Please enter the query number!',
   'signup.codeRuleMismatch': 'Input number does not match the course, exam or live number rules!',
   'signup.noData': 'No data, please check the number',
+  'signup.searchFailed': 'The search failed, please try again later.',
+  'signup.alreadyRegistered': 'You have already registered for this.',
+  'signup.noUser': 'Your user information is not available, please log in again.',
   'signup.successTitle': 'Success',
   'signup.successBody':
     'You have registered successfully, please go to and refresh the online learning, online exam and online live pages to view the related content;',
@@ -98,6 +105,19 @@ export const en = {
     'Use 8-16 characters with at least one digit, one lower-case letter, one upper-case letter and one symbol',
   'validation.mobile': 'Enter an 11-digit mobile number starting with 13-19',
   'validation.verificationCode': 'Enter the 6-digit verification code',
+
+  'evaluation.invalid': 'Please correct the marked fields.',
+  'evaluation.cannotIgnore': 'This evaluation cannot be skipped.',
+  'evaluation.tooLong': 'At most 200 characters',
+
+  'sex.male': 'Male',
+  'sex.female': 'Female',
+
+  'live.room.nameTooLong': 'The room name is too long',
+  'live.room.invalidTime': 'Enter a valid date and time',
+  'live.room.endNotAfterStart': 'The end time must be after the start time',
+
+  'subsystem.unavailable': 'You have no access to this subsystem.',
 
   'startup.configTitle': 'The app configuration could not be loaded',
   'startup.configBody': 'The file config.json is missing or not valid. Please contact the administrator.',

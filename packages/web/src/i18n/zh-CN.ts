@@ -56,6 +56,10 @@ export const zhCN: Catalogue = {
   'error.timeout': '请求超时，请稍后重试。',
   'error.sessionExpired': '登录已失效，请重新登录。',
   'error.syncUserFailed': '同步用户信息失败。',
+  'error.syncUserInfo': '同步用户信息失败。',
+  'error.server': '服务器无法完成该请求。',
+  'error.malformed': '服务器返回的数据无法识别。',
+  'error.http': '服务器返回了错误。',
   'error.unknown': '发生了意外错误。',
   'error.requestFailed': '请求失败（代码 {code}）。',
   'error.notFound': '您访问的页面不存在。',
@@ -87,6 +91,9 @@ export const zhCN: Catalogue = {
   'signup.emptyCode': '请输入查询编号！',
   'signup.codeRuleMismatch': '输入的编号不符合课程、考试或直播的编号规则！',
   'signup.noData': '暂无数据，请检查编号',
+  'signup.searchFailed': '查询失败，请稍后重试。',
+  'signup.alreadyRegistered': '您已报名，无需重复报名。',
+  'signup.noUser': '无法获取您的用户信息，请重新登录。',
   'signup.successTitle': '成功',
   'signup.successBody': '您已报名成功，请前往并刷新在线学习、在线考试和在线直播页面查看相关内容；',
 
@@ -95,6 +102,19 @@ export const zhCN: Catalogue = {
   'validation.strongPassword': '请输入 8-16 位密码，至少包含一个数字、一个小写字母、一个大写字母和一个符号',
   'validation.mobile': '请输入以 13-19 开头的 11 位手机号码',
   'validation.verificationCode': '请输入 6 位数字验证码',
+
+  'evaluation.invalid': '请修改标出的内容。',
+  'evaluation.cannotIgnore': '此次评价不可忽略。',
+  'evaluation.tooLong': '最多 200 个字',
+
+  'sex.male': '男',
+  'sex.female': '女',
+
+  'live.room.nameTooLong': '直播间名称过长',
+  'live.room.invalidTime': '请输入有效的日期和时间',
+  'live.room.endNotAfterStart': '结束时间必须晚于开始时间',
+
+  'subsystem.unavailable': '您没有访问该子系统的权限。',
 
   'startup.configTitle': '无法加载应用配置',
   'startup.configBody': '配置文件 config.json 缺失或无效，请联系管理员。',
