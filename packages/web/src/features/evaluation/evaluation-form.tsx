@@ -1,0 +1,173 @@
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import {
+  APPRAISE_RESULT,
+  type AppraiseResult,
+  canIgnore,
+  defaultEvaluationForm,
+  EVALUATION_TEXT_LIMIT,
+  EvaluationError,
+  type EvaluationErrors,
+  type EvaluationForm as EvaluationFormValues,
+  type EvaluationProject,
+} from '@mch/sdk';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useWorkbench } from '../../app/workbench-context';
+import { useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { ConfirmAction } from '../../ui';
+import { CountedTextarea } from './counted-textarea';
+import { evaluationMessages } from './messages';
+
+/** Props of EvaluationForm. */
+export interface EvaluationFormProps {
+  project: EvaluationProject;
+  /** Called 2 s after the evaluation was submitted or ignored (the app goes to the workbench). */
+  onFinished: () => void;
+}
+
+const CHOICES = [
+  { value: APPRAISE_RESULT.verySatisfied, key: 'verySatisfied' },
+  { value: APPRAISE_RESULT.satisfied, key: 'satisfied' },
+  { value: APPRAISE_RESULT.dissatisfied, key: 'dissatisfied' },
+] as const;
+
+const toChoice = (value: string): AppraiseResult =>
+  CHOICES.find((c) => String(c.value) === value)?.value ?? APPRAISE_RESULT.verySatisfied;
+
+type Phase = 'editing' | 'submitting' | 'submitted' | 'ignored';
+
+/**
+ * The evaluation form: the satisfaction choice (very satisfied by default; dissatisfied reveals the explanation),
+ * the suggestion, submit and, for mode 0, ignore. A failed submit keeps everything typed; after a submit or an
+ * ignore the completion message shows and `onFinished` follows after the SDK's 2-second delay.
+ */
+export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
+  const wb = useWorkbench();
+  const t = useT();
+  const m = useMessages(evaluationMessages);
+  const [form, setForm] = useState<EvaluationFormValues>(defaultEvaluationForm);
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [failed, setFailed] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<EvaluationErrors>({});
+  const finish = useEffectEvent(() => onFinished());
+
+  useEffect(() => {
+    if (phase !== 'submitted' && phase !== 'ignored') return;
+    return wb.evaluation.redirectAfterDelay(() => finish());
+  }, [phase, wb]);
+
+  const fieldError = (field: keyof EvaluationFormValues) => {
+    const key = fieldErrors[field];
+    if (key === 'evaluation.tooLong') return m('tooLong', { limit: EVALUATION_TEXT_LIMIT });
+    if (key === 'validation.required') return t('validation.required');
+    return undefined;
+  };
+
+  const update = (patch: Partial<EvaluationFormValues>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setFailed(false);
+  };
+
+  const submit = async () => {
+    setPhase('submitting');
+    setFailed(false);
+    setFieldErrors({});
+    try {
+      await wb.evaluation.submitEvaluation(project.id, form);
+      setPhase('submitted');
+    } catch (error) {
+      if (error instanceof EvaluationError) setFieldErrors(error.fieldErrors);
+      setFailed(true);
+      setPhase('editing');
+    }
+  };
+
+  if (phase === 'submitted' || phase === 'ignored') {
+    return (
+      <Stack align="center" gap="sm" py="xl" role="status">
+        <IconCircleCheck size={48} stroke={1.5} color="var(--mantine-color-green-6)" aria-hidden />
+        <Text fw={500}>{phase === 'submitted' ? m('submitted') : m('ignored')}</Text>
+      </Stack>
+    );
+  }
+
+  const busy = phase === 'submitting';
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {m('intro')}
+        </Text>
+        {project.name !== '' && (
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {project.name}
+          </Text>
+        )}
+        <Radio.Group
+          label={m('choiceLabel')}
+          withAsterisk
+          value={String(form.appraiseResult)}
+          onChange={(value) => update({ appraiseResult: toChoice(value) })}
+          error={fieldError('appraiseResult')}
+        >
+          <Group gap="xl" mt="xs">
+            {CHOICES.map((choice) => (
+              <Radio key={choice.key} value={String(choice.value)} label={m(choice.key)} disabled={busy} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {form.appraiseResult === APPRAISE_RESULT.dissatisfied && (
+          <CountedTextarea
+            label={m('explainLabel')}
+            placeholder={m('explainPlaceholder')}
+            value={form.explain}
+            onChange={(explain) => update({ explain })}
+            error={fieldError('explain')}
+            disabled={busy}
+          />
+        )}
+        <CountedTextarea
+          label={m('suggestLabel')}
+          placeholder={m('suggestPlaceholder')}
+          value={form.suggest}
+          onChange={(suggest) => update({ suggest })}
+          error={fieldError('suggest')}
+          disabled={busy}
+        />
+        {failed && (
+          <Alert color="red" variant="light" role="alert">
+            {m('submitFailed')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {canIgnore(project) && (
+            <ConfirmAction
+              color="gray"
+              variant="default"
+              disabled={busy}
+              title={m('ignoreTitle')}
+              message={m('ignoreMessage')}
+              confirmLabel={m('ignore')}
+              onConfirm={async () => {
+                await wb.evaluation.ignoreEvaluation(project);
+                setPhase('ignored');
+              }}
+            >
+              {m('ignore')}
+            </ConfirmAction>
+          )}
+          <Button type="submit" loading={busy}>
+            {t('common.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { EVALUATION_REDIRECT_DELAY_MS, type EvaluationProject, NetworkError } from '@mch/sdk';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanNotifications, renderWithWorkbench, testWorkbench } from '../signup/testing';
+import { openEvaluationAtom } from './evaluation-atoms';
+import { EvaluationHost } from './evaluation-host';
+
+const PROJECT: EvaluationProject = {
+  id: 31,
+  mode: 0,
+  name: '2024年度平台使用满意度评价',
+  year: 2024,
+  status: 1,
+  startTime: '2024-01-01 00:00:00',
+  endTime: '2024-12-31 23:59:59',
+} as EvaluationProject;
+
+/** Lets promises and zero-delay timers run. */
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+async function renderHost(project: EvaluationProject | null, locale: 'en' | 'zh-CN' = 'en') {
+  const wb = testWorkbench();
+  const getActive = vi.spyOn(wb.evaluation, 'getActiveProject').mockResolvedValue(project);
+  const view = renderWithWorkbench(<EvaluationHost />, { wb, locale });
+  await flush();
+  return { ...view, getActive };
+}
+
+const dialog = () => screen.getByRole('dialog');
+
+beforeAll(() => {
+  // happy-dom has no FontFaceSet; Mantine's auto-sizing textarea listens to it.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+});
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanNotifications();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('EvaluationHost', () => {
+  it('opens at start-up when a project is active, very satisfied by default and not closable', async () => {
+    await renderHost(PROJECT);
+    expect(within(dialog()).getByText('Satisfaction evaluation')).toBeTruthy();
+    expect(within(dialog()).getByText(PROJECT.name)).toBeTruthy();
+    expect(within(dialog()).getByRole('radio', { name: 'Very satisfied' })).toHaveProperty('checked', true);
+    expect(within(dialog()).queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(
+      within(dialog()).queryByPlaceholderText('Please describe in detail why you are dissatisfied'),
+    ).toBeNull();
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    await flush();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('stays closed when no project is active', async () => {
+    await renderHost(null);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reveals the explanation for dissatisfied and stops each box at 200 characters with a live counter', async () => {
+    await renderHost(PROJECT);
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Dissatisfied' }));
+    const explain = within(dialog()).getByPlaceholderText(
+      'Please describe in detail why you are dissatisfied',
+    );
+    const suggest = within(dialog()).getByPlaceholderText(
+      'Any suggestions to improve the platform are welcome',
+    );
+    fireEvent.change(explain, { target: { value: '慢'.repeat(150) } });
+    expect(within(dialog()).getByText('150/200')).toBeTruthy();
+    fireEvent.change(explain, { target: { value: '慢'.repeat(300) } });
+    expect(explain).toHaveProperty('value', '慢'.repeat(200));
+    expect(within(dialog()).getByText('200/200')).toBeTruthy();
+    fireEvent.change(suggest, { target: { value: 'x'.repeat(1000) } });
+    expect(suggest).toHaveProperty('value', 'x'.repeat(200));
+    expect(within(dialog()).getAllByText('200/200')).toHaveLength(2);
+  });
+
+  it('submits, shows the completion message and goes to the workbench after 2 s', async () => {
+    const { wb, openPage } = await renderHost(PROJECT);
+    const submit = vi.spyOn(wb.evaluation, 'submitEvaluation').mockResolvedValue();
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Dissatisfied' }));
+    fireEvent.change(within(dialog()).getByLabelText('Reason for dissatisfaction'), {
+      target: { value: 'Too slow' },
+    });
+    fireEvent.change(within(dialog()).getByLabelText('Suggestions'), { target: { value: 'Faster pages' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+    await flush();
+    expect(submit).toHaveBeenCalledWith(PROJECT.id, {
+      appraiseResult: 2,
+      explain: 'Too slow',
+      suggest: 'Faster pages',
+    });
+    expect(
+      within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…'),
+    ).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS - 1));
+    expect(openPage).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(openPage).toHaveBeenCalledWith('/workbench');
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps everything typed when the submit fails', async () => {
+    const { wb, openPage } = await renderHost(PROJECT);
+    vi.spyOn(wb.evaluation, 'submitEvaluation').mockRejectedValue(new NetworkError('offline'));
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Dissatisfied' }));
+    fireEvent.change(within(dialog()).getByLabelText('Reason for dissatisfaction'), {
+      target: { value: 'Too slow' },
+    });
+    fireEvent.change(within(dialog()).getByLabelText('Suggestions'), { target: { value: 'Faster pages' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+    await flush();
+    expect(within(dialog()).getByRole('alert').textContent).toContain(
+      'The evaluation could not be submitted, please try again.',
+    );
+    expect(within(dialog()).getByRole('radio', { name: 'Dissatisfied' })).toHaveProperty('checked', true);
+    expect(within(dialog()).getByLabelText('Reason for dissatisfaction')).toHaveProperty('value', 'Too slow');
+    expect(within(dialog()).getByLabelText('Suggestions')).toHaveProperty('value', 'Faster pages');
+    await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS * 2));
+    expect(openPage).not.toHaveBeenCalled();
+  });
+
+  it('ignores a mode-0 project after a confirmation and goes to the workbench after 2 s', async () => {
+    const { wb, openPage } = await renderHost(PROJECT);
+    const ignore = vi.spyOn(wb.evaluation, 'ignoreEvaluation').mockResolvedValue();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Ignore' }));
+    await flush();
+    const confirm = screen.getByRole('dialog', { name: 'Ignore this evaluation' });
+    expect(within(confirm).getByText('Are you sure you want to ignore this evaluation?')).toBeTruthy();
+    expect(ignore).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Ignore' }));
+    await flush();
+    expect(ignore).toHaveBeenCalledWith(PROJECT);
+    expect(screen.getByText('The evaluation has been ignored. Returning to the workbench…')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS));
+    expect(openPage).toHaveBeenCalledWith('/workbench');
+  });
+
+  it('offers no ignore when the mode is not 0', async () => {
+    await renderHost({ ...PROJECT, mode: 1 });
+    expect(within(dialog()).queryByRole('button', { name: 'Ignore' })).toBeNull();
+    expect(within(dialog()).getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+
+  it('is closable when opened from elsewhere', async () => {
+    const { store, getActive } = await renderHost(null);
+    getActive.mockResolvedValue(PROJECT);
+    act(() => store.set(openEvaluationAtom));
+    await flush();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when opened from elsewhere with nothing to evaluate', async () => {
+    const { store } = await renderHost(null);
+    act(() => store.set(openEvaluationAtom));
+    await flush();
+    expect(screen.getByText('There is no evaluation to fill in right now.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks Chinese', async () => {
+    await renderHost(PROJECT, 'zh-CN');
+    expect(within(dialog()).getByText('满意度评价')).toBeTruthy();
+    expect(within(dialog()).getByRole('radio', { name: '非常满意' })).toHaveProperty('checked', true);
+    fireEvent.click(within(dialog()).getByRole('radio', { name: '不满意' }));
+    expect(within(dialog()).getByPlaceholderText('请详细描述您不满意的原因')).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: '忽略' })).toBeTruthy();
+  });
+});

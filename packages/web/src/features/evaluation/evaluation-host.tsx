@@ -1,0 +1,71 @@
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useOpenPage, useWorkbench } from '../../app/workbench-context';
+import { useMessages } from '../../i18n/define-messages';
+import { evaluationDialogAtom } from './evaluation-atoms';
+import { EvaluationDialog } from './evaluation-dialog';
+import { evaluationMessages } from './messages';
+
+/** The query key of the active evaluation project. */
+export const ACTIVE_EVALUATION_QUERY_KEY = ['main', '/ysfyAppraise/getUseProject'] as const;
+
+/**
+ * Asks once, at start-up, whether an evaluation project is active and then opens the evaluation dialog as opened
+ * from the home (not closable). Also opens it, closable, whenever `openEvaluationAtom` is set. After a submit or an
+ * ignore it closes and goes to the workbench. Render it once inside the ready session and the page actions.
+ */
+export function EvaluationHost() {
+  const wb = useWorkbench();
+  const openPage = useOpenPage();
+  const queryClient = useQueryClient();
+  const m = useMessages(evaluationMessages);
+  const [dialog, setDialog] = useAtom(evaluationDialogAtom);
+  const active = useQuery({
+    queryKey: ACTIVE_EVALUATION_QUERY_KEY,
+    queryFn: ({ signal }) => wb.evaluation.getActiveProject({ signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const project = active.data ?? null;
+
+  // Start-up: an active project opens the dialog from the home, once.
+  const offered = useRef(false);
+  useEffect(() => {
+    if (offered.current || !active.isFetched) return;
+    offered.current = true;
+    if (project !== null) setDialog((current) => current ?? { fromHome: true });
+  }, [active.isFetched, project, setDialog]);
+
+  // Opened from elsewhere: ask again; with nothing to evaluate, say so and stay closed.
+  const requested = dialog !== null && !dialog.fromHome;
+  const { refetch } = active;
+  useEffect(() => {
+    if (!requested) return;
+    let current = true;
+    void refetch().then((result) => {
+      if (!current || result.isError || result.data) return;
+      notifications.show({ color: 'blue', message: m('nothingToEvaluate') });
+      setDialog(null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [requested, refetch, setDialog, m]);
+
+  const finish = () => {
+    setDialog(null);
+    queryClient.setQueryData(ACTIVE_EVALUATION_QUERY_KEY, null);
+    openPage('/workbench');
+  };
+
+  return (
+    <EvaluationDialog
+      project={dialog !== null ? project : null}
+      fromHome={dialog?.fromHome ?? true}
+      onClose={() => setDialog(null)}
+      onFinished={finish}
+    />
+  );
+}
