@@ -1,0 +1,1251 @@
+/**
+ * The main backend of the demo (specs/main.yaml): statistics, consultation, evaluation, user and functions,
+ * sync and the chosen-user preselection, login logs, systems, organisation trees, doctors, regions,
+ * announcements and business lines. Every operation needs a known login token; refusals use the backend's
+ * own envelope (`BIZ.PARAM_ERROR`).
+ */
+import type { MainComponents, MainPaths } from '@mch/sdk/generated';
+import { type DefaultBodyType, type HttpHandler, HttpResponse, type JsonBodyType } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import { SUCCESS_CODE } from '../core/backends';
+import type { BackendModule, MockContext } from '../core/context';
+import type { MockDb } from '../core/db';
+import { expired, paginate, refuse } from '../core/envelope';
+import {
+  type AnswerRow,
+  areaNameOf,
+  type CommitRow,
+  type ConsultationRow,
+  type ProjectRow,
+  type RoomRow,
+  seedMain,
+} from '../fixtures/main';
+import { AREAS, type Area, areaByCode, areaPrefix, childAreas } from '../fixtures/main-areas';
+import { peopleOf, readSpreadsheet, SpreadsheetError, toCsv } from '../fixtures/main-import';
+import type { BusinessLineRow, DoctorRow, OfficeRow, TreeNodeRow, UnitRow } from '../fixtures/main-orgs';
+import { createRng, formatTime, hashOf } from '../fixtures/main-random';
+import type { DemoUser } from '../fixtures/users';
+
+type Schemas = MainComponents['schemas'];
+
+/** The state of the main backend (plain JSON data, mutated in place by the handlers). */
+export interface MainState {
+  units: UnitRow[];
+  offices: OfficeRow[];
+  doctors: DoctorRow[];
+  businessLines: BusinessLineRow[];
+  treeNodes: TreeNodeRow[];
+  consultations: ConsultationRow[];
+  rooms: RoomRow[];
+  projects: ProjectRow[];
+  answers: AnswerRow[];
+  loginLogs: Schemas['LoginLog'][];
+  notices: Schemas['SystemNotice'][];
+  systems: Schemas['SystemInfo'][];
+  preselection: Schemas['ChooseUserPreRow'][];
+  commits: CommitRow[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Request reading: a refusal is thrown as `Refusal` and answered in the backend's error envelope.
+
+class Refusal extends Error {}
+
+function fail(message: string): never {
+  throw new Refusal(message);
+}
+
+const INT = /^-?\d{1,15}$/;
+
+/** Typed reading of the query string; missing or malformed required values refuse the request. */
+class Query {
+  constructor(private readonly params: URLSearchParams) {}
+
+  str(name: string): string | undefined {
+    const v = this.params.get(name)?.trim();
+    return v ? v : undefined;
+  }
+
+  need(name: string): string {
+    return this.str(name) ?? fail(`缺少必填参数：${name}`);
+  }
+
+  int(name: string): number | undefined {
+    const v = this.str(name);
+    if (v === undefined) return undefined;
+    if (!INT.test(v)) fail(`参数格式错误：${name}`);
+    return Number(v);
+  }
+
+  needInt(name: string): number {
+    return this.int(name) ?? fail(`缺少必填参数：${name}`);
+  }
+
+  /** A page request: pageIndex and pageSize are required and at least 1. */
+  page(): { pageIndex: number; pageSize: number } {
+    const pageIndex = this.needInt('pageIndex');
+    const pageSize = this.needInt('pageSize');
+    if (pageIndex < 1) fail('参数格式错误：pageIndex');
+    if (pageSize < 1) fail('参数格式错误：pageSize');
+    return { pageIndex, pageSize };
+  }
+
+  /** Every integer of a repeated or comma-separated parameter. */
+  ints(name: string): number[] {
+    const out: number[] = [];
+    for (const raw of this.params.getAll(name).flatMap((v) => v.split(','))) {
+      const v = raw.trim();
+      if (!v) continue;
+      if (!INT.test(v)) fail(`参数格式错误：${name}`);
+      out.push(Number(v));
+    }
+    return out;
+  }
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    fail('请求体格式错误');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) fail('请求体格式错误');
+  return body as Record<string, unknown>;
+}
+
+function bodyInt(body: Record<string, unknown>, name: string): number | undefined {
+  const v = body[name];
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && INT.test(v.trim()) ? Number(v) : Number.NaN;
+  if (!Number.isInteger(n)) fail(`参数格式错误：${name}`);
+  return n;
+}
+
+function needBodyInt(body: Record<string, unknown>, name: string): number {
+  return bodyInt(body, name) ?? fail(`缺少必填参数：${name}`);
+}
+
+function bodyText(body: Record<string, unknown>, name: string): string | undefined {
+  const v = body[name];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') fail(`参数格式错误：${name}`);
+  return v;
+}
+
+function bodyIntList(body: Record<string, unknown>, name: string): number[] {
+  const v = body[name];
+  if (v === undefined || v === null) fail(`缺少必填参数：${name}`);
+  if (!Array.isArray(v) || !v.every((x) => Number.isInteger(x))) fail(`参数格式错误：${name}`);
+  return v as number[];
+}
+
+const TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** 'YYYY-MM-DD[ HH:mm[:ss]]' as a local Date; a bare date is the start (or end) of that day. */
+function parseTime(value: string, name: string, endOfDay = false): Date {
+  const m = TIME.exec(value.trim());
+  if (!m) fail(`时间格式错误：${name}`);
+  const [, y, mo, d, h, mi, s] = m;
+  const date = h
+    ? new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0))
+    : new Date(Number(y), Number(mo) - 1, Number(d), endOfDay ? 23 : 0, endOfDay ? 59 : 0, endOfDay ? 59 : 0);
+  if (Number.isNaN(date.getTime()) || date.getMonth() !== Number(mo) - 1) fail(`时间格式错误：${name}`);
+  return date;
+}
+
+function contains(haystack: string, needle: string | undefined): boolean {
+  return needle === undefined || haystack.toLowerCase().includes(needle.toLowerCase());
+}
+
+function nextId(rows: readonly { id: number }[]): number {
+  return rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Views: what the backend answers, built from the stored rows.
+
+function userView(u: DemoUser): Schemas['UserInfoResponse'] {
+  return {
+    id: u.id,
+    adminType: u.adminType,
+    userName: u.userName,
+    nickName: u.nickName,
+    mobile: u.mobile,
+    identityCard: u.identityCard,
+    unitAreaCode: u.unitAreaCode,
+    unitId: u.unitId,
+    unitUuid: u.unitUuid,
+    unitName: u.unitName,
+    relationId: u.relationId,
+    doctorUuid: u.doctorUuid,
+  };
+}
+
+function projectView(p: ProjectRow): Schemas['EvaluationProject'] {
+  return {
+    id: p.id,
+    mode: p.mode,
+    name: p.name,
+    year: p.year,
+    status: p.status,
+    startTime: p.startTime,
+    endTime: p.endTime,
+    createTime: p.createTime,
+  };
+}
+
+function answerView(a: AnswerRow): Schemas['AppraiseDetail'] {
+  return {
+    id: a.id,
+    projectId: a.projectId,
+    userName: a.userName,
+    unitName: a.unitName,
+    appraiseResult: a.appraiseResult,
+    explain: a.explain,
+    suggest: a.suggest,
+    createTime: a.createTime,
+  };
+}
+
+function statsOf(answers: readonly AnswerRow[]) {
+  const count = (r: number) => answers.filter((a) => a.appraiseResult === r).length;
+  const verySatisfied = count(0);
+  const satisfied = count(1);
+  const dissatisfied = count(2);
+  const total = answers.length;
+  const satisfactionRate = total ? Math.round(((verySatisfied + satisfied) / total) * 10_000) / 100 : 0;
+  return { total, verySatisfied, satisfied, dissatisfied, satisfactionRate };
+}
+
+function unitView(st: MainState, u: UnitRow): Schemas['OrgInfo'] {
+  return {
+    id: u.id,
+    parentId: u.parentId,
+    name: u.name,
+    shortName: u.shortName,
+    areaCode: u.areaCode,
+    unitType: u.unitType,
+    address: u.address,
+    contactName: u.contactName,
+    contactMobile: u.contactMobile,
+    signed: u.signed,
+    areaName: areaNameOf(u.areaCode),
+    childCount: st.units.filter((c) => c.parentId === u.id).length,
+    createTime: u.createTime,
+  };
+}
+
+function childNodes(st: MainState, lobId: number, parentId: number | null): TreeNodeRow[] {
+  return st.treeNodes
+    .filter((n) => n.lobId === lobId && n.parentId === parentId)
+    .sort((a, b) => a.sort - b.sort);
+}
+
+function nodeView(st: MainState, n: TreeNodeRow, depth = 0): Schemas['OrgTreeNode'] {
+  const children = childNodes(st, n.lobId, n.id);
+  const view: Schemas['OrgTreeNode'] = {
+    level: n.level,
+    id: n.id,
+    name: n.name,
+    parentId: n.parentId,
+    treeCode: n.treeCode,
+    unitId: n.unitId,
+    isLeaf: children.length === 0,
+  };
+  if (depth > 0 && children.length) view.children = children.map((c) => nodeView(st, c, depth - 1));
+  return view;
+}
+
+/** The node and every node below it, in tree order. */
+function subtree(st: MainState, root: TreeNodeRow): TreeNodeRow[] {
+  const out: TreeNodeRow[] = [root];
+  for (const c of childNodes(st, root.lobId, root.id)) out.push(...subtree(st, c));
+  return out;
+}
+
+function areaView(a: Area): Schemas['AreaNode'] {
+  return { areaCode: a.code, areaName: a.name, isLeaf: childAreas(a.code).length === 0 };
+}
+
+function consultationView(c: ConsultationRow): Schemas['ConsultationInfo'] {
+  return {
+    singleId: c.singleId,
+    rcRoomId: c.rcRoomId,
+    clientType: c.clientType,
+    creatorId: c.creatorId,
+    patName: c.patName,
+    patIdnum: c.patIdnum,
+    patSex: c.patSex,
+    patAge: c.patAge,
+  };
+}
+
+function recordView(c: ConsultationRow): Schemas['MedicalRecord'] {
+  return {
+    singleId: c.singleId,
+    patName: c.patName,
+    patIdnum: c.patIdnum,
+    patSex: c.patSex,
+    patAge: c.patAge,
+    diagnosis: c.diagnosis,
+    hospitalName: c.hospitalName,
+    status: c.status,
+    createTime: c.createTime,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Statistics: plausible, deterministic figures per region, scaled by the period and narrowed by the unit.
+
+type Figures = Schemas['WorkbenchStats'];
+const FLOW_KEYS = ['consultations', 'referrals', 'trainings', 'exams', 'liveViews'] as const;
+
+/** Yearly figures of a district (level 3), from its code. */
+function districtYear(code: string): Figures {
+  const rng = createRng(hashOf(code));
+  return {
+    consultations: 60 + rng.int(0, 420),
+    referrals: 30 + rng.int(0, 260),
+    trainings: 4 + rng.int(0, 20),
+    exams: 2 + rng.int(0, 12),
+    liveViews: 800 + rng.int(0, 6000),
+    residentRecords: 12_000 + rng.int(0, 90_000),
+  };
+}
+
+function scaleFigures(f: Figures, flow: number, stock: number): Figures {
+  const out = { ...f };
+  for (const k of FLOW_KEYS) out[k] = Math.round(f[k] * flow);
+  out.residentRecords = Math.round(f.residentRecords * stock);
+  return out;
+}
+
+function sumFigures(list: readonly Figures[]): Figures {
+  const out: Figures = {
+    consultations: 0,
+    referrals: 0,
+    trainings: 0,
+    exams: 0,
+    liveViews: 0,
+    residentRecords: 0,
+  };
+  for (const f of list) for (const k of [...FLOW_KEYS, 'residentRecords'] as const) out[k] += f[k];
+  return out;
+}
+
+/** Yearly figures of any region: the sum of its districts, or a share of its district below level 3. */
+function areaYear(area: Area): Figures {
+  if (area.level <= 3) {
+    const prefix = areaPrefix(area);
+    const districts = AREAS.filter((a) => a.level === 3 && a.code.startsWith(prefix));
+    return sumFigures(districts.map((d) => districtYear(d.code)));
+  }
+  const district = areaByCode(`${area.code.slice(0, 6)}000000`);
+  const share = (area.level === 4 ? 0.08 : 0.02) + (hashOf(area.code) % 12) / 100;
+  return district ? scaleFigures(districtYear(district.code), share, share) : sumFigures([]);
+}
+
+function unitShare(u: UnitRow): number {
+  const base = [0, 0.06, 0.08, 0.22, 0.12, 0.03][u.unitType] ?? 0.05;
+  return base * (0.8 + (hashOf(String(u.id)) % 40) / 100);
+}
+
+function parseAreaCode(value: string, name: string): Area {
+  if (!/^\d{2,12}$/.test(value)) fail(`参数格式错误：${name}`);
+  return areaByCode(value.padEnd(12, '0')) ?? fail(`区域不存在：${value}`);
+}
+
+function yearStart(now: Date): Date {
+  return new Date(now.getFullYear(), 0, 1);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Organisation trees.
+
+function lobOf(st: MainState, lobId: number): BusinessLineRow {
+  return st.businessLines.find((l) => l.id === lobId) ?? fail(`业务线不存在：${lobId}`);
+}
+
+function nodeOf(st: MainState, id: number, lobId?: number): TreeNodeRow {
+  const n = st.treeNodes.find((x) => x.id === id && (lobId === undefined || x.lobId === lobId));
+  return n ?? fail(`节点不存在：${id}`);
+}
+
+function removeSubtree(st: MainState, node: TreeNodeRow): void {
+  const gone = new Set(subtree(st, node).map((n) => n.id));
+  const kept = st.treeNodes.filter((n) => !gone.has(n.id));
+  st.treeNodes.splice(0, st.treeNodes.length, ...kept);
+  childNodes(st, node.lobId, node.parentId).forEach((n, i) => {
+    n.sort = i;
+  });
+}
+
+/** Recomputes sort, level and treeCode of a business line's tree from the sibling order. */
+function renumber(st: MainState, lobId: number): void {
+  const walk = (parent: TreeNodeRow | null) => {
+    childNodes(st, lobId, parent?.id ?? null).forEach((n, i) => {
+      n.sort = i;
+      n.level = (parent?.level ?? 0) + 1;
+      n.treeCode = `${parent ? parent.treeCode : String(lobId).padStart(2, '0')}${String(i + 1).padStart(3, '0')}`;
+      walk(n);
+    });
+  };
+  walk(null);
+}
+
+function unitOf(st: MainState, id: number): UnitRow {
+  return st.units.find((u) => u.id === id) ?? fail(`单位不存在：${id}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Chosen-user preselection.
+
+function addPreselection(
+  st: MainState,
+  now: Date,
+  projectId: number,
+  systemType: number,
+  unitId: number,
+  doctor: DoctorRow | null,
+): boolean {
+  const exists = st.preselection.some(
+    (r) =>
+      r.projectId === projectId &&
+      r.systemType === systemType &&
+      r.unitId === unitId &&
+      r.doctorId === (doctor?.id ?? null),
+  );
+  if (exists) return false;
+  st.preselection.push({
+    id: nextId(st.preselection),
+    projectId,
+    systemType,
+    unitId,
+    unitName: st.units.find((u) => u.id === unitId)?.name ?? '',
+    doctorId: doctor?.id ?? null,
+    doctorName: doctor?.name ?? null,
+    createTime: formatTime(now),
+  });
+  return true;
+}
+
+async function importPeople(
+  st: MainState,
+  user: DemoUser,
+  now: Date,
+  request: Request,
+  projectId: number,
+  systemType: number,
+): Promise<number> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    fail('请上传导入文件');
+  }
+  const file = form.get('file');
+  if (file === null) fail('缺少必填参数：file');
+  const bytes =
+    typeof file === 'string' ? new TextEncoder().encode(file) : new Uint8Array(await file.arrayBuffer());
+  let rows: string[][];
+  try {
+    rows = await readSpreadsheet(bytes);
+  } catch (e) {
+    if (e instanceof SpreadsheetError) fail(e.message);
+    fail('文件格式不正确，请上传 Excel（.xlsx）或 CSV 文件');
+  }
+  const people = peopleOf(rows);
+  if (people.length === 0) fail('导入文件中没有人员数据');
+  let imported = 0;
+  for (const p of people) {
+    const unit =
+      (p.unitName && st.units.find((u) => u.name === p.unitName)) ||
+      st.units.find((u) => u.id === user.unitId) ||
+      st.units[0];
+    if (!unit) continue;
+    let doctor =
+      (p.mobile && st.doctors.find((d) => d.mobile === p.mobile)) ||
+      st.doctors.find((d) => d.name === p.name && d.unitId === unit.id);
+    if (!doctor) {
+      doctor = {
+        id: nextId(st.doctors),
+        name: p.name,
+        title: '医师',
+        mobile: p.mobile ?? '',
+        unitId: unit.id,
+        officeId: null,
+        officeName: null,
+      };
+      st.doctors.push(doctor);
+    }
+    if (addPreselection(st, now, projectId, systemType, doctor.unitId, doctor)) imported += 1;
+  }
+  return imported;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The handlers.
+
+type Backend = 'main' | 'mainSync';
+
+/** A success envelope; its type is checked against the operation's response schema by openapi-msw. */
+function done<T extends JsonBodyType>(backend: Backend, data: T) {
+  return HttpResponse.json<{ code: number | string; msg: string; data: T }>({
+    code: SUCCESS_CODE[backend],
+    msg: 'success',
+    data,
+  });
+}
+
+/** The part of openapi-msw's resolver info the handlers use. */
+interface ResolverInfo<B extends DefaultBodyType> {
+  request: Request;
+  response: { untyped(response: Response): HttpResponse<B> };
+}
+
+/** What a handler body gets: the caller, the query, the state and the demo's clock. */
+interface Call {
+  user: DemoUser;
+  q: Query;
+  st: MainState;
+  now: Date;
+  request: Request;
+}
+
+function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
+  const serve =
+    <R>(backend: Backend, body: (c: Call) => R | Promise<R>) =>
+    async <B extends DefaultBodyType>({
+      request,
+      response,
+    }: ResolverInfo<B>): Promise<R | HttpResponse<B>> => {
+      const user = ctx.userOf(request, backend);
+      if (!user) return response.untyped(expired(backend));
+      try {
+        return await body({
+          user,
+          q: new Query(new URL(request.url).searchParams),
+          st: ctx.db().main,
+          now: ctx.now(),
+          request,
+        });
+      } catch (e) {
+        if (e instanceof Refusal) return response.untyped(refuse(backend, e.message));
+        throw e;
+      }
+    };
+  const on = <R>(body: (c: Call) => R | Promise<R>) => serve('main', body);
+  const http = createOpenApiHttp<MainPaths>({ baseUrl: ctx.baseUrls.main });
+  const sync = createOpenApiHttp<MainPaths>({ baseUrl: ctx.baseUrls.mainSync });
+
+  const project = (st: MainState, id: number) =>
+    st.projects.find((p) => p.id === id) ?? fail(`评价项目不存在：${id}`);
+
+  const syncHandlers = (h: typeof http, backend: Backend) => [
+    h.post(
+      '/v1/sync/examUserInfo',
+      serve(backend, () => done(backend, null)),
+    ),
+    h.post(
+      '/v1/sync/userInfo',
+      serve(backend, ({ q }) => {
+        q.needInt('userType');
+        return done(backend, null);
+      }),
+    ),
+  ];
+
+  return [
+    // Statistics -------------------------------------------------------------------------------------------
+    http.get(
+      '/stats/all',
+      on(({ q, st, user, now }) => {
+        const areaParam = q.str('areaCode');
+        const area = areaParam
+          ? parseAreaCode(areaParam, 'areaCode')
+          : parseAreaCode(user.unitAreaCode.slice(0, 2), 'areaCode');
+        const start = q.str('startTime') ? parseTime(q.need('startTime'), 'startTime') : yearStart(now);
+        const end = q.str('endTime') ? parseTime(q.need('endTime'), 'endTime', true) : now;
+        if (start.getTime() > end.getTime()) fail('开始时间不能晚于结束时间');
+        const flow = (end.getTime() - start.getTime()) / (365 * 86_400_000);
+        const unitId = q.int('unitId');
+        let figures = scaleFigures(areaYear(area), flow, 1);
+        if (unitId !== undefined) {
+          const unit = unitOf(st, unitId);
+          if (!unit.areaCode.startsWith(areaPrefix(area))) figures = scaleFigures(figures, 0, 0);
+          else {
+            const home = areaByCode(unit.areaCode);
+            const base = home ? scaleFigures(areaYear(home), flow, 1) : figures;
+            const share = unitShare(unit);
+            figures = scaleFigures(base, share, share);
+          }
+        }
+        return done('main', figures);
+      }),
+    ),
+    http.get(
+      '/stats/areaStats',
+      on(({ q, now }) => {
+        const area = parseAreaCode(q.need('areaCode'), 'areaCode');
+        const flow = (now.getTime() - yearStart(now).getTime()) / (365 * 86_400_000);
+        return done(
+          'main',
+          childAreas(area.code).map((child) => {
+            const f = scaleFigures(areaYear(child), flow, 1);
+            return {
+              areaCode: child.code,
+              areaName: child.name,
+              consultations: f.consultations,
+              referrals: f.referrals,
+            };
+          }),
+        );
+      }),
+    ),
+    http.get(
+      '/stats/myWorkSingle',
+      on(({ st, user }) => {
+        const mine = involving(st, user);
+        return done('main', {
+          pending: mine.filter((c) => c.status === 0).length,
+          inProgress: mine.filter((c) => c.status === 1).length,
+          finished: mine.filter((c) => c.status === 2).length,
+        });
+      }),
+    ),
+    http.get(
+      '/stats/myWorkProgressMonitoring',
+      on(({ st, user }) => {
+        const mine = involving(st, user);
+        const count = (s: number) => mine.filter((c) => c.status === s).length;
+        return done('main', [
+          { stage: 'applied', label: '会诊申请', count: mine.length },
+          { stage: 'pending', label: '待会诊', count: count(0) },
+          { stage: 'inProgress', label: '会诊中', count: count(1) },
+          { stage: 'finished', label: '已完成', count: count(2) },
+          { stage: 'cancelled', label: '已取消', count: count(3) },
+        ]);
+      }),
+    ),
+
+    // Consultation -----------------------------------------------------------------------------------------
+    http.get(
+      '/consultationSingle/queryRcsMedicalRecord',
+      on(({ q, st }) => {
+        const { pageIndex, pageSize } = q.page();
+        const name = q.str('patName');
+        const idnum = q.str('patIdnum');
+        const rows = st.consultations
+          .filter((c) => contains(c.patName, name) && contains(c.patIdnum, idnum))
+          .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.singleId - a.singleId)
+          .map(recordView);
+        return done('main', paginate(rows, pageIndex, pageSize));
+      }),
+    ),
+    http.get(
+      '/consultationSingle/getConsultationInfo',
+      on(({ q, st }) => {
+        const id = q.needInt('singleId');
+        const c = st.consultations.find((x) => x.singleId === id) ?? fail(`会诊不存在：${id}`);
+        return done('main', consultationView(c));
+      }),
+    ),
+    http.get(
+      '/whiteboard/createHstRoom',
+      on(({ q, st }) => {
+        const projectId = q.needInt('projectId');
+        const type = q.needInt('type');
+        if (!st.consultations.some((c) => c.singleId === projectId)) fail(`会诊不存在：${projectId}`);
+        let room = st.rooms.find((r) => r.projectId === projectId && r.type === type);
+        if (!room) {
+          const h = hashOf(`${projectId}:${type}`);
+          room = {
+            projectId,
+            type,
+            roomId: `HST${projectId}${type}${String(h % 10_000).padStart(4, '0')}`,
+            chairPassword: String(100_000 + (h % 900_000)),
+          };
+          st.rooms.push(room);
+        }
+        return done('main', { roomId: room.roomId, chairPassword: room.chairPassword });
+      }),
+    ),
+
+    // Evaluation -------------------------------------------------------------------------------------------
+    http.get(
+      '/ysfyAppraise/getDetailPage',
+      on(({ q, st }) => {
+        const { pageIndex, pageSize } = q.page();
+        const p = project(st, q.needInt('projectId'));
+        const result = q.int('appraiseResult');
+        if (result !== undefined && ![0, 1, 2].includes(result)) fail('参数格式错误：appraiseResult');
+        const unitName = q.str('unitName');
+        const from = q.str('startTime') ? formatTime(parseTime(q.need('startTime'), 'startTime')) : undefined;
+        const to = q.str('endTime') ? formatTime(parseTime(q.need('endTime'), 'endTime', true)) : undefined;
+        const rows = st.answers
+          .filter(
+            (a) =>
+              a.projectId === p.id &&
+              (result === undefined || a.appraiseResult === result) &&
+              contains(a.unitName, unitName) &&
+              (from === undefined || a.createTime >= from) &&
+              (to === undefined || a.createTime <= to),
+          )
+          .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id)
+          .map(answerView);
+        return done('main', paginate(rows, pageIndex, pageSize));
+      }),
+    ),
+    http.get(
+      '/ysfyAppraise/getDetailStats',
+      on(({ q, st }) => {
+        const p = project(st, q.needInt('projectId'));
+        return done('main', statsOf(st.answers.filter((a) => a.projectId === p.id)));
+      }),
+    ),
+    http.get(
+      '/ysfyAppraise/getProjectList',
+      on(({ q, st }) => {
+        const { pageIndex, pageSize } = q.page();
+        const year = q.int('year');
+        const name = q.str('name');
+        const status = q.int('status');
+        const rows = st.projects
+          .filter(
+            (p) =>
+              (year === undefined || p.year === year) &&
+              contains(p.name, name) &&
+              (status === undefined || p.status === status),
+          )
+          .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id)
+          .map(projectView);
+        return done('main', paginate(rows, pageIndex, pageSize));
+      }),
+    ),
+    http.get(
+      '/ysfyAppraise/getDetailStatsByUnit',
+      on(({ q, st }) => {
+        const p = project(st, q.needInt('projectId'));
+        const byUnit = new Map<number, AnswerRow[]>();
+        for (const a of st.answers.filter((x) => x.projectId === p.id)) {
+          byUnit.set(a.unitId, [...(byUnit.get(a.unitId) ?? []), a]);
+        }
+        const rows = [...byUnit.entries()].map(([unitId, list]) => ({
+          unitId,
+          unitName: list[0]?.unitName ?? '',
+          ...statsOf(list),
+        }));
+        rows.sort((a, b) => b.total - a.total || a.unitId - b.unitId);
+        return done('main', rows);
+      }),
+    ),
+    http.get(
+      '/ysfyAppraise/getUseProject',
+      on(({ st, user }) => {
+        const active = st.projects
+          .filter((p) => p.status === 1 && !p.respondedUserIds.includes(user.id))
+          .sort((a, b) => b.startTime.localeCompare(a.startTime));
+        const first = active[0];
+        return done('main', first ? projectView(first) : null);
+      }),
+    ),
+    http.get(
+      '/ysfyAppraise/ignoreAppraise',
+      on(({ q, st, user }) => {
+        const p = project(st, q.needInt('projectId'));
+        if (p.status !== 1) fail('该评价项目未在进行中');
+        if (p.mode !== 0) fail('该评价项目不允许忽略');
+        if (!p.respondedUserIds.includes(user.id)) p.respondedUserIds.push(user.id);
+        return done('main', null);
+      }),
+    ),
+    http.post(
+      '/ysfyAppraise/saveDetail',
+      on(async ({ st, user, now, request }) => {
+        const body = await readBody(request);
+        const result = needBodyInt(body, 'appraiseResult');
+        if (result !== 0 && result !== 1 && result !== 2) fail('参数格式错误：appraiseResult');
+        const p = project(st, needBodyInt(body, 'projectId'));
+        const explain = bodyText(body, 'explain')?.trim() || null;
+        const suggest = bodyText(body, 'suggest')?.trim() || null;
+        if (explain && explain.length > 200) fail('不满意原因不能超过200个字');
+        if (suggest && suggest.length > 200) fail('意见建议不能超过200个字');
+        if (p.status !== 1) fail('该评价项目未在进行中');
+        if (st.answers.some((a) => a.projectId === p.id && a.userId === user.id))
+          fail('您已提交过该项目的评价');
+        st.answers.push({
+          id: nextId(st.answers),
+          projectId: p.id,
+          userId: user.id,
+          userName: user.nickName,
+          unitId: user.unitId,
+          unitName: user.unitName,
+          appraiseResult: result,
+          explain: result === 2 ? explain : null,
+          suggest,
+          createTime: formatTime(now),
+        });
+        if (!p.respondedUserIds.includes(user.id)) p.respondedUserIds.push(user.id);
+        return done('main', null);
+      }),
+    ),
+    http.post(
+      '/ysfyAppraise/saveProject',
+      on(async ({ st, now, request }) => {
+        const body = await readBody(request);
+        const id = bodyInt(body, 'id');
+        const name = bodyText(body, 'name')?.trim() || fail('缺少必填参数：name');
+        if (name.length > 100) fail('项目名称不能超过100个字');
+        const year = needBodyInt(body, 'year');
+        const mode = needBodyInt(body, 'mode');
+        if (mode !== 0 && mode !== 1) fail('参数格式错误：mode');
+        const startText = bodyText(body, 'startTime') ?? fail('缺少必填参数：startTime');
+        const endText = bodyText(body, 'endTime') ?? fail('缺少必填参数：endTime');
+        const start = parseTime(startText, 'startTime');
+        const end = parseTime(endText, 'endTime', true);
+        if (start.getTime() > end.getTime()) fail('开始时间不能晚于结束时间');
+        if (st.projects.some((p) => p.name === name && p.year === year && p.id !== id)) {
+          fail('同一年度已存在同名评价项目');
+        }
+        const fields = { name, year, mode, startTime: formatTime(start), endTime: formatTime(end) } as const;
+        if (id !== undefined) {
+          const p = project(st, id);
+          Object.assign(p, fields);
+          return done('main', projectView(p));
+        }
+        const created: ProjectRow = {
+          id: nextId(st.projects),
+          ...fields,
+          status: 0,
+          createTime: formatTime(now),
+          respondedUserIds: [],
+        };
+        st.projects.push(created);
+        return done('main', projectView(created));
+      }),
+    ),
+    http.get(
+      '/ysfyAppraise/updateProjectStatus',
+      on(({ q, st }) => {
+        const p = project(st, q.needInt('projectId'));
+        const status = q.needInt('status');
+        if (status !== 0 && status !== 1 && status !== 2) fail('参数格式错误：status');
+        p.status = status;
+        return done('main', null);
+      }),
+    ),
+    http.get(
+      '/ysfyAppraise/getProjectByName',
+      on(({ q, st }) => {
+        const name = q.need('name');
+        const year = q.needInt('year');
+        const p = st.projects.find((x) => x.name === name && x.year === year);
+        return done('main', p ? projectView(p) : null);
+      }),
+    ),
+    http.get(
+      '/v1/file/ysfyAppraiseDetailDown',
+      on(({ q, st }) => {
+        const p = project(st, q.needInt('projectId'));
+        const labels = ['非常满意', '满意', '不满意'];
+        const rows = st.answers
+          .filter((a) => a.projectId === p.id)
+          .sort((a, b) => a.createTime.localeCompare(b.createTime) || a.id - b.id)
+          .map((a, i) => [
+            i + 1,
+            a.userName,
+            a.unitName,
+            labels[a.appraiseResult] ?? '',
+            a.explain,
+            a.suggest,
+            a.createTime,
+          ]);
+        const csv = toCsv(['序号', '姓名', '单位', '评价结果', '不满意原因', '意见建议', '提交时间'], rows);
+        const filename = `${p.name}-评价明细.csv`;
+        return HttpResponse.text(csv, {
+          headers: {
+            'Content-Type': 'application/octet-stream',
+            'Content-Disposition': `attachment; filename="appraise-${p.id}.csv"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+          },
+        });
+      }),
+    ),
+
+    // User, functions and sync -----------------------------------------------------------------------------
+    http.get(
+      '/v1/user/getUser',
+      on(({ user }) => done('main', userView(user))),
+    ),
+    http.post(
+      '/v1/roleFunction/queryFunctionAllByUserIdSystemId',
+      on(({ q }) => {
+        const userId = q.needInt('userId');
+        const systemId = q.needInt('systemId');
+        const target = ctx.db().users.find((u) => u.id === userId) ?? fail(`用户不存在：${userId}`);
+        return done('main', systemId === MAIN_SYSTEM_ID ? target.functions : []);
+      }),
+    ),
+    ...syncHandlers(http, 'main'),
+    ...syncHandlers(sync, 'mainSync'),
+    http.post(
+      '/v1/sync/commitChooseUserPre',
+      on(({ q, st, now }) => {
+        const projectId = q.needInt('projectId');
+        const systemType = q.needInt('systemType');
+        const count = st.preselection.filter(
+          (r) => r.projectId === projectId && r.systemType === systemType,
+        ).length;
+        if (count === 0) fail('该项目暂无预选人员，请先选择人员');
+        st.commits.push({ projectId, systemType, count, time: formatTime(now) });
+        return done('main', null);
+      }),
+    ),
+    http.post(
+      '/v1/sync/saveChooseUserPre',
+      on(async ({ st, now, request }) => {
+        const body = await readBody(request);
+        const projectId = needBodyInt(body, 'projectId');
+        const systemType = needBodyInt(body, 'systemType');
+        const unitList = bodyIntList(body, 'unitList');
+        const doctorIds = bodyIntList(body, 'doctorIds');
+        if (unitList.length === 0 && doctorIds.length === 0) fail('请选择单位或人员');
+        const units = unitList.map((id) => unitOf(st, id));
+        const doctors = doctorIds.map(
+          (id) => st.doctors.find((d) => d.id === id) ?? fail(`人员不存在：${id}`),
+        );
+        for (const u of units) addPreselection(st, now, projectId, systemType, u.id, null);
+        for (const d of doctors) addPreselection(st, now, projectId, systemType, d.unitId, d);
+        return done('main', null);
+      }),
+    ),
+    http.post(
+      '/v1/sync/addAllUserPre',
+      on(({ q, st, now }) => {
+        const projectId = q.needInt('projectId');
+        const systemType = q.needInt('systemType');
+        const treeCode = q.str('treeCode');
+        const unitTypes = q.ints('unitTypes');
+        const unitName = q.str('unitName');
+        let unitIds: Set<number> | undefined;
+        if (treeCode !== undefined) {
+          const nodes = st.treeNodes.filter((n) => n.treeCode.startsWith(treeCode));
+          if (nodes.length === 0) fail(`节点不存在：${treeCode}`);
+          unitIds = new Set(nodes.flatMap((n) => (n.unitId === null ? [] : [n.unitId])));
+        }
+        const units = st.units.filter(
+          (u) =>
+            (unitIds === undefined || unitIds.has(u.id)) &&
+            (unitTypes.length === 0 || unitTypes.includes(u.unitType)) &&
+            contains(u.name, unitName),
+        );
+        const ids = new Set(units.map((u) => u.id));
+        for (const d of st.doctors)
+          if (ids.has(d.unitId)) addPreselection(st, now, projectId, systemType, d.unitId, d);
+        return done('main', null);
+      }),
+    ),
+    http.post(
+      '/v1/sync/delChooseUserPreById',
+      on(({ q, st }) => {
+        const id = q.needInt('id');
+        const i = st.preselection.findIndex((r) => r.id === id);
+        if (i < 0) fail(`预选记录不存在：${id}`);
+        st.preselection.splice(i, 1);
+        return done('main', null);
+      }),
+    ),
+    http.post(
+      '/v1/sync/delChooseUserPreByProjectId',
+      on(({ q, st }) => {
+        const projectId = q.needInt('projectId');
+        const kept = st.preselection.filter((r) => r.projectId !== projectId);
+        st.preselection.splice(0, st.preselection.length, ...kept);
+        return done('main', null);
+      }),
+    ),
+    http.get(
+      '/v1/sync/queryChooseUserPre',
+      on(({ q, st }) => {
+        const { pageIndex, pageSize } = q.page();
+        const projectId = q.needInt('projectId');
+        const systemType = q.int('systemType');
+        const rows = st.preselection
+          .filter(
+            (r) => r.projectId === projectId && (systemType === undefined || r.systemType === systemType),
+          )
+          .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
+        return done('main', paginate(rows, pageIndex, pageSize));
+      }),
+    ),
+    http.post(
+      '/v1/sync/importExcelUser',
+      on(async ({ q, st, user, now, request }) => {
+        const projectId = q.needInt('projectId');
+        const systemType = q.needInt('systemType');
+        const imported = await importPeople(st, user, now, request, projectId, systemType);
+        return done('main', { imported });
+      }),
+    ),
+
+    // Logs and systems -------------------------------------------------------------------------------------
+    http.get(
+      '/v1/userLoginLog/queryPage',
+      on(({ q, st }) => {
+        const { pageIndex, pageSize } = q.page();
+        const name = q.str('userName');
+        const rows = st.loginLogs
+          .filter((l) => contains(l.userName, name) || contains(l.nickName, name))
+          .sort((a, b) => b.loginTime.localeCompare(a.loginTime) || b.id - a.id);
+        return done('main', paginate(rows, pageIndex, pageSize));
+      }),
+    ),
+    http.get(
+      '/v1/system/queryAll',
+      on(({ st }) => done('main', st.systems)),
+    ),
+    http.post(
+      '/v1/user/checkUnitTreeRoot',
+      on(({ st, user }) =>
+        done(
+          'main',
+          st.treeNodes.some((n) => n.parentId === null && n.unitId === user.unitId),
+        ),
+      ),
+    ),
+
+    // Organisation catalogue trees -------------------------------------------------------------------------
+    http.post(
+      '/v1/orgCatalogTree/queryRootTreeNodeByLobId',
+      on(({ q, st }) => {
+        const lob = lobOf(st, q.needInt('lobId'));
+        return done(
+          'main',
+          childNodes(st, lob.id, null).map((n) => nodeView(st, n)),
+        );
+      }),
+    ),
+    http.get(
+      '/v1/orgCatalogTree/queryOrgCatalogTreeNodeByParenId',
+      on(({ q, st }) => {
+        const parent = nodeOf(st, q.needInt('parentId'));
+        return done(
+          'main',
+          childNodes(st, parent.lobId, parent.id).map((n) => nodeView(st, n)),
+        );
+      }),
+    ),
+    http.post(
+      '/v1/orgCatalogTree/delOrgCatalogTreeNode',
+      on(({ q, st }) => {
+        removeSubtree(st, nodeOf(st, q.needInt('id')));
+        return done('main', null);
+      }),
+    ),
+    http.post(
+      '/v1/orgInfo/queryListByLobTreePage',
+      on(async ({ st, request }) => {
+        const body = await readBody(request);
+        const lob = lobOf(st, needBodyInt(body, 'lobId'));
+        const pageIndex = needBodyInt(body, 'pageIndex');
+        const pageSize = needBodyInt(body, 'pageSize');
+        if (pageIndex < 1) fail('参数格式错误：pageIndex');
+        if (pageSize < 1) fail('参数格式错误：pageSize');
+        const treeNodeId = bodyInt(body, 'treeNodeId');
+        const unitName = bodyText(body, 'unitName')?.trim() || undefined;
+        const roots =
+          treeNodeId === undefined ? childNodes(st, lob.id, null) : [nodeOf(st, treeNodeId, lob.id)];
+        const seen = new Set<number>();
+        const units: UnitRow[] = [];
+        for (const n of roots.flatMap((r) => subtree(st, r))) {
+          if (n.unitId === null || seen.has(n.unitId)) continue;
+          seen.add(n.unitId);
+          const u = st.units.find((x) => x.id === n.unitId);
+          if (u && contains(u.name, unitName)) units.push(u);
+        }
+        const page = paginate(units, pageIndex, pageSize);
+        return done('main', { ...page, records: page.records.map((u) => unitView(st, u)) });
+      }),
+    ),
+
+    // Offices and doctors ----------------------------------------------------------------------------------
+    http.get(
+      '/v1/doctorUser/queryOrgOfficeByUnitId',
+      on(({ q, st }) => {
+        const unit = unitOf(st, q.needInt('unitId'));
+        return done(
+          'main',
+          st.offices.filter((o) => o.unitId === unit.id),
+        );
+      }),
+    ),
+    http.post(
+      '/v1/doctorUser/queryDoctorByUnitAndOffice',
+      on(({ q, st }) => {
+        const unit = unitOf(st, q.needInt('unitId'));
+        const officeId = q.int('officeId');
+        if (officeId !== undefined && !st.offices.some((o) => o.id === officeId && o.unitId === unit.id)) {
+          fail(`科室不存在：${officeId}`);
+        }
+        return done(
+          'main',
+          st.doctors.filter(
+            (d) => d.unitId === unit.id && (officeId === undefined || d.officeId === officeId),
+          ),
+        );
+      }),
+    ),
+    http.get(
+      '/v1/doctorUser/queryAll',
+      on(({ st }) => done('main', st.doctors)),
+    ),
+
+    // Regions and role trees -------------------------------------------------------------------------------
+    http.post(
+      '/v1/ysfyRole/getDictAreaByParentCode',
+      on(({ q }) => {
+        const code = q.need('parentCode');
+        if (code === '0') return done('main', childAreas(null).map(areaView));
+        if (!/^\d{2,12}$/.test(code)) fail('参数格式错误：parentCode');
+        return done('main', childAreas(code.padEnd(12, '0')).map(areaView));
+      }),
+    ),
+    http.post(
+      '/v1/ysfyRole/getDictAreaByCodeName',
+      on(({ q }) => {
+        const text = q.need('codeName');
+        const digits = /^\d+$/.test(text);
+        const found = AREAS.filter((a) => (digits ? a.code.startsWith(text) : a.name.includes(text)));
+        return done('main', found.slice(0, 100).map(areaView));
+      }),
+    ),
+    http.post(
+      '/v1/ysfyRole/getTreeNodeByParentId',
+      on(({ q, st }) => {
+        const lob = lobOf(st, q.needInt('lobId'));
+        const name = q.str('treeNodeName');
+        if (name !== undefined) {
+          return done(
+            'main',
+            st.treeNodes
+              .filter((n) => n.lobId === lob.id && contains(n.name, name))
+              .sort((a, b) => a.treeCode.localeCompare(b.treeCode))
+              .map((n) => nodeView(st, n)),
+          );
+        }
+        const parentId = q.int('parentNodeId');
+        const parent = parentId === undefined || parentId === 0 ? null : nodeOf(st, parentId, lob.id);
+        return done(
+          'main',
+          childNodes(st, lob.id, parent?.id ?? null).map((n) => nodeView(st, n)),
+        );
+      }),
+    ),
+    http.get(
+      '/v1/ysfyRole/queryOrgCatalogTree',
+      on(({ st }) => {
+        const lob = st.businessLines[0];
+        return done(
+          'main',
+          lob ? childNodes(st, lob.id, null).map((n) => nodeView(st, n, Number.POSITIVE_INFINITY)) : [],
+        );
+      }),
+    ),
+    http.post(
+      '/v1/ysfyRole/getTreeNodeByUnitId',
+      on(({ q, st, user }) => {
+        const lob = lobOf(st, q.needInt('lobId'));
+        return done(
+          'main',
+          st.treeNodes
+            .filter((n) => n.lobId === lob.id && n.unitId === user.unitId)
+            .map((n) => nodeView(st, n, Number.POSITIVE_INFINITY)),
+        );
+      }),
+    ),
+    http.post(
+      '/v1/ysfyRole/dragNode',
+      on(async ({ st, request }) => {
+        const body = await readBody(request);
+        const lob = lobOf(st, needBodyInt(body, 'lobId'));
+        const node = nodeOf(st, needBodyInt(body, 'nodeId'), lob.id);
+        const targetParentId = needBodyInt(body, 'targetParentId');
+        const targetIndex = needBodyInt(body, 'targetIndex');
+        if (targetIndex < 0) fail('参数格式错误：targetIndex');
+        const parent = targetParentId === 0 ? null : nodeOf(st, targetParentId, lob.id);
+        if (parent && subtree(st, node).some((n) => n.id === parent.id)) {
+          fail('不能将节点移动到其自身或其下级节点');
+        }
+        const oldSiblings = childNodes(st, lob.id, node.parentId).filter((n) => n.id !== node.id);
+        oldSiblings.forEach((n, i) => {
+          n.sort = i;
+        });
+        const siblings = childNodes(st, lob.id, parent?.id ?? null).filter((n) => n.id !== node.id);
+        siblings.splice(Math.min(targetIndex, siblings.length), 0, node);
+        node.parentId = parent?.id ?? null;
+        siblings.forEach((n, i) => {
+          n.sort = i;
+        });
+        renumber(st, lob.id);
+        return done('main', null);
+      }),
+    ),
+    http.post(
+      '/v1/ysfyRole/delOrgCatalogNode',
+      on(async ({ st, request }) => {
+        const body = await readBody(request);
+        const lob = lobOf(st, needBodyInt(body, 'lobId'));
+        removeSubtree(st, nodeOf(st, needBodyInt(body, 'id'), lob.id));
+        return done('main', null);
+      }),
+    ),
+
+    // Announcements and business lines ---------------------------------------------------------------------
+    http.get(
+      '/v1/systemNotice/getIndexBySystemId',
+      on(({ q, st }) => {
+        const systemId = q.needInt('systemId');
+        return done('main', noticesOf(st, systemId).slice(0, 5));
+      }),
+    ),
+    http.get(
+      '/v1/systemNotice/getPageBySystemId',
+      on(({ q, st }) => {
+        const { pageIndex, pageSize } = q.page();
+        return done('main', paginate(noticesOf(st, q.needInt('systemId')), pageIndex, pageSize));
+      }),
+    ),
+    http.get(
+      '/v1/systemNotice/getById',
+      on(({ q, st }) => {
+        const id = q.needInt('id');
+        return done('main', st.notices.find((n) => n.id === id) ?? fail(`公告不存在：${id}`));
+      }),
+    ),
+    http.get(
+      '/v1/businessLine/queryAll',
+      on(({ st }) => done('main', st.businessLines)),
+    ),
+  ];
+}
+
+/** The product's system id (SPEC.md §6). */
+const MAIN_SYSTEM_ID = 25;
+
+function involving(st: MainState, user: DemoUser): ConsultationRow[] {
+  const me = user.relationId;
+  if (me === null) return [];
+  return st.consultations.filter((c) => c.creatorId === me || c.inviteeIds.includes(me));
+}
+
+function noticesOf(st: MainState, systemId: number): Schemas['SystemNotice'][] {
+  return st.notices
+    .filter((n) => n.systemId === systemId)
+    .sort((a, b) => b.publishTime.localeCompare(a.publishTime) || b.id - a.id);
+}
+
+/** The main backend module of the demo (also serves the two sync calls of the second host). */
+export const mainModule: BackendModule<MainState, MockDb> = {
+  seed: seedMain,
+  handlers: mainHandlers,
+};
