@@ -18,7 +18,8 @@ function run(cmd, args, opts = {}) {
 function pnpm(...args) {
   // Prefer a pnpm already running us; otherwise corepack; otherwise npx.
   const ua = process.env.npm_config_user_agent ?? '';
-  if (ua.startsWith('pnpm/') && process.env.npm_execpath) return run(process.execPath, [process.env.npm_execpath, ...args]);
+  if (ua.startsWith('pnpm/') && process.env.npm_execpath)
+    return run(process.execPath, [process.env.npm_execpath, ...args]);
   const viaCorepack = spawnSync('corepack', ['pnpm', '--version'], { cwd: root, env, encoding: 'utf8' });
   if (viaCorepack.status === 0) return run('corepack', ['pnpm', ...args]);
   return run('npx', ['--yes', 'pnpm@10.34.9', ...args]);
