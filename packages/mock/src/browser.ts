@@ -1,0 +1,74 @@
+import { setupWorker } from 'msw/browser';
+import { type BaseUrls, DEFAULT_MOUNTS } from './core/backends';
+import { parseFaults } from './core/faults';
+import { createDemoBackend, type DemoBackend } from './index';
+
+/** The demo's handle on `window`, for the fault panel and the browser tests. */
+export interface DemoBackendHandle {
+  backend: DemoBackend;
+  stop(): void;
+}
+
+const STATE_KEY = 'mch.demoBackend.state';
+const FAULTS_KEY = 'mch.demoBackend.faults';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts the demo backend as an MSW service worker in this page (the web app's demo mode). The state survives a
+ * reload of the tab (sessionStorage). Faults come from the `mockFault` URL parameter (see `parseFaults`) or from
+ * `window.__mchDemo.backend.faults`; they also survive a reload.
+ */
+export async function startDemoBackend(options: { baseUrls?: Partial<BaseUrls>; workerUrl?: string } = {}) {
+  const store = sessionStore();
+  const params = new URLSearchParams(window.location.search);
+  const fromUrl = parseFaults(params.get('mockFault'));
+  let savedFaults: ReturnType<typeof parseFaults> = [];
+  try {
+    const raw = store?.getItem(FAULTS_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    if (Array.isArray(parsed)) savedFaults = parsed;
+  } catch {
+    /* corrupt saved faults are dropped */
+  }
+  const backend = createDemoBackend({
+    baseUrls: { ...DEFAULT_MOUNTS, ...options.baseUrls },
+    origin: window.location.origin,
+    faults: [...savedFaults, ...fromUrl],
+    persistence: {
+      load: () => store?.getItem(STATE_KEY) ?? null,
+      save: (s) => {
+        try {
+          store?.setItem(STATE_KEY, s);
+        } catch {
+          /* storage full: the demo state is simply not kept */
+        }
+      },
+    },
+  });
+  backend.faults.onChange(() => {
+    try {
+      store?.setItem(FAULTS_KEY, JSON.stringify(backend.faults.list()));
+    } catch {
+      /* not kept */
+    }
+  });
+  const worker = setupWorker(...backend.handlers);
+  worker.events.on('response:mocked', ({ request }) => {
+    if (request.method !== 'GET') backend.persist();
+  });
+  await worker.start({
+    serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  const handle: DemoBackendHandle = { backend, stop: () => worker.stop() };
+  (window as unknown as { __mchDemo?: DemoBackendHandle }).__mchDemo = handle;
+  return handle;
+}

@@ -1,0 +1,30 @@
+import type { HttpHandler } from 'msw';
+import type { DemoUser } from '../fixtures/users';
+import type { BaseUrls, MockBackend } from './backends';
+import type { FaultSwitches } from './faults';
+
+/** What a backend module seeds its state from. */
+export interface SeedContext {
+  /** Where the app is served (for the demo's embedded subsystem pages). */
+  origin: string;
+  /** "Now" of the demo, so that dates in fixtures are recent and tests can pin them. */
+  now: Date;
+  users: DemoUser[];
+}
+
+/** What a handler sees: the current database, the fault switches, the mounts. */
+export interface MockContext<Db = unknown> {
+  db(): Db;
+  faults: FaultSwitches;
+  baseUrls: BaseUrls;
+  origin: string;
+  now(): Date;
+  /** The demo user a request's token belongs to, for that backend's auth kind; undefined = expired answer. */
+  userOf(request: Request, backend: MockBackend): DemoUser | undefined;
+}
+
+/** One backend of the demo: how it seeds its state and the handlers that serve it. */
+export interface BackendModule<State, Db = unknown> {
+  seed(seed: SeedContext): State;
+  handlers(ctx: MockContext<Db>): HttpHandler[];
+}

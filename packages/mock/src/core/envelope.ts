@@ -1,0 +1,64 @@
+import { HttpResponse } from 'msw';
+import { type MockBackend, SUCCESS_CODE } from './backends';
+
+/** A success envelope of the backend. */
+export function ok<T>(backend: MockBackend, data: T) {
+  return HttpResponse.json({ code: SUCCESS_CODE[backend], msg: 'success', data });
+}
+
+/** The error code each backend uses for a refused request (missing parameter, unknown id, rule broken). */
+export const REFUSAL_CODE: Record<MockBackend, number | string> = {
+  main: 'BIZ.PARAM_ERROR',
+  mainSync: 'BIZ.PARAM_ERROR',
+  live: 400,
+  message: 'PARAM_ERROR',
+  fds: 'PARAM_ERROR',
+  exam: 500,
+  training: 500,
+};
+
+/** A refusal in the backend's own envelope (HTTP 200 with a non-success code, as the real backends do). */
+export function refuse(backend: MockBackend, msg: string, code: number | string = REFUSAL_CODE[backend]) {
+  return HttpResponse.json({ code, msg, data: null });
+}
+
+/** The backend's answer to an unknown or expired token (SPEC.md §7, §8). */
+export function expired(backend: MockBackend) {
+  switch (backend) {
+    case 'exam':
+      return HttpResponse.json({ code: 401, msg: '登录已失效，请重新登录', data: null });
+    case 'training':
+      return HttpResponse.json({ code: 401, msg: '登录已失效，请重新登录', data: null }, { status: 401 });
+    case 'live':
+      return HttpResponse.json({ code: 401, msg: '未授权', data: null }, { status: 401 });
+    default:
+      return HttpResponse.json({ code: 'BIZ.TOKEN_EXPIRATION', msg: '登录已失效，请重新登录', data: null });
+  }
+}
+
+/** Reads a required query parameter, or gives the refusal to answer with. */
+export function requireQuery(
+  backend: MockBackend,
+  url: URL,
+  name: string,
+): { ok: true; value: string } | { ok: false; response: ReturnType<typeof refuse> } {
+  const value = url.searchParams.get(name);
+  if (value === null || value.trim() === '') {
+    return { ok: false, response: refuse(backend, `缺少必填参数：${name}`) };
+  }
+  return { ok: true, value };
+}
+
+/** A page of `items` as the shared `Page` shape; pageIndex is 1-based. */
+export function paginate<T>(items: readonly T[], pageIndex: unknown, pageSize: unknown) {
+  const size = clampInt(pageSize, 10, 1, 500);
+  const index = clampInt(pageIndex, 1, 1, Number.MAX_SAFE_INTEGER);
+  const start = (index - 1) * size;
+  return { records: items.slice(start, start + size), total: items.length, pageIndex: index, pageSize: size };
+}
+
+function clampInt(value: unknown, fallback: number, min: number, max: number): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(n)));
+}

@@ -1,0 +1,116 @@
+import type { HttpHandler } from 'msw';
+import { bearerOf, loginTokenOfTrainingToken } from './core/auth';
+import { type BaseUrls, DEFAULT_MOUNTS } from './core/backends';
+import type { MockContext } from './core/context';
+import { MODULES, type MockDb, seedDb } from './core/db';
+import { faultHandlers, notFoundHandlers } from './core/fault-handlers';
+import { createFaultSwitches, type Fault, type FaultSwitches } from './core/faults';
+
+export { bearerOf, DEMO_TOKENS, type DemoToken, trainingTokenFor } from './core/auth';
+export { type BaseUrls, baseUrlsAt, DEFAULT_MOUNTS, MOCK_BACKENDS, type MockBackend } from './core/backends';
+export type { MockContext, SeedContext } from './core/context';
+export type { MockDb } from './core/db';
+export { FAULT_KINDS, type Fault, type FaultKind, type FaultSwitches, parseFaults } from './core/faults';
+export { type DemoFunction, type DemoUser, demoUsers } from './fixtures/users';
+
+/** Where the demo keeps its state between page loads (the browser worker uses sessionStorage). */
+export interface DemoPersistence {
+  load(): string | null;
+  save(snapshot: string): void;
+}
+
+export interface DemoBackendOptions {
+  /** Mounts of the backends (relative in a browser, absolute in Node). Defaults to `DEFAULT_MOUNTS`. */
+  baseUrls?: Partial<BaseUrls>;
+  /** Where the app is served; the embedded demo subsystem pages live there. */
+  origin?: string;
+  /** "Now" of the demo (fixture dates are relative to it). */
+  now?: () => Date;
+  /** Faults switched on from the start. */
+  faults?: Fault[];
+  persistence?: DemoPersistence;
+}
+
+/** A running demo backend: its MSW handlers, its state and its fault switches. */
+export interface DemoBackend {
+  handlers: HttpHandler[];
+  db(): MockDb;
+  faults: FaultSwitches;
+  baseUrls: BaseUrls;
+  /** Back to the seed (and forgets the persisted state). */
+  reset(): void;
+  /** The state as JSON (what persistence saves). */
+  snapshot(): string;
+  /** Saves the state now, when persistence is configured. */
+  persist(): void;
+}
+
+function isDb(value: unknown): value is MockDb {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    Array.isArray(v.users) && ['main', 'live', 'message', 'fds', 'exam', 'training'].every((k) => k in v)
+  );
+}
+
+/** Creates the stateful demo backend of all six backends. */
+export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend {
+  const baseUrls: BaseUrls = { ...DEFAULT_MOUNTS, ...options.baseUrls };
+  const origin = options.origin ?? 'http://127.0.0.1:4173';
+  const now = options.now ?? (() => new Date());
+  const faults = createFaultSwitches(options.faults);
+  const persistence = options.persistence;
+
+  let db = seedDb(origin, now());
+  const saved = persistence?.load();
+  if (saved) {
+    try {
+      const parsed: unknown = JSON.parse(saved);
+      if (isDb(parsed)) db = parsed;
+    } catch {
+      /* a corrupt saved state is dropped: the seed is used */
+    }
+  }
+
+  const ctx: MockContext<MockDb> = {
+    db: () => db,
+    faults,
+    baseUrls,
+    origin,
+    now,
+    userOf(request, backend) {
+      const token = bearerOf(request);
+      if (!token) return undefined;
+      const login = backend === 'exam' || backend === 'training' ? loginTokenOfTrainingToken(token) : token;
+      return db.users.find((u) => u.token === login);
+    },
+  };
+
+  const handlers: HttpHandler[] = [
+    ...faultHandlers(baseUrls, faults),
+    ...MODULES.main.handlers(ctx),
+    ...MODULES.live.handlers(ctx),
+    ...MODULES.message.handlers(ctx),
+    ...MODULES.fds.handlers(ctx),
+    ...MODULES.exam.handlers(ctx),
+    ...MODULES.training.handlers(ctx),
+    ...notFoundHandlers(baseUrls),
+  ];
+
+  const snapshot = () => JSON.stringify(db);
+  return {
+    handlers,
+    db: () => db,
+    faults,
+    baseUrls,
+    reset() {
+      db = seedDb(origin, now());
+      faults.clear();
+      persistence?.save(snapshot());
+    },
+    snapshot,
+    persist() {
+      persistence?.save(snapshot());
+    },
+  };
+}
