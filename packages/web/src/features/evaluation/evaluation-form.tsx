@@ -4,7 +4,6 @@ import {
   type AppraiseResult,
   canIgnore,
   defaultEvaluationForm,
-  EVALUATION_TEXT_LIMIT,
   EvaluationError,
   type EvaluationErrors,
   type EvaluationForm as EvaluationFormValues,
@@ -59,9 +58,7 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
 
   const fieldError = (field: keyof EvaluationFormValues) => {
     const key = fieldErrors[field];
-    if (key === 'evaluation.tooLong') return m('tooLong', { limit: EVALUATION_TEXT_LIMIT });
-    if (key === 'validation.required') return t('validation.required');
-    return undefined;
+    return key === undefined ? undefined : t(key);
   };
 
   const update = (patch: Partial<EvaluationFormValues>) => {

@@ -12,9 +12,7 @@ export const signupMessages = defineMessages({
     notRegistered: 'Not registered',
     registered: 'Registered',
     register: 'Register',
-    searchFailed: 'The search failed, please try again.',
     registerFailed: 'The registration failed, please try again.',
-    noUser: 'Your user information is not loaded, please reload the page.',
   },
   'zh-CN': {
     codeLabel: '查询编号',
@@ -26,8 +24,6 @@ export const signupMessages = defineMessages({
     notRegistered: '未报名',
     registered: '已报名',
     register: '报名',
-    searchFailed: '查询失败，请重试。',
     registerFailed: '报名失败，请重试。',
-    noUser: '用户信息未加载，请刷新页面后重试。',
   },
 });

@@ -44,8 +44,7 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
       });
     } catch (error) {
       // Server, network and expiry failures were already reported by the SDK's policy; these were not.
-      if (error instanceof SyncError) setFailed(t('error.syncUserFailed'));
-      else if (error instanceof SignupError && error.messageKey === 'signup.noUser') setFailed(m('noUser'));
+      if (error instanceof SyncError || error instanceof SignupError) setFailed(t(error.messageKey));
       else setFailed(m('registerFailed'));
     } finally {
       setPending(false);

@@ -131,7 +131,7 @@ describe('SignupDialog', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Search' }));
     await within(dialog()).findByRole('article', { name: EXAM.name });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Search' }));
-    expect(await within(dialog()).findByText('The search failed, please try again.')).toBeTruthy();
+    expect(await within(dialog()).findByText('The search failed, please try again later.')).toBeTruthy();
     expect(within(dialog()).queryByRole('article')).toBeNull();
     expect(within(dialog()).queryByText('Found 1 item')).toBeNull();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Retry' }));

@@ -100,12 +100,7 @@ export function SignupPanel() {
       </form>
       <section aria-label={m('results')} aria-busy={results.status === 'searching'}>
         {results.status === 'failed' && (
-          <ErrorPanel
-            message={
-              results.messageKey === 'error.syncUserInfo' ? t('error.syncUserFailed') : m('searchFailed')
-            }
-            onRetry={() => void run(code)}
-          />
+          <ErrorPanel message={t(results.messageKey)} onRetry={() => void run(code)} />
         )}
         {results.status === 'found' && (
           <Stack gap="sm">
