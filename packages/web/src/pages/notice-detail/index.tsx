@@ -1,7 +1,101 @@
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { displayValue, openNotice, parseItemId } from '@mch/sdk';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageProps } from '../../app/page-props';
-import { NotBuilt } from '../not-built';
+import { useOpenPage, useWorkbench } from '../../app/workbench-context';
+import { useFormat, useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { DetailTable, EmptyState, ErrorPanel } from '../../ui';
+import { NOTICE_LIST_KEY } from '../user-notice/query-keys';
+import { ReadStateBadge } from '../user-notice/read-state-badge';
+import { noticeDetailMessages } from './messages';
 
-/** Placeholder until the screen is built: the page title and a 'not built yet' panel. */
-export default function NoticeDetailPage({ path }: PageProps) {
-  return <NotBuilt path={path} />;
+/** Path of the message list. */
+const USER_NOTICE_PATH = '/user-notice';
+
+/**
+ * The message detail (/notice-detail?id=…, query passed as props): the notice, marked read when it was unread
+ * (the bell count drops and the message list refreshes). The text is shown as plain text.
+ */
+export default function NoticeDetailPage({ query, active }: PageProps) {
+  const t = useMessages(noticeDetailMessages);
+  const common = useT();
+  const format = useFormat();
+  const wb = useWorkbench();
+  const openPage = useOpenPage();
+  const queryClient = useQueryClient();
+  const id = parseItemId(query.id);
+
+  const opened = useQuery({
+    queryKey: ['message', '/v1/notice/user-notice/{id}', id],
+    queryFn: async ({ signal }) => {
+      const result = await openNotice({ message: wb.message, notices: wb.notices }, id ?? 0, signal);
+      if (result.markedRead) void queryClient.invalidateQueries({ queryKey: NOTICE_LIST_KEY });
+      return result;
+    },
+    enabled: active && id !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const back = (
+    <Group>
+      <Button
+        variant="default"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        onClick={() => openPage(USER_NOTICE_PATH)}
+      >
+        {t('back')}
+      </Button>
+    </Group>
+  );
+
+  if (id === null) {
+    return (
+      <Stack gap="md">
+        {back}
+        <EmptyState title={t('invalidId')} description={t('invalidIdHint')} />
+      </Stack>
+    );
+  }
+
+  const notice = opened.data?.notice;
+  return (
+    <Stack gap="md">
+      {back}
+      {opened.isError ? (
+        <ErrorPanel title={t('loadFailed')} error={opened.error} onRetry={() => void opened.refetch()} />
+      ) : !notice ? (
+        <Group justify="center" gap="xs" py="xl">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {common('common.loading')}
+          </Text>
+        </Group>
+      ) : (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="lg">
+            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {notice.noticeTitle}
+            </Title>
+            <DetailTable
+              items={[
+                { key: 'sender', label: t('sender'), value: notice.sender },
+                { key: 'sentAt', label: t('sentAt'), value: format.dateTime(notice.createTime) },
+                { key: 'state', label: t('state'), value: <ReadStateBadge read={notice.read} /> },
+              ]}
+            />
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                {t('content')}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {displayValue(notice.content)}
+              </Text>
+            </Stack>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
 }

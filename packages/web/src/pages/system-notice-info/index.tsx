@@ -1,7 +1,90 @@
+import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { fetchAnnouncement, parseItemId } from '@mch/sdk';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { PageProps } from '../../app/page-props';
-import { NotBuilt } from '../not-built';
+import { useOpenPage, useWorkbench } from '../../app/workbench-context';
+import { useFormat, useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { DetailTable, EmptyState, ErrorPanel, SafeHtml } from '../../ui';
+import { announcementInfoMessages } from './messages';
 
-/** Placeholder until the screen is built: the page title and a 'not built yet' panel. */
-export default function SystemNoticeInfoPage({ path }: PageProps) {
-  return <NotBuilt path={path} />;
+/** Path of the announcement list. */
+const ANNOUNCEMENT_LIST_PATH = '/system-notice-detail';
+
+/**
+ * The announcement detail (/system-notice-info?id=…, query passed as props): title, publisher, time and the
+ * HTML content, sanitised.
+ */
+export default function SystemNoticeInfoPage({ query, active }: PageProps) {
+  const t = useMessages(announcementInfoMessages);
+  const common = useT();
+  const format = useFormat();
+  const wb = useWorkbench();
+  const openPage = useOpenPage();
+  const id = parseItemId(query.id);
+
+  const announcement = useQuery({
+    queryKey: ['main', '/v1/systemNotice/getById', id],
+    queryFn: ({ signal }) => fetchAnnouncement(wb.main, id ?? 0, signal),
+    enabled: active && id !== null,
+  });
+
+  const back = (
+    <Group>
+      <Button
+        variant="default"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        onClick={() => openPage(ANNOUNCEMENT_LIST_PATH)}
+      >
+        {t('back')}
+      </Button>
+    </Group>
+  );
+
+  if (id === null) {
+    return (
+      <Stack gap="md">
+        {back}
+        <EmptyState title={t('invalidId')} description={t('invalidIdHint')} />
+      </Stack>
+    );
+  }
+
+  const item = announcement.data;
+  return (
+    <Stack gap="md">
+      {back}
+      {announcement.isError ? (
+        <ErrorPanel
+          title={t('loadFailed')}
+          error={announcement.error}
+          onRetry={() => void announcement.refetch()}
+        />
+      ) : !item ? (
+        <Group justify="center" gap="xs" py="xl">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {common('common.loading')}
+          </Text>
+        </Group>
+      ) : (
+        <Paper component="article" withBorder p="lg" radius="md">
+          <Stack gap="lg">
+            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {item.title}
+            </Title>
+            <DetailTable
+              items={[
+                { key: 'publisher', label: t('publisher'), value: item.publisher },
+                { key: 'publishedAt', label: t('publishedAt'), value: format.dateTime(item.publishTime) },
+              ]}
+            />
+            <Divider label={t('content')} labelPosition="left" />
+            <SafeHtml html={item.content} style={{ overflowWrap: 'anywhere' }} />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
 }

@@ -1,7 +1,39 @@
+import { Button, Stack } from '@mantine/core';
+import { embeddedPageTarget } from '@mch/sdk';
+import { IconX } from '@tabler/icons-react';
 import type { PageProps } from '../../app/page-props';
-import { NotBuilt } from '../not-built';
+import { useRuntimeConfig } from '../../app/runtime-config-context';
+import { useCloseCurrentPage } from '../../app/workbench-context';
+import { useMessages } from '../../i18n/define-messages';
+import { EmbeddedFrame } from '../out-system-url/embedded-frame';
+import { FrameRefusal } from '../out-system-url/frame-refusal';
+import { userCenterMessages } from './messages';
 
-/** Placeholder until the screen is built: the page title and a 'not built yet' panel. */
-export default function UserCenterPage({ path }: PageProps) {
-  return <NotBuilt path={path} />;
+/**
+ * The personal centre (/user-center): the external page of `config.externalUrls.userCenter` in a sandboxed frame,
+ * with a close button. The route is not kept alive, so the frame loads afresh each time the tab is shown.
+ */
+export default function UserCenterPage(_props: PageProps) {
+  const t = useMessages(userCenterMessages);
+  const config = useRuntimeConfig();
+  const close = useCloseCurrentPage();
+  const address = config.externalUrls.userCenter;
+  const target = embeddedPageTarget(address);
+  const closeButton = (
+    <Button size="xs" variant="default" leftSection={<IconX size={14} aria-hidden />} onClick={close}>
+      {t('close')}
+    </Button>
+  );
+  return (
+    <Stack h="100%">
+      {target.ok ? (
+        <EmbeddedFrame url={target.url} title={t('frameTitle')} actions={closeButton} />
+      ) : (
+        <>
+          <FrameRefusal reason={target.reason} address={address} />
+          <div>{closeButton}</div>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,37 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import type { EmbeddedPageRefusal } from '@mch/sdk';
+import { IconShieldX } from '@tabler/icons-react';
+import { useMessages } from '../../i18n/define-messages';
+import { ShortText } from '../../ui';
+import { outSystemMessages } from './messages';
+
+/** Props of FrameRefusal. */
+export interface FrameRefusalProps {
+  /** Why the address is not shown. */
+  reason: EmbeddedPageRefusal;
+  /** The refused address, shown as inert text (shortened) so the user can report it. */
+  address?: string | null | undefined;
+}
+
+/** Shown instead of a frame when an address may not be framed or opened: says so plainly; nothing is loaded. */
+export function FrameRefusal({ reason, address }: FrameRefusalProps) {
+  const t = useMessages(outSystemMessages);
+  return (
+    <Alert
+      role="alert"
+      color="orange"
+      variant="light"
+      icon={<IconShieldX aria-hidden />}
+      title={t('refusedTitle')}
+    >
+      <Stack gap={6}>
+        <Text size="sm">{reason === 'missing' ? t('refusedMissing') : t('refusedUnsafe')}</Text>
+        {reason === 'unsafe' && address ? (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('refusedAddress')}: <ShortText text={address} max={80} />
+          </Text>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}

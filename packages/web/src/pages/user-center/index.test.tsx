@@ -1,0 +1,15 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeBackend, pageProps, renderPage, TEST_CONFIG } from '../user-notice/testing';
+import UserCenterPage from '.';
+
+describe('the personal centre', () => {
+  it('frames the configured page in a sandbox and closes its tab', () => {
+    const view = renderPage(<UserCenterPage {...pageProps('/user-center')} />, { backend: fakeBackend() });
+    const frame = screen.getByTitle('Personal centre');
+    expect(frame.getAttribute('src')).toBe(TEST_CONFIG.externalUrls.userCenter);
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
+    fireEvent.click(screen.getByRole('button', { name: 'Close personal centre' }));
+    expect(view.closePage).toHaveBeenCalledWith('test-tab');
+  });
+});

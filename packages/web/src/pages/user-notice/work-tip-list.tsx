@@ -1,0 +1,134 @@
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  markWorkTipReadOnce,
+  WORK_TIP_READ_FILTERS,
+  type WorkTip,
+  type WorkTipReadFilter,
+  workTipPage,
+  workTipPageQuery,
+} from '@mch/sdk';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useOpenPage, useWorkbench } from '../../app/workbench-context';
+import { useFormat, useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { EmptyState, PagedTable, type PagedTableColumn, ShortText, usePaging } from '../../ui';
+import { userNoticeMessages } from './messages';
+import { WORK_TIP_LIST_KEY } from './query-keys';
+import { ReadStateBadge } from './read-state-badge';
+
+const FILTER_LABEL_KEYS = { all: 'filterAll', unread: 'filterUnread', read: 'filterRead' } as const;
+
+/**
+ * The work tips of the user, paged, filtered by read state. An unread tip can be marked read (the bell count
+ * drops); a tip with an http(s) address opens it in the third-party page and is marked read too.
+ */
+export function WorkTipList({ active }: { active: boolean }) {
+  const t = useMessages(userNoticeMessages);
+  const common = useT();
+  const format = useFormat();
+  const wb = useWorkbench();
+  const openPage = useOpenPage();
+  const queryClient = useQueryClient();
+  const paging = usePaging();
+  const [filter, setFilter] = useState<WorkTipReadFilter>('all');
+  const filterLabelId = useId();
+
+  const query = workTipPageQuery(paging, filter);
+  const tips = useQuery({
+    queryKey: [...WORK_TIP_LIST_KEY, query],
+    queryFn: ({ signal }) => wb.message.GET('/v1/business/work-tips', { params: { query }, signal }),
+    enabled: active,
+    placeholderData: keepPreviousData,
+  });
+  const markRead = useMutation({
+    mutationFn: (tip: WorkTip) => markWorkTipReadOnce({ notices: wb.notices }, tip),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WORK_TIP_LIST_KEY }),
+  });
+
+  const openTip = (tip: WorkTip) => {
+    const target = workTipPage(tip);
+    if (!target) return;
+    // The policy reports a failed mark-read; the tip opens either way.
+    if (!tip.read) markRead.mutate(tip);
+    openPage(target.path, target.query);
+  };
+
+  const columns: PagedTableColumn<WorkTip>[] = [
+    { key: 'state', title: t('state'), width: 100, render: (row) => <ReadStateBadge read={row.read} /> },
+    {
+      key: 'body',
+      title: t('content'),
+      render: (row) => <ShortText text={row.body} max={40} fw={row.read ? 400 : 700} />,
+    },
+    {
+      key: 'createTime',
+      title: t('receivedAt'),
+      width: 180,
+      render: (row) => format.dateTime(row.createTime),
+    },
+    {
+      key: 'actions',
+      title: common('common.actions'),
+      width: 200,
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          {!row.read && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              loading={markRead.isPending && markRead.variables?.id === row.id}
+              onClick={() => markRead.mutate(row)}
+              aria-label={t('markReadLabel', { body: row.body })}
+            >
+              {t('markRead')}
+            </Button>
+          )}
+          {workTipPage(row) && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => openTip(row)}
+              aria-label={t('openLabel', { body: row.body })}
+            >
+              {t('open')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Text id={filterLabelId} size="sm" fw={500}>
+          {t('readFilter')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={filterLabelId}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value as WorkTipReadFilter);
+            paging.reset();
+          }}
+          data={WORK_TIP_READ_FILTERS.map((value) => ({ value, label: t(FILTER_LABEL_KEYS[value]) }))}
+        />
+      </Group>
+      <PagedTable
+        label={t('workTipsTable')}
+        columns={columns}
+        rows={tips.data?.records}
+        rowKey="id"
+        total={tips.data?.total ?? 0}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPageChange={paging.onPageChange}
+        loading={tips.isFetching}
+        error={tips.isError ? tips.error : undefined}
+        onRetry={() => void tips.refetch()}
+        empty={<EmptyState title={t('noWorkTips')} py="lg" />}
+      />
+    </Stack>
+  );
+}
