@@ -1,0 +1,274 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import type { MainPaths } from '@mch/sdk/generated';
+import { describe, expect, it } from 'vitest';
+import { MAIN_IDS } from '../src/fixtures/main';
+import { refusalOf, sdkClient, useDemo } from './support';
+
+const demo = useDemo();
+const main = (token = 'demo-admin') => sdkClient<MainPaths>(demo, 'main', token);
+const rows = async (projectId: number, systemType?: number) =>
+  main().GET('/v1/sync/queryChooseUserPre', {
+    params: { query: { pageIndex: 1, pageSize: 500, projectId, systemType } },
+  });
+
+/** Sends a file to the import as the web app does (multipart/form-data, field `file`). */
+async function importFile(content: Uint8Array | string, name: string, projectId = 401, systemType = 1) {
+  const form = new FormData();
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  form.set('file', new Blob([new Uint8Array(bytes)]), name);
+  const url = new URL(`${demo.baseUrls.main}/v1/sync/importExcelUser`);
+  url.searchParams.set('projectId', String(projectId));
+  url.searchParams.set('systemType', String(systemType));
+  const res = await fetch(url, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: 'Bearer demo-admin' },
+  });
+  return (await res.json()) as { code: unknown; msg: string; data: { imported: number } | null };
+}
+
+/** A minimal .xlsx workbook (deflated zip entries) with shared strings, like Excel writes it. */
+function xlsx(table: string[][]): Uint8Array {
+  const shared: string[] = [];
+  const index = (s: string) => {
+    const i = shared.indexOf(s);
+    if (i >= 0) return i;
+    shared.push(s);
+    return shared.length - 1;
+  };
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const col = (i: number) => String.fromCharCode(65 + i);
+  const sheetRows = table
+    .map(
+      (r, y) =>
+        `<row r="${y + 1}">${r
+          .map((c, x) =>
+            /^\d+$/.test(c) && c.length < 11
+              ? `<c r="${col(x)}${y + 1}"><v>${c}</v></c>`
+              : `<c r="${col(x)}${y + 1}" t="s"><v>${index(c)}</v></c>`,
+          )
+          .join('')}</row>`,
+    )
+    .join('');
+  const files: [string, string][] = [
+    ['[Content_Types].xml', '<?xml version="1.0"?><Types/>'],
+    ['xl/workbook.xml', '<?xml version="1.0"?><workbook/>'],
+    [
+      'xl/sharedStrings.xml',
+      `<?xml version="1.0"?><sst>${shared.map((s) => `<si><t>${esc(s)}</t></si>`).join('')}</sst>`,
+    ],
+    [
+      'xl/worksheets/sheet1.xml',
+      `<?xml version="1.0"?><worksheet><sheetData>${sheetRows}</sheetData></worksheet>`,
+    ],
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of files) {
+    const raw = Buffer.from(text, 'utf8');
+    const data = deflateRawSync(raw);
+    const nameBytes = Buffer.from(name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(raw), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(raw), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, cd, end]));
+}
+
+describe('the chosen-user preselection', () => {
+  it('starts with the seeded rows of the exam and training projects', async () => {
+    expect((await rows(MAIN_IDS.examProject)).total).toBe(12);
+    expect((await rows(MAIN_IDS.trainingProject, 2)).total).toBe(8);
+    expect((await rows(MAIN_IDS.trainingProject, 1)).total).toBe(0);
+  });
+
+  it('saves chosen units and doctors once each, and pages them', async () => {
+    const body = { projectId: 402, systemType: 2, unitList: [2001, 2002], doctorIds: [3001, 3002, 3101] };
+    await main().POST('/v1/sync/saveChooseUserPre', { body });
+    await main().POST('/v1/sync/saveChooseUserPre', { body });
+    const saved = await rows(402);
+    expect(saved.total).toBe(5);
+    expect(
+      saved.records
+        .filter((r) => r.doctorId === null)
+        .map((r) => r.unitName)
+        .sort(),
+    ).toEqual(['长沙市岳麓区妇幼保健计划生育服务中心', '长沙市芙蓉区妇幼保健院'].sort());
+    expect(saved.records).toContainEqual(
+      expect.objectContaining({
+        doctorId: 3001,
+        doctorName: '张伟',
+        unitId: 2001,
+        projectId: 402,
+        systemType: 2,
+      }),
+    );
+    const page = await main().GET('/v1/sync/queryChooseUserPre', {
+      params: { query: { pageIndex: 2, pageSize: 2, projectId: 402 } },
+    });
+    expect(page).toMatchObject({ total: 5, pageIndex: 2, pageSize: 2 });
+    expect(page.records).toHaveLength(2);
+  });
+
+  it('refuses an unknown unit or doctor and an empty choice', async () => {
+    const save = (unitList: number[], doctorIds: number[]) =>
+      main().POST('/v1/sync/saveChooseUserPre', {
+        body: { projectId: 402, systemType: 1, unitList, doctorIds },
+      });
+    expect((await refusalOf(save([9], []))).serverMessage).toBe('单位不存在：9');
+    expect((await refusalOf(save([], [9]))).serverMessage).toBe('人员不存在：9');
+    expect((await refusalOf(save([], []))).serverMessage).toBe('请选择单位或人员');
+    expect((await rows(402)).total).toBe(0);
+  });
+
+  it('adds every doctor of the units matching a tree code, unit types and a name', async () => {
+    await main().POST('/v1/sync/addAllUserPre', {
+      params: { query: { projectId: 403, systemType: 1, treeCode: '03001001', unitTypes: [4] } },
+    });
+    const added = await rows(403);
+    expect(added.total).toBeGreaterThan(8);
+    expect(
+      added.records.every(
+        (r) => r.doctorId !== null && /社区卫生服务中心|^<script>|妇幼保健与基层/.test(r.unitName),
+      ),
+    ).toBe(true);
+    await main().POST('/v1/sync/addAllUserPre', {
+      params: { query: { projectId: 404, systemType: 1, unitName: '长沙市芙蓉区妇幼保健院' } },
+    });
+    const doctorsOfUnit = await main().POST('/v1/doctorUser/queryDoctorByUnitAndOffice', {
+      params: { query: { unitId: 2001 } },
+    });
+    expect((await rows(404)).total).toBe(doctorsOfUnit.length);
+    const unknown = await refusalOf(
+      main().POST('/v1/sync/addAllUserPre', {
+        params: { query: { projectId: 404, systemType: 1, treeCode: '99' } },
+      }),
+    );
+    expect(unknown.serverMessage).toBe('节点不存在：99');
+  });
+
+  it('deletes one row, or every row of a project', async () => {
+    const before = await rows(MAIN_IDS.examProject);
+    const victim = before.records[0];
+    await main().POST('/v1/sync/delChooseUserPreById', { params: { query: { id: victim?.id ?? 0 } } });
+    const after = await rows(MAIN_IDS.examProject);
+    expect(after.total).toBe(before.total - 1);
+    expect(after.records.map((r) => r.id)).not.toContain(victim?.id);
+    expect(
+      (
+        await refusalOf(
+          main().POST('/v1/sync/delChooseUserPreById', { params: { query: { id: victim?.id ?? 0 } } }),
+        )
+      ).serverMessage,
+    ).toBe(`预选记录不存在：${victim?.id}`);
+    await main().POST('/v1/sync/delChooseUserPreByProjectId', {
+      params: { query: { projectId: MAIN_IDS.examProject } },
+    });
+    expect((await rows(MAIN_IDS.examProject)).total).toBe(0);
+  });
+
+  it('commits a project with preselected users, and refuses one without', async () => {
+    await expect(
+      main().POST('/v1/sync/commitChooseUserPre', {
+        params: { query: { projectId: MAIN_IDS.examProject, systemType: 1 } },
+      }),
+    ).resolves.toBeNull();
+    const error = await refusalOf(
+      main().POST('/v1/sync/commitChooseUserPre', { params: { query: { projectId: 999, systemType: 1 } } }),
+    );
+    expect(error.serverMessage).toBe('该项目暂无预选人员，请先选择人员');
+  });
+});
+
+describe('the Excel import', () => {
+  it('adds the people of a CSV with a header row, creating the doctors it does not know', async () => {
+    const csv =
+      '\uFEFF序号,姓名,手机号,单位名称\r\n1,刘晓燕,13912345678,长沙市芙蓉区妇幼保健院\r\n2,"陈,思雨",13812345679,长沙市岳麓区妇幼保健计划生育服务中心\r\n3,张伟,13807310001,长沙市芙蓉区妇幼保健院\r\n';
+    const answer = await importFile(csv, '人员.csv');
+    expect(answer).toEqual({ code: 0, msg: 'success', data: { imported: 3 } });
+    const added = await rows(401, 1);
+    expect(added.records.map((r) => r.doctorName).sort()).toEqual(['刘晓燕', '张伟', '陈,思雨'].sort());
+    expect(added.records.find((r) => r.doctorName === '张伟')?.doctorId).toBe(3001);
+    const newcomer = added.records.find((r) => r.doctorName === '陈,思雨');
+    expect(newcomer?.unitId).toBe(2002);
+    const doctors = await main().POST('/v1/doctorUser/queryDoctorByUnitAndOffice', {
+      params: { query: { unitId: 2002 } },
+    });
+    expect(doctors.map((d) => d.name)).toContain('陈,思雨');
+    const again = await importFile(csv, '人员.csv');
+    expect(again.data).toEqual({ imported: 0 });
+  });
+
+  it('reads an .xlsx workbook, and a header-less file by guessing the cells', async () => {
+    const book = xlsx([
+      ['姓名', '手机号码', '所在单位'],
+      ['周雨彤', '13711112222', '长沙市雨花区妇幼保健院'],
+      ['吴浩然', '13711113333', '昆明市五华区妇幼保健院'],
+    ]);
+    expect(await importFile(book, '人员名单.xlsx')).toMatchObject({ code: 0, data: { imported: 2 } });
+    const added = await rows(401);
+    expect(added.records.map((r) => [r.doctorName, r.unitId])).toEqual(
+      expect.arrayContaining([
+        ['周雨彤', 2003],
+        ['吴浩然', 2101],
+      ]),
+    );
+    const plain = await importFile('13600001111\t孙佳怡\n', 'list.txt', 405);
+    expect(plain).toMatchObject({ code: 0, data: { imported: 1 } });
+    expect((await rows(405)).records[0]).toMatchObject({ doctorName: '孙佳怡', unitId: 2101 });
+  });
+
+  it('refuses an empty file, a file without people and a file that is not a spreadsheet', async () => {
+    expect(await importFile('', 'empty.csv')).toEqual({
+      code: 'BIZ.PARAM_ERROR',
+      msg: '导入文件为空',
+      data: null,
+    });
+    expect((await importFile('姓名,手机号\r\n', 'header-only.csv')).msg).toBe('导入文件中没有人员数据');
+    const binary = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    expect((await importFile(binary, 'photo.png')).msg).toBe(
+      '文件格式不正确，请上传 Excel（.xlsx）或 CSV 文件',
+    );
+    const xls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    expect((await importFile(xls, 'old.xls')).msg).toBe('暂不支持 .xls 格式，请另存为 .xlsx 后再导入');
+    expect((await rows(401)).total).toBe(0);
+  });
+
+  it('refuses a request without the file field', async () => {
+    const url = new URL(`${demo.baseUrls.main}/v1/sync/importExcelUser?projectId=401&systemType=1`);
+    const form = new FormData();
+    form.set('other', 'x');
+    const res = await fetch(url, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: 'Bearer demo-admin' },
+    });
+    expect(await res.json()).toEqual({ code: 'BIZ.PARAM_ERROR', msg: '缺少必填参数：file', data: null });
+  });
+});
