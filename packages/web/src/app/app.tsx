@@ -1,25 +1,14 @@
-import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { LanguageSwitch, useT } from '../i18n';
+import { RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+import { type AppRouter, createAppRouter } from './router';
+import { WorkbenchProvider } from './workbench-context';
 
-/** A placeholder page until the shell lands: the product title and the language switch. */
-export function App() {
-  const t = useT();
-  const title = t('app.title');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+/** The app: the SDK instance (from config.json) and the router, whose root frame renders everything else. */
+export function App({ router }: { router?: AppRouter }) {
+  const [appRouter] = useState<AppRouter>(() => router ?? createAppRouter());
   return (
-    <Center mih="100vh" p="xl" component="main">
-      <Paper withBorder p="xl" shadow="xs">
-        <Stack align="center">
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed">{t('app.subtitle')}</Text>
-          <Group>
-            <LanguageSwitch />
-          </Group>
-        </Stack>
-      </Paper>
-    </Center>
+    <WorkbenchProvider>
+      <RouterProvider router={appRouter} />
+    </WorkbenchProvider>
   );
 }

@@ -57,7 +57,6 @@ export function useRouteSync(options: { hasBusinessLines: boolean }): ResolvedRo
   const href = location.href;
 
   // Address → tabs.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address (href) is what changes; `resolved` follows it.
   useEffect(() => {
     if (resolved) tabs.open({ path: resolved.match.pathname, query: resolved.query });
   }, [href, tabs]);

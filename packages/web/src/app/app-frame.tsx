@@ -1,0 +1,78 @@
+import { resolveLanding } from '@mch/sdk';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useT } from '../i18n';
+import { LoginLanding } from '../pages/login';
+import { BarePage } from '../shell/bare-page';
+import { PageActionsHost } from '../shell/page-actions-host';
+import { HIDE_MENU_QUERY_KEY } from '../shell/route-sync';
+import { Shell } from '../shell/shell';
+import { TabsProvider } from '../shell/tabs-context';
+import { AccountSwitchModal } from './account-switch-modal';
+import { PolicyNotifications } from './policy-notifications';
+import { DEMO_LOGIN_PATH, LOGIN_PATH } from './router';
+import { useRuntimeConfig } from './runtime-config-context';
+import { type ReadySession, SessionGate } from './session-gate';
+
+const DemoLoginPage = lazy(() => import('../pages/demo-login'));
+const DemoFaults = lazy(() => import('../shell/demo-faults'));
+
+function SignedIn({ session }: { session: ReadySession }) {
+  const location = useRouterState({ select: (s) => s.location });
+  let content: ReactNode;
+  if (location.pathname === LOGIN_PATH) {
+    content = <LoginLanding target={session.targetRoute ?? resolveLanding(session)} />;
+  } else if (Object.hasOwn(location.search, HIDE_MENU_QUERY_KEY)) {
+    content = <BarePage />;
+  } else {
+    content = (
+      <Shell
+        user={session.user}
+        menu={session.menu}
+        businessLines={session.businessLines}
+        demoMode={session.demoMode}
+      />
+    );
+  }
+  return (
+    <TabsProvider>
+      <PageActionsHost>
+        <AccountSwitchModal />
+        {content}
+      </PageActionsHost>
+    </TabsProvider>
+  );
+}
+
+/**
+ * The root of the router: the demo sign-in page (demo mode only), or the session gate and then the login
+ * landing, a page without the shell (hideMenu) or the shell. The policy's notifications show everywhere, and the
+ * demo fault switches in demo-backend mode.
+ */
+export function AppFrame() {
+  const config = useRuntimeConfig();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const t = useT();
+  const appTitle = t('app.title');
+  const demoLogin = config.demo && pathname === DEMO_LOGIN_PATH;
+  useEffect(() => {
+    if (!demoLogin) document.title = appTitle;
+  }, [appTitle, demoLogin]);
+  return (
+    <>
+      <PolicyNotifications />
+      {demoLogin ? (
+        <Suspense fallback={null}>
+          <DemoLoginPage />
+        </Suspense>
+      ) : (
+        <SessionGate>{(session) => <SignedIn session={session} />}</SessionGate>
+      )}
+      {config.demo && (
+        <Suspense fallback={null}>
+          <DemoFaults />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { type SessionState, TOKEN_QUERY_KEY } from '@mch/sdk';
+import { useRouter } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { primaryColourAtom } from './primary-colour';
+import { LOGIN_PATH } from './router';
+import { useRuntimeConfig } from './runtime-config-context';
+import { hrefOf, parseQuery } from './search';
+import { NoPermissionDialog, RedirectingScreen, SessionErrorScreen, ShellSkeleton } from './startup-screens';
+import { useSessionState, useWorkbench } from './workbench-context';
+
+/** The ready session snapshot. */
+export type ReadySession = Extract<SessionState, { status: 'ready' }>;
+
+/**
+ * Starts the session once (SPEC.md §2.3): the SDK takes the token from the address into the login cookie, loads
+ * the user and the menu, and remembers the target route; without a cookie it logs out to the sign-in site. Until
+ * the session is ready this shows the loading skeleton, the error with a retry, the blocking no-permission dialog
+ * or the redirect notice; then it renders `children(session)`.
+ */
+export function SessionGate({ children }: { children: (session: ReadySession) => ReactNode }) {
+  const wb = useWorkbench();
+  const config = useRuntimeConfig();
+  const router = useRouter();
+  const state = useSessionState();
+  const setPrimaryColour = useSetAtom(primaryColourAtom);
+  const target = useRef<string | null>(null);
+
+  const start = useCallback(() => {
+    void wb.session.start({ targetRoute: target.current });
+  }, [wb]);
+
+  useEffect(() => {
+    const here = router.history.location;
+    const query = parseQuery(here.search);
+    delete query[TOKEN_QUERY_KEY];
+    target.current = here.pathname === LOGIN_PATH ? null : hrefOf(here.pathname, query);
+    start();
+    // The session took the token out of the address bar: let the router see the cleaned address.
+    let cleaned: URL | null = null;
+    try {
+      cleaned = new URL(wb.adapters.location.href());
+    } catch {
+      cleaned = null;
+    }
+    const href = cleaned ? `${cleaned.pathname}${cleaned.search}${cleaned.hash}` : null;
+    if (href !== null && href !== router.history.location.href) router.history.replace(href);
+  }, []);
+
+  const theme = state.status === 'ready' ? state.theme : null;
+  useEffect(() => {
+    if (theme) setPrimaryColour(theme);
+  }, [theme, setPrimaryColour]);
+
+  switch (state.status) {
+    case 'ready':
+      return <>{children(state)}</>;
+    case 'noPermission':
+      return (
+        <>
+          <ShellSkeleton />
+          <NoPermissionDialog onConfirm={() => wb.session.confirmNoPermission()} />
+        </>
+      );
+    case 'error':
+      return <SessionErrorScreen error={state.error} onRetry={start} />;
+    case 'loggedOut':
+      return <RedirectingScreen signInUrl={config.signInUrl} />;
+    default:
+      return <ShellSkeleton />;
+  }
+}

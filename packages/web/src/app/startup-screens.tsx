@@ -1,0 +1,114 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Loader,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useT } from '../i18n';
+import { useMessages } from '../i18n/define-messages';
+import { errorMessage } from '../ui';
+import { appMessages } from './messages';
+
+/** While the session loads: a skeleton of the shell (header, side menu, content) with a spoken status. */
+export function ShellSkeleton() {
+  const t = useMessages(appMessages);
+  return (
+    <Box miw={1300} h="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box h={82} bg="var(--mantine-primary-color-filled)" style={{ flex: 'none' }} />
+      <Box style={{ display: 'flex', flex: 1 }}>
+        <Stack
+          w={250}
+          p="md"
+          gap="sm"
+          style={{ borderRight: '1px solid var(--mantine-color-gray-3)' }}
+          aria-hidden
+        >
+          <Skeleton height={64} radius="md" />
+          {[1, 2, 3, 4, 5, 6].map((n) => (
+            <Skeleton key={n} height={22} width={`${90 - n * 6}%`} />
+          ))}
+        </Stack>
+        <Stack p="md" gap="md" style={{ flex: 1 }}>
+          <Skeleton height={34} width="60%" aria-hidden />
+          <Skeleton height={180} aria-hidden />
+          <Text role="status" size="sm" c="dimmed">
+            {t('loadingWorkbench')}
+          </Text>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+/** The session could not load (not an expiry): the reason and a retry. */
+export function SessionErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useMessages(appMessages);
+  const common = useT();
+  return (
+    <Center mih="100vh" p="xl" component="main">
+      <Paper withBorder p="xl" shadow="xs" maw={520} role="alert">
+        <Stack gap="sm">
+          <Title order={1} size="h3">
+            {t('sessionErrorTitle')}
+          </Title>
+          <Text>{t('sessionErrorBody')}</Text>
+          <Text size="sm" c="dimmed">
+            {errorMessage(error, common)}
+          </Text>
+          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry} w="fit-content">
+            {common('common.retry')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+/** Logged out: the app is on its way to the sign-in site. */
+export function RedirectingScreen({ signInUrl }: { signInUrl: string }) {
+  const t = useMessages(appMessages);
+  return (
+    <Center mih="100vh" p="xl" component="main">
+      <Stack align="center" gap="sm">
+        <Loader aria-hidden />
+        <Text role="status">{t('redirecting')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('redirectingHint')}
+        </Text>
+        <Anchor href={signInUrl}>{t('signInLink')}</Anchor>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The blocking 'Tip' dialog of a user without any accessible function (SPEC.md §6, §8). */
+export function NoPermissionDialog({ onConfirm }: { onConfirm: () => void }) {
+  const t = useMessages(appMessages);
+  const common = useT();
+  return (
+    <Modal
+      opened
+      onClose={() => {}}
+      title={common('common.tip')}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+    >
+      <Stack gap="lg">
+        <Text>{common('permission.noAccess')}</Text>
+        <Button onClick={onConfirm} w="fit-content" ml="auto">
+          {t('noPermissionConfirm')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Divider,
+  Group,
+  HoverCard,
+  Indicator,
+  Popover,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import type { UserInfo } from '@mch/sdk';
+import {
+  IconBell,
+  IconDeviceDesktop,
+  IconDownload,
+  IconExternalLink,
+  IconLogout,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+import { useRuntimeConfig } from '../app/runtime-config-context';
+import { useOpenPage, useWorkbench } from '../app/workbench-context';
+import { LanguageSwitch } from '../i18n';
+import { useMessages } from '../i18n/define-messages';
+import { shellMessages } from './messages';
+import { ProvinceLogo } from './province-logo';
+import { QrCode } from './qr-code';
+
+/** Height of the header (SPEC.md §9). */
+export const HEADER_HEIGHT = 82;
+
+const headerButton = { root: { color: 'white' } } as const;
+
+function Bell() {
+  const wb = useWorkbench();
+  const openPage = useOpenPage();
+  const t = useMessages(shellMessages);
+  const counts = useSyncExternalStore(wb.notices.subscribe, wb.notices.getSnapshot, wb.notices.getSnapshot);
+  const unread = counts.total;
+  return (
+    <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={4}>
+      <ActionIcon
+        variant="subtle"
+        color="white"
+        size="lg"
+        aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
+        onClick={() => openPage('/user-notice')}
+      >
+        <IconBell size={22} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
+}
+
+function AppDownload() {
+  const config = useRuntimeConfig();
+  const t = useMessages(shellMessages);
+  return (
+    <Popover position="bottom" withArrow shadow="md">
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          styles={headerButton}
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          {t('appDownload')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack align="center" gap={6}>
+          <QrCode value={config.externalUrls.appDownload} size={132} label={t('appQrAlt')} />
+          <Text size="xs" c="dimmed">
+            {t('appDownloadHint')}
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
+  const config = useRuntimeConfig();
+  const t = useMessages(shellMessages);
+  return (
+    <HoverCard position="bottom-end" shadow="md" withArrow openDelay={150} closeDelay={200}>
+      <HoverCard.Target>
+        <UnstyledButton aria-label={t('userPanelLabel', { name: user.nickName })} c="white">
+          <Stack gap={0} align="flex-end">
+            <Text fw={600} size="sm" c="white">
+              {user.nickName}
+            </Text>
+            <Text size="xs" c="white" opacity={0.85} maw={260} truncate="end">
+              {user.unitName}
+            </Text>
+          </Stack>
+        </UnstyledButton>
+      </HoverCard.Target>
+      <HoverCard.Dropdown>
+        <Stack gap="xs" align="center" maw={220}>
+          <Text fw={600}>{user.nickName}</Text>
+          <Text size="xs" c="dimmed" ta="center">
+            {user.unitName}
+          </Text>
+          {!demoMode && (
+            <>
+              <Divider w="100%" />
+              <QrCode value={config.externalUrls.appDownload} size={112} label={t('appQrAlt')} />
+              <Text size="xs" c="dimmed">
+                {t('appDownloadHint')}
+              </Text>
+            </>
+          )}
+          <Anchor href={config.externalUrls.more} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={4} component="span">
+              {t('moreLink')}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        </Stack>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}
+
+/**
+ * The header (82 px): the province logo, the user's nickname and unit (with the hover panel), the personal
+ * centre, app and client downloads, the bell, the language switch and logout. Demo mode hides the logo and both
+ * downloads.
+ */
+export function ShellHeader({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
+  const wb = useWorkbench();
+  const config = useRuntimeConfig();
+  const openPage = useOpenPage();
+  const t = useMessages(shellMessages);
+  return (
+    <Box
+      component="header"
+      h={HEADER_HEIGHT}
+      px="lg"
+      bg="var(--mantine-primary-color-filled)"
+      style={{ display: 'flex', alignItems: 'center', flex: 'none' }}
+    >
+      <Group justify="space-between" wrap="nowrap" w="100%">
+        <Group gap="md" wrap="nowrap">
+          {!demoMode && <ProvinceLogo areaCode={user.unitAreaCode} />}
+          <Text
+            component="span"
+            c="white"
+            fw={500}
+            size={demoMode ? 'lg' : 'sm'}
+            opacity={demoMode ? 1 : 0.9}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {t('productName')}
+          </Text>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <UserPanel user={user} demoMode={demoMode} />
+          <Divider orientation="vertical" color="rgba(255,255,255,0.4)" />
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            styles={headerButton}
+            leftSection={<IconUserCircle size={16} aria-hidden />}
+            onClick={() => openPage('/user-center')}
+          >
+            {t('userCenter')}
+          </Button>
+          {!demoMode && <AppDownload />}
+          {!demoMode && (
+            <Button
+              component="a"
+              href={config.externalUrls.clientDownload}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="subtle"
+              size="compact-sm"
+              styles={headerButton}
+              leftSection={<IconDeviceDesktop size={16} aria-hidden />}
+            >
+              {t('clientDownload')}
+            </Button>
+          )}
+          <Bell />
+          <LanguageSwitch />
+          <Button
+            variant="white"
+            size="compact-sm"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => wb.session.logout('user')}
+          >
+            {t('logout')}
+          </Button>
+        </Group>
+      </Group>
+    </Box>
+  );
+}

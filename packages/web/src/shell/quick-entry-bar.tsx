@@ -1,0 +1,208 @@
+import { ActionIcon, Box, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import {
+  createOverflowScheduler,
+  createQuickEntryStore,
+  type MenuItem,
+  quickEntryCandidates,
+  quickEntryKey,
+  splitOverflow,
+} from '@mch/sdk';
+import { IconChevronDown, IconSettings } from '@tabler/icons-react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useCurrentUser, useOpenPage, useWorkbench } from '../app/workbench-context';
+import { useMessages } from '../i18n/define-messages';
+import { MenuIcon } from './menu-icon';
+import { shellMessages } from './messages';
+import { QuickEntrySettings } from './quick-entry-settings';
+
+/** Space between two entries, in px. */
+const GAP = 8;
+
+function EntryButton({ item, tabIndex, onOpen }: { item: MenuItem; tabIndex?: number; onOpen?: () => void }) {
+  return (
+    <Button
+      variant="light"
+      size="compact-sm"
+      leftSection={<MenuIcon name={item.icon} size={15} />}
+      tabIndex={tabIndex}
+      onClick={onOpen}
+      style={{ flex: 'none' }}
+    >
+      {item.title}
+    </Button>
+  );
+}
+
+/**
+ * The quick-entry bar (the interest menu): the user's chosen entries in a row, the ones that do not fit in a
+ * 'view more' dropdown, and the settings dialog. The split is the SDK's `splitOverflow`, recomputed by its
+ * scheduler (3 s after load, and after resizes pause for 400 ms) and whenever the choice changes.
+ */
+export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
+  const wb = useWorkbench();
+  const user = useCurrentUser();
+  const openPage = useOpenPage();
+  const t = useMessages(shellMessages);
+  const candidates = useMemo(() => quickEntryCandidates(items), [items]);
+  const available = useMemo(() => candidates.map(quickEntryKey), [candidates]);
+  const availableKey = available.join('\n');
+  const store = useMemo(
+    () => createQuickEntryStore({ storage: wb.adapters.localStorage, userId: user.id, available }),
+    [wb, user.id, availableKey],
+  );
+  const chosen = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const byKey = useMemo(() => new Map(candidates.map((c) => [quickEntryKey(c), c])), [candidates]);
+  const entries = useMemo(
+    () => chosen.map((k) => byKey.get(k)).filter((e): e is MenuItem => e !== undefined),
+    [chosen, byKey],
+  );
+  const [visibleCount, setVisibleCount] = useState(entries.length);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const rowRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLDivElement>(null);
+
+  const recompute = useCallback(() => {
+    const row = rowRef.current;
+    const measure = measureRef.current;
+    if (!row || !measure) return;
+    const widths = [...measure.children].map((el) => (el as HTMLElement).offsetWidth + GAP);
+    const moreWidth = (moreRef.current?.offsetWidth ?? 0) + GAP;
+    setVisibleCount(splitOverflow(widths, row.clientWidth, moreWidth).visible);
+  }, []);
+
+  // The SDK's scheduler decides when to measure again: at start, 3 s after load and after resizes settle.
+  useEffect(() => {
+    const scheduler = createOverflowScheduler({ clock: wb.adapters.clock, recompute });
+    scheduler.start();
+    const onResize = () => scheduler.resized();
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      scheduler.stop();
+    };
+  }, [wb, recompute]);
+
+  // A new choice is measured before it paints.
+  useLayoutEffect(() => {
+    recompute();
+  }, [entries, recompute]);
+
+  const open = (item: MenuItem) => openPage(item.name, item.query ?? {}, item.title);
+  const shown = entries.slice(0, visibleCount);
+  const overflow = entries.slice(visibleCount);
+
+  return (
+    <Group
+      component="section"
+      aria-label={t('quickEntries')}
+      gap="sm"
+      wrap="nowrap"
+      px="md"
+      py={8}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', position: 'relative', flex: 'none' }}
+    >
+      <Text size="sm" fw={600} c="dimmed" style={{ flex: 'none' }}>
+        {t('quickEntries')}
+      </Text>
+      <Box ref={rowRef} style={{ flex: 1, minWidth: 0, display: 'flex', gap: GAP, overflow: 'hidden' }}>
+        {entries.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('quickEntriesEmpty')}
+          </Text>
+        )}
+        {shown.map((item) => (
+          <EntryButton key={quickEntryKey(item)} item={item} onOpen={() => open(item)} />
+        ))}
+        {overflow.length > 0 && (
+          <Menu position="bottom-end" shadow="md" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+                style={{ flex: 'none' }}
+              >
+                {t('quickEntriesMore')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {overflow.map((item) => (
+                <Menu.Item
+                  key={quickEntryKey(item)}
+                  leftSection={<MenuIcon name={item.icon} size={15} />}
+                  onClick={() => open(item)}
+                >
+                  {item.title}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Box>
+      <Tooltip label={t('quickEntriesSettings')}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('quickEntriesSettings')}
+          onClick={() => setSettingsOpen(true)}
+          style={{ flex: 'none' }}
+        >
+          <IconSettings size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      {/* Off-screen copies, measured to decide what fits (inert: never focused or read). */}
+      <Box
+        aria-hidden
+        inert
+        style={{
+          position: 'absolute',
+          visibility: 'hidden',
+          pointerEvents: 'none',
+          left: 0,
+          top: 0,
+          width: 0,
+          height: 0,
+          overflow: 'hidden',
+        }}
+      >
+        <div
+          ref={measureRef}
+          style={{ display: 'flex', gap: GAP, whiteSpace: 'nowrap', width: 'max-content' }}
+        >
+          {entries.map((item) => (
+            <EntryButton key={quickEntryKey(item)} item={item} tabIndex={-1} />
+          ))}
+        </div>
+        <div ref={moreRef} style={{ display: 'inline-flex' }}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            tabIndex={-1}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+          >
+            {t('quickEntriesMore')}
+          </Button>
+        </div>
+      </Box>
+      <QuickEntrySettings
+        opened={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        candidates={candidates}
+        chosen={chosen}
+        onSave={(keys) => {
+          store.save(keys);
+          setSettingsOpen(false);
+        }}
+      />
+    </Group>
+  );
+}

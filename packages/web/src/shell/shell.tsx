@@ -1,0 +1,80 @@
+import { Box, Stack } from '@mantine/core';
+import { type BusinessLine, type MenuResult, pageIdentity, type UserInfo } from '@mch/sdk';
+import { useEffect, useMemo } from 'react';
+import { useWorkbench } from '../app/workbench-context';
+import { useMessages } from '../i18n/define-messages';
+import { HEADER_HEIGHT, ShellHeader } from './header';
+import { ServiceCardSlot, SignupDialogSlot } from './lazy-slots';
+import { shellMessages } from './messages';
+import { NotFoundPanel } from './not-found-panel';
+import { QuickEntryBar } from './quick-entry-bar';
+import { useRouteSync } from './route-sync';
+import { SideMenu, shellMenuItems } from './side-menu';
+import { BannerImages, SignupBanner } from './signup-banner';
+import { TabPages } from './tab-pages';
+import { TabStrip } from './tab-strip';
+
+/** Width of the left side (SPEC.md §9). */
+export const SIDE_WIDTH = 250;
+
+/** Minimum width of the page (SPEC.md §9). */
+export const MIN_PAGE_WIDTH = 1300;
+
+/** Props of Shell: the ready session's user, menu, business lines and demo mode. */
+export interface ShellProps {
+  user: UserInfo;
+  menu: MenuResult;
+  businessLines: readonly BusinessLine[];
+  demoMode: boolean;
+}
+
+/**
+ * The shell of SPEC.md §2.1: header, left side (sign-up banner, banner images, menu), quick-entry bar, tab strip
+ * and every open page kept alive. Demo mode hides the logo, downloads, quick-entry bar and sign-up banner.
+ */
+export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
+  const wb = useWorkbench();
+  const t = useMessages(shellMessages);
+  const groupTitle = t('businessLines');
+  const items = useMemo(
+    () => shellMenuItems(menu, businessLines, groupTitle),
+    [menu, businessLines, groupTitle],
+  );
+  const resolved = useRouteSync({ hasBusinessLines: menu.hasBusinessLines });
+  // The page the address shows (its tab is opened or focused right after this render).
+  const currentId = resolved ? pageIdentity({ path: resolved.match.pathname, query: resolved.query }) : null;
+
+  // The bell's counts: loaded once, then polled by one tab of the user while the shell is up.
+  useEffect(() => {
+    wb.notices.start();
+    return () => wb.notices.stop();
+  }, [wb]);
+
+  return (
+    <Box miw={MIN_PAGE_WIDTH} h="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <ShellHeader user={user} demoMode={demoMode} />
+      <Box style={{ display: 'flex', flex: 1, minHeight: 0, height: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
+        <Stack
+          component="aside"
+          w={SIDE_WIDTH}
+          gap={0}
+          style={{ flex: 'none', borderRight: '1px solid var(--mantine-color-gray-3)', minHeight: 0 }}
+        >
+          {!demoMode && <SignupBanner />}
+          {!demoMode && <BannerImages />}
+          <SideMenu items={items} currentId={currentId} />
+        </Stack>
+        <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {!demoMode && <QuickEntryBar items={items} />}
+          <TabStrip currentId={currentId} />
+          <Box component="main" p="md" style={{ flex: 1, overflow: 'auto', position: 'relative' }}>
+            <TabPages currentId={currentId} />
+            {!resolved && <NotFoundPanel />}
+            <ServiceCardSlot />
+          </Box>
+        </Box>
+      </Box>
+      <SignupDialogSlot />
+    </Box>
+  );
+}

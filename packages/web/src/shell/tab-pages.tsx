@@ -1,0 +1,97 @@
+import { Box, Skeleton, Stack } from '@mantine/core';
+import { matchPage, type OpenPage } from '@mch/sdk';
+import { useAtomValue } from 'jotai';
+import { Activity, Suspense, useState } from 'react';
+import { appMessages } from '../app/messages';
+import { type LazyPage, PAGE_COMPONENTS } from '../app/routes';
+import { useRuntimeConfig } from '../app/runtime-config-context';
+import { CurrentPageProvider } from '../app/workbench-context';
+import { useMessages } from '../i18n/define-messages';
+import { ErrorPanel } from '../ui';
+import { PageErrorBoundary } from './page-error-boundary';
+import { panelDomId, tabDomId } from './page-title';
+import { pageRefreshCountsAtom } from './shell-atoms';
+import { useTabsState } from './tabs-context';
+
+/**
+ * The query key of the error-boundary test harness: in demo-backend mode only, a page opened with `__throw=1`
+ * throws once while rendering, so the browser tests can see a page error stay inside its tab. Retry renders the
+ * page normally. Deployments without the demo backend ignore it.
+ */
+export const THROW_TEST_QUERY_KEY = '__throw';
+
+/** Skeleton shown while a page's code loads. */
+export function PageSkeleton() {
+  return (
+    <Stack gap="sm" aria-hidden>
+      <Skeleton height={28} width="40%" />
+      <Skeleton height={16} />
+      <Skeleton height={16} />
+      <Skeleton height={200} />
+    </Stack>
+  );
+}
+
+function ThrowForTest(): null {
+  throw new Error('Page error requested by the test harness (__throw=1)');
+}
+
+/** One page with its own error boundary and Suspense (used by the tabs and by pages shown without the shell). */
+export function PageFrame({
+  page,
+  Page,
+  params,
+  active,
+}: {
+  page: OpenPage;
+  Page: LazyPage;
+  params: Record<string, string>;
+  active: boolean;
+}) {
+  const config = useRuntimeConfig();
+  const t = useMessages(appMessages);
+  const [throwing, setThrowing] = useState(config.demo && page.query[THROW_TEST_QUERY_KEY] === '1');
+  return (
+    <PageErrorBoundary
+      onRetry={() => setThrowing(false)}
+      fallback={(_error, retry) => (
+        <ErrorPanel title={t('pageCrashed')} message={t('pageCrashedBody')} onRetry={retry} />
+      )}
+    >
+      <Suspense fallback={<PageSkeleton />}>
+        {throwing && <ThrowForTest />}
+        <Page path={page.path} query={page.query} params={params} active={active} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+/**
+ * Every open page, each kept alive inside React's `<Activity>` (hidden while its tab is not current) with its own
+ * Suspense and error boundary. Pages of routes with `disabledKeepAlive` are unmounted while hidden. `currentId`
+ * null hides them all (the not-found panel shows instead).
+ */
+export function TabPages({ currentId }: { currentId: string | null }) {
+  const { pages } = useTabsState();
+  const refreshCounts = useAtomValue(pageRefreshCountsAtom);
+  return (
+    <>
+      {pages.map((page) => {
+        const match = matchPage(page.path);
+        if (!match) return null;
+        const current = page.id === currentId;
+        if (match.definition.disabledKeepAlive && !current) return null;
+        const Page = PAGE_COMPONENTS[match.definition.name];
+        return (
+          <Activity key={`${page.id}#${refreshCounts[page.id] ?? 0}`} mode={current ? 'visible' : 'hidden'}>
+            <Box role="tabpanel" id={panelDomId(page.id)} aria-labelledby={tabDomId(page.id)}>
+              <CurrentPageProvider id={page.id}>
+                <PageFrame page={page} Page={Page} params={match.params} active={current} />
+              </CurrentPageProvider>
+            </Box>
+          </Activity>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import { Menu, Tooltip } from '@mantine/core';
+import { findPageDefinition, type OpenPage, WORKBENCH_PATH } from '@mch/sdk';
+import {
+  IconArrowBarToLeft,
+  IconArrowBarToRight,
+  IconHome,
+  IconLayoutSidebarRightCollapse,
+  IconRefresh,
+  IconSquareX,
+  IconX,
+} from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
+import { useMessages } from '../i18n/define-messages';
+import { shellMessages } from './messages';
+import { panelDomId, tabDomId, usePageTitle } from './page-title';
+import { showTab } from './route-sync';
+import { refreshPageAtom } from './shell-atoms';
+import classes from './tab-strip.module.css';
+import { useTabsState, useTabsStore } from './tabs-context';
+
+const isClosable = (page: OpenPage) => findPageDefinition(page.path)?.closable ?? true;
+
+interface MenuState {
+  id: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * The tab strip of the open pages (card style): the workbench first with a home icon and no close icon, titles
+ * cut at 150 px with the full title on hover, a right-click (or Shift+F10) menu of tab actions, arrow keys between
+ * tabs (roving tabindex), Enter or Space to show a tab and Delete to close it.
+ */
+export function TabStrip({ currentId }: { currentId: string | null }) {
+  const tabs = useTabsStore();
+  const state = useTabsState();
+  const router = useRouter();
+  const t = useMessages(shellMessages);
+  const titleOf = usePageTitle();
+  const refresh = useSetAtom(refreshPageAtom);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [menu, setMenu] = useState<MenuState | null>(null);
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+
+  const { pages } = state;
+  const rovingId = focusedId && pages.some((p) => p.id === focusedId) ? focusedId : currentId;
+
+  const select = (id: string) => {
+    if (tabs.getSnapshot().currentId === id) showTab(router, tabs, id);
+    else tabs.focus(id);
+  };
+
+  const focusTab = (index: number) => {
+    const page = pages[(index + pages.length) % pages.length];
+    if (!page) return;
+    setFocusedId(page.id);
+    refs.current.get(page.id)?.focus();
+  };
+
+  const openMenuAt = (id: string, x: number, y: number) => setMenu({ id, x, y });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, page: OpenPage, index: number) => {
+    switch (event.key) {
+      case 'ArrowRight':
+        event.preventDefault();
+        focusTab(index + 1);
+        break;
+      case 'ArrowLeft':
+        event.preventDefault();
+        focusTab(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusTab(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusTab(pages.length - 1);
+        break;
+      case 'Delete':
+        if (isClosable(page)) {
+          event.preventDefault();
+          tabs.close(page.id);
+          focusTab(Math.max(0, index - 1));
+        }
+        break;
+      case 'ContextMenu':
+      case 'F10':
+        if (event.key === 'F10' && !event.shiftKey) break;
+        event.preventDefault();
+        {
+          const rect = event.currentTarget.getBoundingClientRect();
+          openMenuAt(page.id, rect.left, rect.bottom);
+        }
+        break;
+    }
+  };
+
+  const onContextMenu = (event: MouseEvent, id: string) => {
+    event.preventDefault();
+    openMenuAt(id, event.clientX, event.clientY);
+  };
+
+  const closeMenu = () => {
+    const id = menu?.id;
+    setMenu(null);
+    if (id) refs.current.get(id)?.focus();
+  };
+
+  const menuIndex = menu ? pages.findIndex((p) => p.id === menu.id) : -1;
+  const menuPage = pages[menuIndex];
+  const anyClosable = (list: OpenPage[]) => list.some(isClosable);
+
+  return (
+    <>
+      <div
+        role="tablist"
+        aria-label={t('openPages')}
+        className={classes.strip}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+        }}
+      >
+        {pages.map((page, index) => {
+          const title = titleOf(page);
+          const selected = page.id === currentId;
+          const closable = isClosable(page);
+          return (
+            <button
+              key={page.id}
+              ref={(el) => {
+                if (el) refs.current.set(page.id, el);
+                else refs.current.delete(page.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabDomId(page.id)}
+              aria-selected={selected}
+              aria-controls={panelDomId(page.id)}
+              aria-keyshortcuts={closable ? 'Delete Shift+F10' : 'Shift+F10'}
+              tabIndex={page.id === rovingId ? 0 : -1}
+              className={classes.tab}
+              onClick={() => select(page.id)}
+              onFocus={() => setFocusedId(page.id)}
+              onKeyDown={(event) => onKeyDown(event, page, index)}
+              onContextMenu={(event) => onContextMenu(event, page.id)}
+            >
+              {page.path === WORKBENCH_PATH && <IconHome size={15} aria-hidden />}
+              <Tooltip label={title} openDelay={300} withinPortal>
+                <span className={classes.title}>{title}</span>
+              </Tooltip>
+              {closable && (
+                // Mouse shortcut only: keyboard users close with Delete or the tab menu (a button may not nest here).
+                <span
+                  className={classes.close}
+                  data-tab-close=""
+                  aria-hidden
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    tabs.close(page.id);
+                  }}
+                >
+                  <IconX size={12} />
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <Menu
+        opened={menu !== null}
+        onChange={(opened) => {
+          if (!opened) closeMenu();
+        }}
+        position="bottom-start"
+        shadow="md"
+        withinPortal
+        returnFocus={false}
+      >
+        <Menu.Target>
+          <div className={classes.menuAnchor} style={{ left: menu?.x ?? 0, top: menu?.y ?? 0 }} />
+        </Menu.Target>
+        <Menu.Dropdown aria-label={t('tabMenu')}>
+          {menuPage && (
+            <>
+              <Menu.Item
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={() => {
+                  refresh(menuPage.id);
+                  select(menuPage.id);
+                }}
+              >
+                {t('tabRefresh')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconX size={14} aria-hidden />}
+                disabled={!isClosable(menuPage)}
+                onClick={() => tabs.close(menuPage.id)}
+              >
+                {t('tabClose')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconLayoutSidebarRightCollapse size={14} aria-hidden />}
+                disabled={!anyClosable(pages.filter((p) => p.id !== menuPage.id))}
+                onClick={() => tabs.closeOthers(menuPage.id)}
+              >
+                {t('tabCloseOthers')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconArrowBarToLeft size={14} aria-hidden />}
+                disabled={!anyClosable(pages.slice(0, menuIndex))}
+                onClick={() => tabs.closeLeft(menuPage.id)}
+              >
+                {t('tabCloseLeft')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconArrowBarToRight size={14} aria-hidden />}
+                disabled={!anyClosable(pages.slice(menuIndex + 1))}
+                onClick={() => tabs.closeRight(menuPage.id)}
+              >
+                {t('tabCloseRight')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconSquareX size={14} aria-hidden />}
+                disabled={!anyClosable(pages)}
+                onClick={() => tabs.closeAll()}
+              >
+                {t('tabCloseAll')}
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}
