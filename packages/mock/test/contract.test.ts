@@ -453,7 +453,16 @@ describe('fixtures', () => {
     expect(invalid('SystemNotice', main.notices)).toEqual([]);
     expect(invalid('SystemInfo', main.systems)).toEqual([]);
     expect(invalid('ChooseUserPreRow', main.preselection)).toEqual([]);
+    expect(invalid('ConsultationInfo', main.consultations)).toEqual([]);
+    expect(invalid('MedicalRecord', main.consultations)).toEqual([]);
+    expect(invalid('WhiteboardRoom', main.rooms)).toEqual([]);
+    expect(invalid('EvaluationProject', main.projects)).toEqual([]);
+    expect(invalid('AppraiseDetail', main.answers)).toEqual([]);
+    expect(invalid('Office', main.offices)).toEqual([]);
+    expect(invalid('Doctor', main.doctors)).toEqual([]);
+    expect(invalid('BusinessLine', main.businessLines)).toEqual([]);
     expect(main.loginLogs.length).toBeGreaterThan(100);
     expect(main.notices.length).toBeGreaterThan(50);
+    expect(main.consultations.length).toBeGreaterThan(200);
   });
 });
