@@ -5,6 +5,7 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import {
   createWorkbench,
+  type FetchAdapter,
   manualVisibility,
   memoryCookies,
   memoryLocation,
@@ -46,13 +47,16 @@ const CONFIG: RuntimeConfig = {
   },
 };
 
-/** A workbench whose every request fails (tests replace the flows they use with spies). */
-export function testWorkbench(): Workbench {
+/**
+ * A workbench over in-memory adapters; by default every request fails (tests replace the flows they use with spies),
+ * or `fetch` answers them.
+ */
+export function testWorkbench(fetch?: FetchAdapter): Workbench {
   return createWorkbench({
     baseUrls: BASE_URLS,
     signInUrl: CONFIG.signInUrl,
     adapters: {
-      fetch: () => Promise.reject(new TypeError('no network in component tests')),
+      fetch: fetch ?? (() => Promise.reject(new TypeError('no network in component tests'))),
       cookies: memoryCookies(),
       sessionStorage: memoryStorage(),
       localStorage: memoryStorage(),

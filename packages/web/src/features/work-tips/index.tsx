@@ -1,0 +1,1 @@
+export { WorkTipInvitations, type WorkTipInvitationsProps } from './work-tip-invitations';

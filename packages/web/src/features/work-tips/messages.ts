@@ -1,0 +1,27 @@
+import { defineMessages } from '../../i18n/define-messages';
+
+/** Texts of the work-tip invitations. */
+export const workTipMessages = defineMessages({
+  en: {
+    region: 'Invitations',
+    consultationTitle: 'Consultation invitation',
+    referralLiveTitle: 'Referral live invitation',
+    countdown: { one: 'Closes in {count} second', other: 'Closes in {count} seconds' },
+    timeLeft: 'Time left',
+    ignore: 'Ignore',
+    agree: 'Agree',
+    liveRoomTitle: 'Referral live',
+    noLiveUrl: 'The live room of this invitation has no valid address.',
+  },
+  'zh-CN': {
+    region: '邀请',
+    consultationTitle: '会诊邀请',
+    referralLiveTitle: '转诊直播邀请',
+    countdown: '{count} 秒后关闭',
+    timeLeft: '剩余时间',
+    ignore: '忽略',
+    agree: '同意',
+    liveRoomTitle: '转诊直播',
+    noLiveUrl: '该邀请的直播间地址无效。',
+  },
+});

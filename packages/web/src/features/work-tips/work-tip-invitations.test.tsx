@@ -1,0 +1,152 @@
+import { WORK_TIP_COUNTDOWN_SECONDS, type WorkTip } from '@mch/sdk';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanNotifications, renderWithWorkbench, testWorkbench } from '../signup/testing';
+import { WorkTipInvitations } from './work-tip-invitations';
+
+const CONSULTATION: WorkTip = {
+  id: 51001,
+  templateId: 28,
+  body: '李建国医生邀请您参加远程会诊：孕产妇 刘秀英，孕 32 周。',
+  openUrl: null,
+  read: false,
+  extraParams: { id: 880002 },
+  createTime: '2024-06-01 09:00:00',
+};
+const LIVE: WorkTip = {
+  id: 51002,
+  templateId: 14,
+  body: '湖南省妇幼保健院邀请您观看转诊直播：高危孕产妇上转规范与病例讨论。',
+  openUrl: 'https://live.example.org/room/1',
+  read: false,
+  extraParams: { id: 70001 },
+  createTime: '2024-06-01 09:05:00',
+};
+const OTHER: WorkTip = { ...CONSULTATION, id: 51003, templateId: 7, body: '随访提醒' };
+
+/** A message backend with these unread tips and two unread work tips on the bell. */
+function messageBackend(tips: WorkTip[]) {
+  const markedRead: number[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const ok = (data: unknown) => Response.json({ code: 'SUCCESS', msg: '', data });
+    if (url.pathname.endsWith('/v1/business/work-tips'))
+      return ok({ records: tips, total: tips.length, pageIndex: 1, pageSize: 20 });
+    if (url.pathname.endsWith('/v1/business/mark-read')) {
+      markedRead.push(Number(url.searchParams.get('id')));
+      return ok(null);
+    }
+    if (url.pathname.endsWith('/v1/message/unread-count'))
+      return ok({ total: 5, noticeCount: 3, workTipsCount: 2 });
+    return Response.json({ code: 'ERROR', msg: 'unexpected', data: null }, { status: 404 });
+  });
+  return { fetch, markedRead };
+}
+
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+async function renderInvitations(tips: WorkTip[], locale: 'en' | 'zh-CN' = 'en') {
+  const backend = messageBackend(tips);
+  const wb = testWorkbench(backend.fetch);
+  await wb.notices.refresh();
+  const onJoinConsultation = vi.fn();
+  const view = renderWithWorkbench(<WorkTipInvitations onJoinConsultation={onJoinConsultation} />, {
+    wb,
+    locale,
+  });
+  await flush();
+  return { ...view, ...backend, onJoinConsultation };
+}
+
+const invitation = (name: string) => screen.getByRole('group', { name });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanNotifications();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('WorkTipInvitations', () => {
+  it('shows the consultation and referral live invitations with a 30 s countdown, and no other tips', async () => {
+    await renderInvitations([CONSULTATION, LIVE, OTHER]);
+    const region = screen.getByRole('region', { name: 'Invitations' });
+    expect(within(region).getAllByRole('group')).toHaveLength(2);
+    const consultation = invitation('Consultation invitation');
+    expect(within(consultation).getByText(CONSULTATION.body)).toBeTruthy();
+    expect(within(consultation).getByText('Closes in 30 seconds')).toBeTruthy();
+    expect(within(invitation('Referral live invitation')).getByText(LIVE.body)).toBeTruthy();
+    expect(screen.queryByText(OTHER.body)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(within(consultation).getByText('Closes in 29 seconds')).toBeTruthy();
+  });
+
+  it('marks the tip read when it expires, and the bell count drops', async () => {
+    const { wb, markedRead } = await renderInvitations([CONSULTATION]);
+    expect(wb.notices.getSnapshot().workTipsCount).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync((WORK_TIP_COUNTDOWN_SECONDS - 1) * 1000));
+    expect(within(invitation('Consultation invitation')).getByText('Closes in 1 second')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByRole('group', { name: 'Consultation invitation' })).toBeNull();
+    expect(markedRead).toEqual([CONSULTATION.id]);
+    expect(wb.notices.getSnapshot().workTipsCount).toBe(1);
+  });
+
+  it('marks the tip read on ignore and on close', async () => {
+    const { wb, markedRead, onJoinConsultation, openPage } = await renderInvitations([CONSULTATION, LIVE]);
+    fireEvent.click(within(invitation('Consultation invitation')).getByRole('button', { name: 'Ignore' }));
+    fireEvent.click(within(invitation('Referral live invitation')).getByRole('button', { name: 'Close' }));
+    await flush();
+    expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
+    expect(markedRead).toEqual([CONSULTATION.id, LIVE.id]);
+    expect(wb.notices.getSnapshot().workTipsCount).toBe(0);
+    expect(onJoinConsultation).not.toHaveBeenCalled();
+    expect(openPage).not.toHaveBeenCalled();
+  });
+
+  it('joins the consultation on agree', async () => {
+    const { markedRead, onJoinConsultation } = await renderInvitations([CONSULTATION]);
+    fireEvent.click(within(invitation('Consultation invitation')).getByRole('button', { name: 'Agree' }));
+    await flush();
+    expect(onJoinConsultation).toHaveBeenCalledWith(CONSULTATION.extraParams.id);
+    expect(markedRead).toEqual([CONSULTATION.id]);
+    expect(screen.queryByRole('group', { name: 'Consultation invitation' })).toBeNull();
+  });
+
+  it('opens the live room in the out-system page on agree', async () => {
+    const { openPage, markedRead } = await renderInvitations([LIVE]);
+    fireEvent.click(within(invitation('Referral live invitation')).getByRole('button', { name: 'Agree' }));
+    await flush();
+    expect(openPage).toHaveBeenCalledWith('/out-system-url', { url: LIVE.openUrl }, 'Referral live');
+    expect(markedRead).toEqual([LIVE.id]);
+  });
+
+  it('opens nothing for a live invitation without an http(s) address', async () => {
+    const { openPage } = await renderInvitations([{ ...LIVE, openUrl: 'javascript:alert(1)' }]);
+    fireEvent.click(within(invitation('Referral live invitation')).getByRole('button', { name: 'Agree' }));
+    await flush();
+    expect(openPage).not.toHaveBeenCalled();
+    expect(screen.getByText('The live room of this invitation has no valid address.')).toBeTruthy();
+  });
+
+  it('renders a hostile body as text', async () => {
+    await renderInvitations([
+      { ...CONSULTATION, body: '<img src=x onerror=alert(1)><script>alert(2)</script>' },
+    ]);
+    const consultation = invitation('Consultation invitation');
+    expect(
+      within(consultation).getByText('<img src=x onerror=alert(1)><script>alert(2)</script>'),
+    ).toBeTruthy();
+    expect(consultation.querySelector('img, script')).toBeNull();
+  });
+
+  it('speaks Chinese', async () => {
+    await renderInvitations([CONSULTATION], 'zh-CN');
+    const consultation = screen.getByRole('group', { name: '会诊邀请' });
+    expect(within(consultation).getByText('30 秒后关闭')).toBeTruthy();
+    expect(within(consultation).getByRole('button', { name: '同意' })).toBeTruthy();
+    expect(within(consultation).getByRole('button', { name: '忽略' })).toBeTruthy();
+  });
+});
