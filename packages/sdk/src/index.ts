@@ -34,3 +34,5 @@ export * from './flows/live';
 export * from './flows/room-target';
 export * from './flows/subsystems';
 export * from './flows/consultation-rooms';
+export * from './flows/residents';
+export * from './flows/choose-user';
