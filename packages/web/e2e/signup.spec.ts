@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SHOTS = '/tmp/mch-dialogs/shots';
+const SUCCESS_BODY =
+  'You have registered successfully, please go to and refresh the online learning, online exam and online live pages to view the related content;';
+
+/** Signs in as demo-doctor (optionally in Chinese) and opens the sign-up dialog from the banner. */
+async function openSignup(page: Page, locale: 'en' | 'zh-CN' = 'en') {
+  if (locale !== 'en') await page.addInitScript((l) => localStorage.setItem('mch.locale', l), locale);
+  await page.goto('/?token=demo-doctor');
+  await page.getByRole('button', { name: locale === 'en' ? /Registration/ : /报名入口/ }).click();
+  const dialog = page.getByRole('dialog', {
+    name: locale === 'en' ? 'Training, exam, live registration' : '培训、考试、直播报名',
+  });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function search(page: Page, code: string) {
+  const input = page.getByRole('textbox', { name: 'Query number' });
+  await input.fill(code);
+  await input.press('Enter');
+}
+
+test('an exam found by its code registers, turns orange and stays registered', async ({ page }) => {
+  const dialog = await openSignup(page);
+  await search(page, '  2024YKS0001  ');
+  await expect(dialog.getByText('Found 1 item')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Query number' })).toHaveValue('2024YKS0001');
+  const card = dialog.getByRole('article', { name: '2024年度妇幼保健专业技术人员岗位能力考试' });
+  await expect(card.getByText('Not registered')).toBeVisible();
+  await expect(card.getByText('Exam', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('湖南省妇幼保健院')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/signup-found-en.png` });
+
+  await card.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(SUCCESS_BODY)).toBeVisible();
+  await expect(card.getByText('Registered', { exact: true })).toBeVisible();
+  await expect(card.getByText('Not registered')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Register' })).toBeDisabled();
+  await page.screenshot({ path: `${SHOTS}/signup-registered-en.png` });
+
+  // Closing and opening again starts empty; the registration is read back from the backend.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: /Registration/ }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Query number' })).toHaveValue('');
+  await expect(dialog.getByRole('article')).toHaveCount(0);
+  await search(page, '2024YKS0001');
+  await expect(card.getByText('Registered', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Register' })).toBeDisabled();
+});
+
+test('a training already registered cannot register again; a live broadcast registers', async ({ page }) => {
+  const dialog = await openSignup(page);
+  await search(page, '2024YKC0002');
+  const training = dialog.getByRole('article');
+  await expect(training.getByText('Training', { exact: true }).first()).toBeVisible();
+  await expect(training.getByText('Registered', { exact: true })).toBeVisible();
+  await expect(training.getByRole('button', { name: 'Register' })).toBeDisabled();
+
+  await search(page, 'LIVE0001');
+  const live = dialog.getByRole('article');
+  await expect(live.getByText('Live', { exact: true }).first()).toBeVisible();
+  await expect(live.getByText('Not registered')).toBeVisible();
+  await live.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(SUCCESS_BODY)).toBeVisible();
+  await expect(live.getByText('Registered', { exact: true })).toBeVisible();
+  await search(page, 'LIVE0001');
+  await expect(live.getByText('Registered', { exact: true })).toBeVisible();
+  await expect(live.getByRole('button', { name: 'Register' })).toBeDisabled();
+});
+
+test('a blank code warns; long and unicode codes find nothing and say so', async ({ page }) => {
+  const dialog = await openSignup(page);
+  await search(page, '   ');
+  await expect(dialog.getByText('Please enter the query number!')).toBeVisible();
+
+  await search(page, '9'.repeat(500) + 'YKS' + '1'.repeat(497));
+  await expect(dialog.getByText('No data, please check the number')).toBeVisible();
+  await expect(dialog.getByText('Found 0 items')).toBeVisible();
+  await expect(dialog.getByText('Please enter the query number!')).toHaveCount(0);
+  // The dialog keeps its width: the long code stays inside the input.
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(780);
+
+  await search(page, 'x'.repeat(1000));
+  await expect(dialog.getByText('No data, please check the number')).toBeVisible();
+
+  await search(page, '直播编号🎥２０２４');
+  await expect(dialog.getByText('No data, please check the number')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/signup-empty-en.png` });
+});
+
+test('a failed search clears the results; retry finds them again', async ({ page, allowNetworkErrors }) => {
+  allowNetworkErrors();
+  const dialog = await openSignup(page);
+  await search(page, '2024YKS0001');
+  await expect(dialog.getByRole('article')).toHaveCount(1);
+  await page.evaluate(() => {
+    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
+      .__mchDemo;
+    demo.backend.faults.set({ backend: 'exam', path: '/user/exam/code/info', kind: 'http500', times: 1 });
+  });
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByText('The search failed, please try again later.')).toBeVisible();
+  await expect(dialog.getByRole('article')).toHaveCount(0);
+  await expect(dialog.getByText('Found 1 item')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(dialog.getByRole('article')).toHaveCount(1);
+});
+
+test('a failed registration keeps the card unregistered', async ({ page, allowNetworkErrors }) => {
+  allowNetworkErrors();
+  const dialog = await openSignup(page);
+  await search(page, '2024YKC0001');
+  const card = dialog.getByRole('article');
+  await expect(card.getByText('Not registered')).toBeVisible();
+  await page.evaluate(() => {
+    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
+      .__mchDemo;
+    demo.backend.faults.set({ backend: 'training', path: '/reg/training', kind: 'businessError', times: 1 });
+  });
+  await card.getByRole('button', { name: 'Register' }).click();
+  await expect(card.getByText('The registration failed, please try again.')).toBeVisible();
+  await expect(card.getByText('Not registered')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Register' })).toBeEnabled();
+  await expect(page.getByText(SUCCESS_BODY)).toHaveCount(0);
+  // The backend agrees: searching again still shows it unregistered, and registering now works.
+  await search(page, '2024YKC0001');
+  await expect(card.getByText('Not registered')).toBeVisible();
+  await card.getByRole('button', { name: 'Register' }).click();
+  await expect(card.getByText('Registered', { exact: true })).toBeVisible();
+});
+
+test('the dialog in Chinese', async ({ page }) => {
+  const dialog = await openSignup(page, 'zh-CN');
+  const input = dialog.getByRole('textbox', { name: '查询编号' });
+  await input.fill('');
+  await dialog.getByRole('button', { name: '查询' }).click();
+  await expect(dialog.getByText('请输入查询编号！')).toBeVisible();
+  await input.fill('2024YKS0002');
+  await input.press('Enter');
+  await expect(dialog.getByText('共查询到 1 条')).toBeVisible();
+  await expect(dialog.getByRole('article').getByText('已报名')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/signup-found-zh-CN.png` });
+  await input.fill('无此编号');
+  await input.press('Enter');
+  await expect(dialog.getByText('暂无数据，请检查编号')).toBeVisible();
+});
