@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URLS, ok, testWorkbench } from '../../test/helpers';
 import {
   CONSULTATION_ROOM_TYPES,
+  consultationStatus,
   consultationSummary,
   createConsultationRooms,
   roomUrlOf,
@@ -41,6 +42,14 @@ describe('consultationSummary', () => {
     });
     expect(consultationSummary({ ...info, patSex: 2 }).sexKey).toBe('sex.female');
     expect(consultationSummary({ ...info, patSex: 0, patAge: Number.NaN }).patAge).toBeNull();
+  });
+});
+
+describe('consultationStatus', () => {
+  it('names the known codes and nothing else', () => {
+    expect([0, 1, 2, 3].map(consultationStatus)).toEqual(['waiting', 'inProgress', 'finished', 'cancelled']);
+    expect(consultationStatus(9)).toBeNull();
+    expect(consultationStatus('1')).toBeNull();
   });
 });
 

@@ -49,6 +49,25 @@ export interface ConsultationSummary {
   rcRoomId: string;
 }
 
+/** The state of a consultation by its status code. */
+export type ConsultationStatus = 'waiting' | 'inProgress' | 'finished' | 'cancelled';
+
+/**
+ * The status codes of a consultation medical record. SPEC.md names the field only; these values are this
+ * project's assumption (the demo backend uses them).
+ */
+export const CONSULTATION_STATUS_CODES: Readonly<Record<number, ConsultationStatus>> = {
+  0: 'waiting',
+  1: 'inProgress',
+  2: 'finished',
+  3: 'cancelled',
+};
+
+/** The state of a status code, or null for a code the product does not know. */
+export function consultationStatus(code: unknown): ConsultationStatus | null {
+  return typeof code === 'number' ? (CONSULTATION_STATUS_CODES[code] ?? null) : null;
+}
+
 /** The room's address, if the backend sent an http(s) one in a `url` field. */
 export function roomUrlOf(room: WhiteboardRoom): string | null {
   return safeFrameUrl((room as WhiteboardRoom & { url?: unknown }).url);

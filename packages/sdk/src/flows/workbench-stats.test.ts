@@ -10,7 +10,6 @@ import {
   createWorkbenchStats,
   currentYear,
   fullAreaCode,
-  INDEX_NOTICE_LIMIT,
   statsAllQuery,
   userProvince,
 } from './workbench-stats';
@@ -130,20 +129,6 @@ describe('createWorkbenchStats', () => {
     await expect(stats.areaStats('4301')).resolves.toEqual([]);
     await expect(stats.areaStats('x')).rejects.toBeInstanceOf(RangeError);
     expect(seen).toEqual(['/api/main/stats/areaStats?areaCode=430100000000']);
-  });
-
-  it('indexNotices asks system 25 and keeps the first five', async () => {
-    const { seen, note } = recorder();
-    const notices = Array.from({ length: 7 }, (_, i) => ({ id: i, title: `n${i}` }));
-    server.use(
-      http.get(`${BASE_URLS.main}/v1/systemNotice/getIndexBySystemId`, ({ request }) => {
-        note(request);
-        return ok(notices);
-      }),
-    );
-    const list = await setup().stats.indexNotices();
-    expect(list).toHaveLength(INDEX_NOTICE_LIMIT);
-    expect(seen).toEqual(['/api/main/v1/systemNotice/getIndexBySystemId?systemId=25']);
   });
 
   it('exams exchanges the exam token first and sends it with both calls', async () => {

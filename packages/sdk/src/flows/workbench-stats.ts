@@ -1,12 +1,11 @@
 /**
  * The figures of the workbench landing page (SPEC.md §2.1, §7.1, §7.2, §7.5, §7.6): the statistics panel and its
  * filter (area, date range, unit), the figures per child area, the user's own consultation work and the progress
- * monitor, the index announcements of the service card, the exam and training figures (behind the exchanged
+ * monitor, the exam and training figures (behind the exchanged
  * subsystem tokens) and the live-training figures of a year. Each figure group is one call (or one small set of
  * calls) of its own, so the app can load, fail and retry every block independently.
  */
 
-import { SYSTEM_ID } from '../domain/menu';
 import { isRegionCode, REGION_CODE_LENGTH, regionCodeAt, regionLevelOf } from '../domain/region';
 import type {
   ExamComponents,
@@ -31,8 +30,6 @@ export type AreaStats = MainComponents['schemas']['AreaStats'];
 export type MyWorkSingle = MainComponents['schemas']['MyWorkSingle'];
 /** One stage of the work progress monitor (`GET /stats/myWorkProgressMonitoring`). */
 export type ProgressStage = MainComponents['schemas']['ProgressStage'];
-/** An announcement of the service card (`GET v1/systemNotice/getIndexBySystemId`). */
-export type IndexNotice = MainComponents['schemas']['SystemNotice'];
 /** Exam figures (`GET /user/gov/exam/stats`). */
 export type ExamStats = ExamComponents['schemas']['ExamStats'];
 /** The user's study time (`GET /student/studyTime`). */
@@ -45,7 +42,7 @@ export type LiveUserCount = LiveComponents['schemas']['LiveUserProjectCount'];
 /** The `examState` of the open exams (SPEC.md §7.5). */
 export const OPEN_EXAM_STATE = 1;
 
-/** How many index announcements the service card lists at most. */
+/** How many index announcements the service card lists at most (read them with `fetchLatestAnnouncements`). */
 export const INDEX_NOTICE_LIMIT = 5;
 
 /** The filter of the statistics panel as the user sets it. */
@@ -179,8 +176,6 @@ export interface WorkbenchStatsFlow {
   myWork(options?: StatsCallOptions): Promise<MyWorkSingle>;
   /** The stages of the work progress monitor. */
   progress(options?: StatsCallOptions): Promise<ProgressStage[]>;
-  /** The latest announcements of system 25, at most {@link INDEX_NOTICE_LIMIT}. */
-  indexNotices(options?: StatsCallOptions): Promise<IndexNotice[]>;
   /** Exam figures after the exam token exchange; rejects with a `SyncError` when the exchange fails. */
   exams(options?: StatsCallOptions): Promise<ExamFigures>;
   /** Training figures after the training token exchange; rejects with a `SyncError` when the exchange fails. */
@@ -212,13 +207,6 @@ export function createWorkbenchStats(deps: WorkbenchStatsDeps): WorkbenchStatsFl
     },
     async progress(options = {}) {
       return list(await deps.main.GET('/stats/myWorkProgressMonitoring', { signal: options.signal }));
-    },
-    async indexNotices(options = {}) {
-      const notices = await deps.main.GET('/v1/systemNotice/getIndexBySystemId', {
-        params: { query: { systemId: SYSTEM_ID } },
-        signal: options.signal,
-      });
-      return list(notices).slice(0, INDEX_NOTICE_LIMIT);
     },
     async exams(options = {}) {
       await deps.trainingToken.ensureTrainingToken('exam');

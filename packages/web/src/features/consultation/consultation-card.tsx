@@ -1,0 +1,30 @@
+import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { IconStethoscope } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useMessages } from '../../i18n/define-messages';
+import { MedicalRecordsModal } from './medical-records-modal';
+import { consultationMessages } from './messages';
+
+/** The workbench card of teleconsultation: opens the medical-record query (and from it the consultation details). */
+export function ConsultationCard() {
+  const t = useMessages(consultationMessages);
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+      <Group gap="xs" mb={4}>
+        <IconStethoscope size={20} aria-hidden />
+        <Title order={3} size="h5" id={headingId}>
+          {t('title')}
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('description')}
+      </Text>
+      <Button variant="light" onClick={() => setOpen(true)} w="fit-content">
+        {t('records')}
+      </Button>
+      <MedicalRecordsModal opened={open} onClose={() => setOpen(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  type ConsultationJoin,
+  type ConsultationRoom,
+  type ConsultationRoomKind,
+  consultationSummary,
+  roomUrlOf,
+} from '@mch/sdk';
+import { IconPresentation, IconUsersGroup, IconVideo } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWorkbench } from '../../app/workbench-context';
+import { useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { DetailTable, ErrorPanel } from '../../ui';
+import { featureErrorMessage } from '../subsystems/feature-error';
+import { useOpenEmbedded } from '../subsystems/use-open-embedded';
+import { consultationMessages } from './messages';
+import { RoomPanel } from './room-panel';
+import { useConsultationRooms } from './use-consultation-rooms';
+
+/** Props of ConsultationDetailModal. */
+export interface ConsultationDetailModalProps {
+  /** The consultation to show, or null when closed. */
+  singleId: number | null;
+  onClose: () => void;
+}
+
+function JoinResult({ join }: { join: ConsultationJoin }) {
+  const t = useMessages(consultationMessages);
+  const summary = consultationSummary(join.info);
+  if (join.isHost && join.room) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm">{t('join.host')}</Text>
+        <RoomPanel
+          room={{
+            kind: 'meeting',
+            roomId: join.room.roomId,
+            chairPassword: join.room.chairPassword,
+            url: join.roomUrl,
+          }}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Alert color="blue" variant="light" title={t('join.guestTitle', { name: summary.patName })}>
+      <Text size="sm">{t('join.guest')}</Text>
+      <Text size="sm">{t('join.guestRoom', { room: summary.rcRoomId })}</Text>
+    </Alert>
+  );
+}
+
+function DetailBody({ singleId }: { singleId: number }) {
+  const t = useMessages(consultationMessages);
+  const shared = useT();
+  const wb = useWorkbench();
+  const rooms = useConsultationRooms();
+  const openEmbedded = useOpenEmbedded();
+  const [made, setMade] = useState<Partial<Record<ConsultationRoomKind, ConsultationRoom>>>({});
+  const info = useQuery({
+    queryKey: ['consultation', 'info', singleId],
+    queryFn: ({ signal }) => wb.consultation.getConsultation(singleId, { signal }),
+  });
+  const create = useMutation({
+    mutationFn: (kind: ConsultationRoomKind) => rooms.create(singleId, kind),
+    onSuccess: (room) => setMade((m) => ({ ...m, [room.kind]: room })),
+  });
+  const join = useMutation({
+    mutationFn: () => wb.consultation.joinConsultation(singleId, { buildRoomUrl: roomUrlOf }),
+    onSuccess: (result) => {
+      if (result.isHost && result.roomUrl) openEmbedded(result.roomUrl, t('roomTab'));
+    },
+  });
+
+  if (info.isError) {
+    return (
+      <ErrorPanel
+        title={t('detail.failed')}
+        message={featureErrorMessage(info.error, shared)}
+        onRetry={() => void info.refetch()}
+      />
+    );
+  }
+  if (!info.data) return <Skeleton height={120} aria-hidden />;
+  const summary = consultationSummary(info.data);
+  const busy = create.isPending || join.isPending;
+  return (
+    <Stack gap="md">
+      <DetailTable
+        items={[
+          { key: 'patName', label: t('detail.patName'), value: summary.patName },
+          { key: 'patIdnum', label: t('detail.patIdnum'), value: summary.patIdnum },
+          { key: 'sex', label: t('detail.sex'), value: shared(summary.sexKey) },
+          {
+            key: 'age',
+            label: t('detail.age'),
+            value: summary.patAge === null ? null : t('detail.ageValue', { count: summary.patAge }),
+          },
+          { key: 'room', label: t('detail.videoRoomId'), value: summary.rcRoomId },
+        ]}
+      />
+      <Title order={3} size="h6">
+        {t('detail.rooms')}
+      </Title>
+      <Group gap="sm">
+        <Button
+          leftSection={<IconVideo size={16} aria-hidden />}
+          variant="light"
+          loading={create.isPending && create.variables === 'video'}
+          disabled={busy}
+          onClick={() => create.mutate('video')}
+        >
+          {t('detail.createVideo')}
+        </Button>
+        <Button
+          leftSection={<IconPresentation size={16} aria-hidden />}
+          variant="light"
+          loading={create.isPending && create.variables === 'meeting'}
+          disabled={busy}
+          onClick={() => create.mutate('meeting')}
+        >
+          {t('detail.createMeeting')}
+        </Button>
+        <Button
+          leftSection={<IconUsersGroup size={16} aria-hidden />}
+          loading={join.isPending}
+          disabled={busy}
+          onClick={() => join.mutate()}
+        >
+          {t('detail.invite')}
+        </Button>
+      </Group>
+      {create.isError && (
+        <ErrorPanel title={t('detail.roomFailed')} message={featureErrorMessage(create.error, shared)} />
+      )}
+      {join.isError && (
+        <ErrorPanel title={t('detail.inviteFailed')} message={featureErrorMessage(join.error, shared)} />
+      )}
+      {made.video && <RoomPanel room={made.video} />}
+      {made.meeting && <RoomPanel room={made.meeting} />}
+      {join.data && <JoinResult join={join.data} />}
+    </Stack>
+  );
+}
+
+/**
+ * The consultation details (patient name, identity number, sex — 1 male, otherwise female — and age), creating the
+ * video room and the whiteboard/meeting room, and the invitation to a meeting with the host decision.
+ */
+export function ConsultationDetailModal({ singleId, onClose }: ConsultationDetailModalProps) {
+  const t = useMessages(consultationMessages);
+  return (
+    <Modal opened={singleId !== null} onClose={onClose} title={t('detail.title')} size={961} centered>
+      {singleId !== null && <DetailBody key={singleId} singleId={singleId} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,165 @@
+import { Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { consultationStatus, type MedicalRecordPage, patientSexKey } from '@mch/sdk';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useWorkbench } from '../../app/workbench-context';
+import { useFormat, useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { EmptyState, PagedTable, type PagedTableColumn, usePaging } from '../../ui';
+import { ConsultationDetailModal } from './consultation-detail-modal';
+import { consultationMessages } from './messages';
+
+/** One consultation medical record. */
+type MedicalRecord = MedicalRecordPage['records'][number];
+
+/** Props of MedicalRecordsModal. */
+export interface MedicalRecordsModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+const STATUS_COLOURS = {
+  waiting: 'orange',
+  inProgress: 'blue',
+  finished: 'teal',
+  cancelled: 'gray',
+} as const;
+
+interface Filter {
+  patName: string;
+  patIdnum: string;
+}
+
+function RecordsBody() {
+  const t = useMessages(consultationMessages);
+  const shared = useT();
+  const format = useFormat();
+  const wb = useWorkbench();
+  const [draft, setDraft] = useState<Filter>({ patName: '', patIdnum: '' });
+  const [filter, setFilter] = useState<Filter>({ patName: '', patIdnum: '' });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const paging = usePaging();
+  const query = useQuery({
+    queryKey: ['consultation', 'records', filter, paging.page, paging.pageSize],
+    queryFn: ({ signal }) =>
+      wb.consultation.queryMedicalRecords(
+        { pageIndex: paging.page, pageSize: paging.pageSize, ...filter },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const search = () => {
+    setFilter({ ...draft });
+    paging.reset();
+  };
+  const reset = () => {
+    setDraft({ patName: '', patIdnum: '' });
+    setFilter({ patName: '', patIdnum: '' });
+    paging.reset();
+  };
+  const columns = useMemo<PagedTableColumn<MedicalRecord>[]>(
+    () => [
+      { key: 'singleId', title: t('records.singleId'), field: 'singleId', width: 80 },
+      { key: 'patName', title: t('records.patName'), field: 'patName', shorten: 8 },
+      { key: 'patIdnum', title: t('records.patIdnum'), field: 'patIdnum', shorten: 18 },
+      { key: 'patSex', title: t('records.sex'), render: (r) => shared(patientSexKey(r.patSex)), width: 64 },
+      { key: 'patAge', title: t('records.age'), field: 'patAge', width: 64 },
+      { key: 'diagnosis', title: t('records.diagnosis'), field: 'diagnosis', shorten: 10 },
+      { key: 'hospitalName', title: t('records.hospital'), field: 'hospitalName', shorten: 10 },
+      {
+        key: 'status',
+        title: t('records.status'),
+        render: (r) => {
+          const status = consultationStatus(r.status);
+          return status ? (
+            <Badge variant="light" color={STATUS_COLOURS[status]}>
+              {t(`status.${status}`)}
+            </Badge>
+          ) : (
+            t('status.unknown', { code: String(r.status) })
+          );
+        },
+      },
+      { key: 'createTime', title: t('records.created'), render: (r) => format.dateTime(r.createTime) },
+      {
+        key: 'actions',
+        title: t('records.actions'),
+        render: (r) => (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-label={t('records.openLabel', { name: r.patName })}
+            onClick={() => setOpenId(r.singleId)}
+          >
+            {t('records.open')}
+          </Button>
+        ),
+      },
+    ],
+    [t, shared, format],
+  );
+  return (
+    <Stack gap="md">
+      <form
+        aria-label={t('records.filter')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label={t('records.patName')}
+            value={draft.patName}
+            onChange={(event) => {
+              const patName = event.currentTarget.value;
+              setDraft((d) => ({ ...d, patName }));
+            }}
+            w={180}
+          />
+          <TextInput
+            label={t('records.patIdnum')}
+            value={draft.patIdnum}
+            onChange={(event) => {
+              const patIdnum = event.currentTarget.value;
+              setDraft((d) => ({ ...d, patIdnum }));
+            }}
+            w={220}
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            {t('records.search')}
+          </Button>
+          <Button variant="default" onClick={reset}>
+            {t('records.reset')}
+          </Button>
+        </Group>
+      </form>
+      <PagedTable
+        label={t('records.tableLabel')}
+        columns={columns}
+        rows={query.isError ? [] : query.data?.records}
+        rowKey="singleId"
+        total={query.isError ? 0 : (query.data?.total ?? 0)}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPageChange={paging.onPageChange}
+        loading={query.isFetching}
+        error={query.isError ? query.error : undefined}
+        onRetry={() => void query.refetch()}
+        empty={<EmptyState title={t('records.empty')} py="lg" />}
+      />
+      <ConsultationDetailModal singleId={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}
+
+/** The consultation medical records: search by patient name and identity number, paged, with the details of one. */
+export function MedicalRecordsModal({ opened, onClose }: MedicalRecordsModalProps) {
+  const t = useMessages(consultationMessages);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('records.title')} size={960} centered>
+      {opened && <RecordsBody />}
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ConsultationJoin, consultationSummary } from '@mch/sdk';
+import { useCallback } from 'react';
+import { useWorkbench } from '../../app/workbench-context';
+import { useMessages } from '../../i18n/define-messages';
+import { useOpenEmbedded } from '../subsystems/use-open-embedded';
+import { consultationMessages } from './messages';
+
+/** Joins a consultation and opens its room; resolves to what the SDK decided (host or guest, the room). */
+export type JoinConsultation = (singleId: number) => Promise<ConsultationJoin>;
+
+/**
+ * `(singleId) => Promise<ConsultationJoin>`: the invitation to a meeting (SPEC.md §4). The SDK decides the host
+ * (the current doctor created the consultation) and makes the host's meeting room. A room with an http(s) address
+ * opens in the out-system page (or a new window when the address requires it); otherwise a notification shows the
+ * room number and chair password (host) or the video room to join (guest). Rejects when the consultation cannot be
+ * read or the room not made (the SDK's policy has already warned).
+ */
+export function useJoinConsultation(): JoinConsultation {
+  const wb = useWorkbench();
+  const openEmbedded = useOpenEmbedded();
+  const t = useMessages(consultationMessages);
+  return useCallback(
+    async (singleId) => {
+      const join = await wb.consultation.joinConsultation(singleId);
+      if (join.isHost && join.roomUrl && openEmbedded(join.roomUrl, t('roomTab'))) return join;
+      const summary = consultationSummary(join.info);
+      notifications.show({
+        autoClose: false,
+        color: join.isHost ? 'teal' : 'blue',
+        title: join.isHost ? t('join.hostTitle') : t('join.guestTitle', { name: summary.patName }),
+        message: (
+          <Stack gap={2}>
+            <Text size="sm">{join.isHost ? t('join.host') : t('join.guest')}</Text>
+            {join.isHost && join.room ? (
+              <>
+                <Text size="sm">
+                  {t('room.roomId')}: {join.room.roomId}
+                </Text>
+                <Text size="sm">
+                  {t('room.chairPassword')}: {join.room.chairPassword}
+                </Text>
+              </>
+            ) : (
+              <Text size="sm">{t('join.guestRoom', { room: summary.rcRoomId })}</Text>
+            )}
+          </Stack>
+        ),
+      });
+      return join;
+    },
+    [wb, openEmbedded, t],
+  );
+}

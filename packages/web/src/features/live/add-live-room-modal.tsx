@@ -1,0 +1,154 @@
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { checkLiveRoom, LIVE_ROOM_NAME_MAX, type LiveRoom, type LiveRoomDraft } from '@mch/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { ErrorPanel } from '../../ui';
+import { featureErrorMessage } from '../subsystems/feature-error';
+import { liveMessages } from './messages';
+import { liveProjectsKey, useLiveTraining } from './use-live-training';
+import { useOpenLiveRoom } from './use-open-live-room';
+
+/** Props of AddLiveRoomModal. */
+export interface AddLiveRoomModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The year whose projects are offered. */
+  year: number;
+  /** The project chosen when the dialog opens. */
+  projectUniqueId?: string | null;
+}
+
+const EMPTY: LiveRoomDraft = { projectUniqueId: null, roomName: '', startTime: null, endTime: null };
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomModalProps, 'opened'>) {
+  const t = useMessages(liveMessages);
+  const shared = useT();
+  const live = useLiveTraining();
+  const openLiveRoom = useOpenLiveRoom();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<LiveRoomDraft>({ ...EMPTY, projectUniqueId: projectUniqueId ?? null });
+  const [checked, setChecked] = useState(false);
+  const projects = useQuery({
+    queryKey: liveProjectsKey(year),
+    queryFn: ({ signal }) => live.projects(year, { signal }),
+  });
+  const check = checkLiveRoom(draft);
+  const errors = checked && !check.ok ? check.errors : {};
+  const mutation = useMutation({
+    mutationFn: (input: Parameters<typeof live.addRoom>[0]) => live.addRoom(input),
+    onSuccess: (room: LiveRoom) => {
+      void queryClient.invalidateQueries({ queryKey: ['live'] });
+      void queryClient.invalidateQueries({ queryKey: ['workbench', 'live-figures'] });
+      notifications.show({
+        color: 'teal',
+        title: t('room.added'),
+        message: (
+          <Stack gap={6} align="flex-start">
+            <span>{t('room.addedBody', { name: room.roomName })}</span>
+            {room.liveUrl && (
+              <Button size="compact-sm" variant="light" onClick={() => openLiveRoom(room.liveUrl)}>
+                {t('room.enter')}
+              </Button>
+            )}
+          </Stack>
+        ),
+      });
+      onClose();
+    },
+  });
+  const submit = () => {
+    setChecked(true);
+    if (check.ok) mutation.mutate(check.value);
+  };
+  const error = (field: keyof LiveRoomDraft) => {
+    const key = errors[field];
+    return key ? shared(key) : undefined;
+  };
+  const nameLength = [...(draft.roomName ?? '')].length;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Select
+          label={t('room.project')}
+          placeholder={t('room.projectPlaceholder', { year })}
+          required
+          searchable
+          data={(projects.data ?? []).map((p) => ({ value: p.projectUniqueId, label: p.projectName }))}
+          value={draft.projectUniqueId ?? null}
+          onChange={(value) => setDraft((d) => ({ ...d, projectUniqueId: value }))}
+          error={error('projectUniqueId') ?? (projects.isError ? t('room.projectsFailed') : undefined)}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label={t('room.name')}
+          placeholder={t('room.namePlaceholder')}
+          required
+          value={draft.roomName ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setDraft((d) => ({ ...d, roomName: value }));
+          }}
+          error={error('roomName')}
+          description={t('room.counter', { count: nameLength, max: LIVE_ROOM_NAME_MAX })}
+        />
+        <Group grow align="flex-start">
+          <DateTimePicker
+            label={t('room.start')}
+            required
+            valueFormat="YYYY-MM-DD HH:mm"
+            value={draft.startTime ?? null}
+            onChange={(value) => setDraft((d) => ({ ...d, startTime: text(value) }))}
+            error={error('startTime')}
+            clearable
+          />
+          <DateTimePicker
+            label={t('room.end')}
+            required
+            valueFormat="YYYY-MM-DD HH:mm"
+            value={draft.endTime ?? null}
+            onChange={(value) => setDraft((d) => ({ ...d, endTime: text(value) }))}
+            error={error('endTime')}
+            clearable
+          />
+        </Group>
+        {mutation.isError && (
+          <ErrorPanel title={t('room.failed')} message={featureErrorMessage(mutation.error, shared)} />
+        )}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+            {shared('common.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('room.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The 'Add live room' dialog: a project of the year, a room name (at most 50 characters) and the start and end; the
+ * SDK's rules check the form; a failed submit keeps everything typed and says why in the dialog.
+ */
+export function AddLiveRoomModal({ opened, onClose, year, projectUniqueId }: AddLiveRoomModalProps) {
+  const t = useMessages(liveMessages);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('room.title')} size={560} centered>
+      {opened && <AddLiveRoomForm onClose={onClose} year={year} projectUniqueId={projectUniqueId ?? null} />}
+    </Modal>
+  );
+}

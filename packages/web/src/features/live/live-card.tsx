@@ -1,0 +1,127 @@
+import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { currentYear, type LiveAlert } from '@mch/sdk';
+import { IconBroadcast, IconList, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useWorkbench } from '../../app/workbench-context';
+import { useFormat, useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { ErrorPanel, ShortText } from '../../ui';
+import { featureErrorMessage } from '../subsystems/feature-error';
+import { AddLiveRoomModal } from './add-live-room-modal';
+import { LiveProjectsModal } from './live-projects-modal';
+import { liveMessages } from './messages';
+import { LIVE_ALERTS_KEY, useLiveTraining } from './use-live-training';
+import { useOpenLiveRoom } from './use-open-live-room';
+
+function AlertItem({ alert }: { alert: LiveAlert }) {
+  const t = useMessages(liveMessages);
+  const format = useFormat();
+  const openLiveRoom = useOpenLiveRoom();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={500}>
+          <ShortText text={alert.liveTitle} max={22} />
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('startsAt', { time: format.dateTime(alert.liveStartTime) })}
+        </Text>
+      </Stack>
+      {alert.liveUrl ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={t('watchLabel', { title: alert.liveTitle })}
+          onClick={() => openLiveRoom(alert.liveUrl)}
+        >
+          {t('watch')}
+        </Button>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t('noRoomYet')}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The workbench card of live training: the user's upcoming broadcasts (`GetLiveAlert`), the live projects of a year
+ * with their study figures, and adding a live room.
+ */
+export function LiveCard({ active }: { active: boolean }) {
+  const t = useMessages(liveMessages);
+  const shared = useT();
+  const wb = useWorkbench();
+  const live = useLiveTraining();
+  const headingId = useId();
+  const [year] = useState(() => currentYear(wb.adapters.clock));
+  const [projectsOpen, setProjectsOpen] = useState(false);
+  const [roomOpen, setRoomOpen] = useState(false);
+  const alerts = useQuery({
+    queryKey: LIVE_ALERTS_KEY,
+    queryFn: ({ signal }) => live.alerts({ signal }),
+    enabled: active,
+  });
+  let body: ReactNode;
+  if (alerts.isError) {
+    body = (
+      <ErrorPanel
+        title={t('alertFailed')}
+        message={featureErrorMessage(alerts.error, shared)}
+        onRetry={() => void alerts.refetch()}
+      />
+    );
+  } else if (!alerts.data) {
+    body = <Skeleton height={72} aria-hidden />;
+  } else if (alerts.data.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        {t('alertEmpty')}
+      </Text>
+    );
+  } else {
+    body = (
+      <List listStyleType="none" spacing="xs" aria-label={t('alertTitle')}>
+        {alerts.data.slice(0, 4).map((alert) => (
+          <List.Item key={`${alert.projectUniqueId}-${alert.liveStartTime}`}>
+            <AlertItem alert={alert} />
+          </List.Item>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+      <Group gap="xs" mb="sm">
+        <IconBroadcast size={20} aria-hidden />
+        <Title order={3} size="h5" id={headingId}>
+          {t('title')}
+        </Title>
+      </Group>
+      <Text size="sm" fw={500} mb={6}>
+        {t('alertTitle')}
+      </Text>
+      {body}
+      <Group gap="sm" mt="md">
+        <Button
+          variant="light"
+          leftSection={<IconList size={16} aria-hidden />}
+          onClick={() => setProjectsOpen(true)}
+        >
+          {t('projects')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setRoomOpen(true)}
+        >
+          {t('addRoom')}
+        </Button>
+      </Group>
+      <LiveProjectsModal opened={projectsOpen} onClose={() => setProjectsOpen(false)} currentYear={year} />
+      <AddLiveRoomModal opened={roomOpen} onClose={() => setRoomOpen(false)} year={year} />
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import { Button, Card, Group, Modal, Select, Stack, Title } from '@mantine/core';
+import { type LiveProject, liveYears } from '@mch/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useFormat, useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import {
+  Amount,
+  DetailTable,
+  EmptyState,
+  ErrorPanel,
+  PagedTable,
+  type PagedTableColumn,
+  ShortText,
+  usePaging,
+} from '../../ui';
+import { featureErrorMessage } from '../subsystems/feature-error';
+import { AddLiveRoomModal } from './add-live-room-modal';
+import { liveMessages } from './messages';
+import { liveProjectsKey, useLiveTraining } from './use-live-training';
+
+/** Props of LiveProjectsModal. */
+export interface LiveProjectsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The current year (the first one offered). */
+  currentYear: number;
+}
+
+function StudyFigures({ project }: { project: LiveProject }) {
+  const t = useMessages(liveMessages);
+  const shared = useT();
+  const live = useLiveTraining();
+  const query = useQuery({
+    queryKey: ['live', 'study-count', project.projectUniqueId],
+    queryFn: ({ signal }) => live.studyCount(project.projectUniqueId, { signal }),
+  });
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-label={t('projects.figuresOf', { name: project.projectName })}
+    >
+      <Title order={4} size="h6" mb="sm">
+        {t('projects.figuresOf', { name: project.projectName })}
+      </Title>
+      {query.isError ? (
+        <ErrorPanel
+          title={t('figures.failed')}
+          message={featureErrorMessage(query.error, shared)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <DetailTable
+          items={[
+            { key: 'project', label: t('figures.project'), value: project.projectName, span: 24 },
+            {
+              key: 'signUp',
+              label: t('figures.signUp'),
+              value: query.data ? <Amount value={query.data.signUpCount} /> : shared('common.loading'),
+            },
+            {
+              key: 'study',
+              label: t('figures.study'),
+              value: query.data ? <Amount value={query.data.studyCount} /> : shared('common.loading'),
+            },
+            {
+              key: 'finished',
+              label: t('figures.finished'),
+              value: query.data ? <Amount value={query.data.finishedCount} /> : shared('common.loading'),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+function ProjectsBody({ currentYear }: { currentYear: number }) {
+  const t = useMessages(liveMessages);
+  const format = useFormat();
+  const live = useLiveTraining();
+  const [year, setYear] = useState(currentYear);
+  const [selected, setSelected] = useState<LiveProject | null>(null);
+  const [roomFor, setRoomFor] = useState<LiveProject | null>(null);
+  const paging = usePaging();
+  const query = useQuery({
+    queryKey: liveProjectsKey(year),
+    queryFn: ({ signal }) => live.projects(year, { signal }),
+  });
+  const all = query.data ?? [];
+  const rows = all.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize);
+  const columns = useMemo<PagedTableColumn<LiveProject>[]>(
+    () => [
+      { key: 'projectName', title: t('projects.name'), field: 'projectName', shorten: 16 },
+      { key: 'projectNo', title: t('projects.no'), field: 'projectNo', shorten: 12 },
+      { key: 'holdStartTime', title: t('projects.start'), render: (p) => format.dateTime(p.holdStartTime) },
+      { key: 'holdEndTime', title: t('projects.end'), render: (p) => format.dateTime(p.holdEndTime) },
+      {
+        key: 'createUnitName',
+        title: t('projects.unit'),
+        render: (p) => <ShortText text={p.createUnitName} max={12} />,
+      },
+      {
+        key: 'actions',
+        title: t('projects.actions'),
+        render: (p) => (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t('projects.figuresOf', { name: p.projectName })}
+              onClick={() => setSelected(p)}
+            >
+              {t('projects.figures')}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t('projects.addRoomOf', { name: p.projectName })}
+              onClick={() => setRoomFor(p)}
+            >
+              {t('projects.addRoom')}
+            </Button>
+          </Group>
+        ),
+      },
+    ],
+    [t, format],
+  );
+  return (
+    <Stack gap="md">
+      <Select
+        label={t('projects.year')}
+        w={160}
+        data={liveYears(currentYear).map((y) => ({ value: String(y), label: String(y) }))}
+        value={String(year)}
+        allowDeselect={false}
+        onChange={(value) => {
+          if (!value) return;
+          setYear(Number(value));
+          setSelected(null);
+          paging.reset();
+        }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <PagedTable
+        label={t('projects.tableLabel', { year })}
+        columns={columns}
+        rows={query.isError ? [] : rows}
+        rowKey="projectUniqueId"
+        total={all.length}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPageChange={paging.onPageChange}
+        loading={query.isFetching}
+        error={query.isError ? query.error : undefined}
+        onRetry={() => void query.refetch()}
+        empty={<EmptyState title={t('projects.empty', { year })} py="lg" />}
+      />
+      {selected && <StudyFigures project={selected} />}
+      <AddLiveRoomModal
+        opened={roomFor !== null}
+        onClose={() => setRoomFor(null)}
+        year={year}
+        projectUniqueId={roomFor?.projectUniqueId ?? null}
+      />
+    </Stack>
+  );
+}
+
+/** The live projects of a year (paged), the study figures of one, and adding a room to one. */
+export function LiveProjectsModal({ opened, onClose, currentYear }: LiveProjectsModalProps) {
+  const t = useMessages(liveMessages);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('projects.title')} size={960} centered>
+      {opened && <ProjectsBody currentYear={currentYear} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMessages } from '../../i18n/define-messages';
+import { EmptyState } from '../../ui';
+import { BlockCard, STATIC_BLOCK } from './block-card';
+import { AreaStatsChart } from './lazy-charts';
+import { workbenchMessages } from './messages';
+import { useStatsFlow } from './use-stats-flow';
+
+/** Props of AreaStatsBlock. */
+export interface AreaStatsBlockProps {
+  /** The area whose children are compared (12 digits), or null when the user has no area. */
+  parentArea: string | null;
+  active: boolean;
+}
+
+/** Consultations and referrals of each child area of the chosen area (`/stats/areaStats`), as a bar chart. */
+export function AreaStatsBlock({ parentArea, active }: AreaStatsBlockProps) {
+  const t = useMessages(workbenchMessages);
+  const stats = useStatsFlow();
+  const query = useQuery({
+    queryKey: ['workbench', 'area-stats', parentArea],
+    queryFn: ({ signal }) => stats.areaStats(parentArea ?? '', { signal }),
+    enabled: active && parentArea !== null,
+  });
+  if (parentArea === null) {
+    return (
+      <BlockCard title={t('area.title')} query={STATIC_BLOCK} failedTitle={t('area.failed')}>
+        {() => <Text c="dimmed">{t('area.noArea')}</Text>}
+      </BlockCard>
+    );
+  }
+  return (
+    <BlockCard title={t('area.title')} query={query} failedTitle={t('area.failed')} skeletonHeight={260}>
+      {(data) =>
+        data.length === 0 ? (
+          <EmptyState title={t('area.empty')} py="lg" />
+        ) : (
+          <AreaStatsChart
+            data={data}
+            label={t('area.chartLabel')}
+            areaLabel={t('stats.area')}
+            consultationsLabel={t('area.consultations')}
+            referralsLabel={t('area.referrals')}
+          />
+        )
+      }
+    </BlockCard>
+  );
+}

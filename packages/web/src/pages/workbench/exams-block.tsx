@@ -1,0 +1,33 @@
+import { SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMessages } from '../../i18n/define-messages';
+import { BlockCard } from './block-card';
+import { Figure } from './figure';
+import { workbenchMessages } from './messages';
+import { useStatsFlow } from './use-stats-flow';
+
+/**
+ * Exam figures (`/user/gov/exam/stats?examState=1`, `/user/exam/recent/close/num`) behind the exam token; a failed
+ * token exchange says 'syncing user info failed' in the block.
+ */
+export function ExamsBlock({ active }: { active: boolean }) {
+  const t = useMessages(workbenchMessages);
+  const stats = useStatsFlow();
+  const query = useQuery({
+    queryKey: ['workbench', 'exams'],
+    queryFn: ({ signal }) => stats.exams({ signal }),
+    enabled: active,
+  });
+  return (
+    <BlockCard title={t('exams.title')} query={query} failedTitle={t('exams.failed')} skeletonHeight={112}>
+      {(data) => (
+        <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
+          <Figure label={t('exams.open')} value={data.openExams.examCount} />
+          <Figure label={t('exams.closingSoon')} value={data.closingSoon} />
+          <Figure label={t('exams.participants')} value={data.openExams.participantCount} size="md" />
+          <Figure label={t('exams.passed')} value={data.openExams.passedCount} size="md" />
+        </SimpleGrid>
+      )}
+    </BlockCard>
+  );
+}

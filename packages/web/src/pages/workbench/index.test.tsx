@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import WorkbenchPage from '.';
+import { cleanNotifications, type Routes, renderPage, TEST_USER } from './testing';
+
+afterEach(() => cleanNotifications());
+
+const YEAR = new Date().getFullYear();
+
+const ROUTES: Routes = {
+  'GET main /stats/all': {
+    data: {
+      consultations: 12345,
+      referrals: 67,
+      trainings: 8,
+      exams: 9,
+      liveViews: 1000,
+      residentRecords: 2,
+    },
+  },
+  'GET main /stats/areaStats': {
+    data: [{ areaCode: '430100000000', areaName: '长沙市', consultations: 30, referrals: 4 }],
+  },
+  'GET main /stats/myWorkSingle': { data: { pending: 1, inProgress: 2, finished: 3 } },
+  'GET main /stats/myWorkProgressMonitoring': { data: [{ stage: 'apply', label: '申请', count: 5 }] },
+  'POST main-sync /v1/sync/examUserInfo': { data: null },
+  'POST exam /user/token/exchange': { data: { token: 'exam-token' } },
+  'GET exam /user/gov/exam/stats': { data: { examCount: 4, participantCount: 1200, passedCount: 900 } },
+  'GET exam /user/exam/recent/close/num': { data: 2 },
+  'POST main-sync /v1/sync/userInfo': { data: null },
+  'POST training /auth/token/exchange': { data: { token: 'training-token' } },
+  'GET training /student/studyTime': { data: { totalMinutes: 125, yearMinutes: 45 } },
+  'GET training /statistic/studing/count': { data: 3 },
+  'GET live /YunProject/GetProjectInfoCount': { data: { projectCount: 5, liveCount: 9, studentCount: 4321 } },
+  'GET live /YunProject/GetUserProjectCount': { data: { signUpCount: 2, studiedCount: 1, finishedCount: 0 } },
+  'GET live /yunproject/GetLiveAlert': { data: [] },
+  'GET fds /v1/fds-pc/dict-area/child/430000000000': { data: [] },
+};
+
+const props = (active = true) => ({ path: '/workbench', query: {}, params: {}, active });
+
+function block(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+describe('WorkbenchPage', () => {
+  it('shows every block once, each from its own request', async () => {
+    const { calls } = await renderPage(<WorkbenchPage {...props()} />, ROUTES);
+    expect(await within(block('Statistics')).findByText('12,345')).toBeTruthy();
+    await within(block('Online exams')).findByText('1,200');
+    await within(block('Online training')).findByText('2 h 5 min');
+    await within(block(`Live training in ${YEAR}`)).findByText('4,321');
+    await within(block('My consultation work')).findByText('Pending');
+    const counts = new Map<string, number>();
+    for (const call of calls) counts.set(call, (counts.get(call) ?? 0) + 1);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(calls).toContain('GET main /stats/areaStats?areaCode=430000000000');
+    expect(calls).toContain(`GET live /YunProject/GetUserProjectCount?sertId=${TEST_USER.identityCard}`);
+    expect(calls.some((c) => c.includes('GetProjectInfoCount') && c.includes(`projectyear=${YEAR}`))).toBe(
+      true,
+    );
+  });
+
+  it('fetches nothing while hidden', async () => {
+    const { calls } = await renderPage(<WorkbenchPage {...props(false)} />, ROUTES);
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+  });
+
+  it('a failing backend fails only its block, which retries', async () => {
+    let examDown = true;
+    const { calls } = await renderPage(<WorkbenchPage {...props()} />, {
+      ...ROUTES,
+      'GET main /stats/all': { fail: 'http500', msg: '统计服务异常' },
+      'GET exam /user/gov/exam/stats': () =>
+        examDown
+          ? { fail: 'business', msg: '考试服务维护中' }
+          : { data: { examCount: 7, participantCount: 1, passedCount: 1 } },
+    });
+    const stats = block('Statistics');
+    expect(await within(stats).findByText('The statistics could not be loaded.')).toBeTruthy();
+    expect(within(stats).getByText('统计服务异常')).toBeTruthy();
+    const exams = block('Online exams');
+    expect(await within(exams).findByText('考试服务维护中')).toBeTruthy();
+    await within(block('Online training')).findByText('2 h 5 min');
+    examDown = false;
+    fireEvent.click(within(exams).getByRole('button', { name: /retry/i }));
+    expect(await within(exams).findByText('7')).toBeTruthy();
+    expect(calls.filter((c) => c.startsWith('POST exam /user/token/exchange'))).toHaveLength(1);
+  });
+
+  it('a failed token exchange says syncing user info failed, in Chinese too', async () => {
+    await renderPage(
+      <WorkbenchPage {...props()} />,
+      { ...ROUTES, 'POST main-sync /v1/sync/userInfo': { fail: 'http500' } },
+      { locale: 'zh-CN' },
+    );
+    const training = block('在线培训');
+    expect(await within(training).findByText('同步用户信息失败。')).toBeTruthy();
+  });
+
+  it('filters the statistics by unit and by area', async () => {
+    const { calls } = await renderPage(<WorkbenchPage {...props()} />, {
+      ...ROUTES,
+      'GET fds /v1/fds-pc/dict-area/child/430000000000': {
+        data: [{ areaCode: '430100000000', areaName: '长沙市', isLeaf: false }],
+      },
+      'GET fds /v1/fds-pc/dict-area/child/430100000000': { data: [] },
+    });
+    await within(block('Statistics')).findByText('12,345');
+    fireEvent.click(screen.getByText('My unit'));
+    await waitFor(() => expect(calls).toContain(`GET main /stats/all?unitId=${TEST_USER.unitId}`));
+    const city = screen.getAllByLabelText('Area: City').find((el) => el instanceof HTMLInputElement);
+    if (!city) throw new Error('no city field');
+    fireEvent.click(city);
+    fireEvent.click(await screen.findByRole('option', { name: '长沙市' }));
+    await waitFor(() =>
+      expect(calls).toContain(`GET main /stats/all?areaCode=430100000000&unitId=${TEST_USER.unitId}`),
+    );
+    await waitFor(() => expect(calls).toContain('GET main /stats/areaStats?areaCode=430100000000'));
+  });
+});

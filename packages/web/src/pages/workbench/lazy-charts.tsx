@@ -1,0 +1,35 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { AreaStatsChartProps, MyWorkChartProps, ProgressChartProps } from './charts';
+
+const load = () => import('./charts');
+const AreaStatsChartLazy = lazy(() => load().then((m) => ({ default: m.AreaStatsChart })));
+const MyWorkChartLazy = lazy(() => load().then((m) => ({ default: m.MyWorkChart })));
+const ProgressChartLazy = lazy(() => load().then((m) => ({ default: m.ProgressChart })));
+
+/** The area chart, loaded with the chart chunk (a skeleton until then). */
+export function AreaStatsChart(props: AreaStatsChartProps) {
+  return (
+    <Suspense fallback={<Skeleton height={260} aria-hidden />}>
+      <AreaStatsChartLazy {...props} />
+    </Suspense>
+  );
+}
+
+/** The donut of the user's consultation work, loaded with the chart chunk. */
+export function MyWorkChart(props: MyWorkChartProps) {
+  return (
+    <Suspense fallback={<Skeleton height={150} width={150} circle aria-hidden />}>
+      <MyWorkChartLazy {...props} />
+    </Suspense>
+  );
+}
+
+/** The progress-monitor bars, loaded with the chart chunk. */
+export function ProgressChart(props: ProgressChartProps) {
+  return (
+    <Suspense fallback={<Skeleton height={160} aria-hidden />}>
+      <ProgressChartLazy {...props} />
+    </Suspense>
+  );
+}

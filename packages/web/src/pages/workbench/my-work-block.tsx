@@ -1,0 +1,46 @@
+import { Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMessages } from '../../i18n/define-messages';
+import { BlockCard } from './block-card';
+import { Figure } from './figure';
+import { MyWorkChart } from './lazy-charts';
+import { workbenchMessages } from './messages';
+import { useStatsFlow } from './use-stats-flow';
+
+/** The current user's consultations by state (`/stats/myWorkSingle`): a donut and the three counts. */
+export function MyWorkBlock({ active }: { active: boolean }) {
+  const t = useMessages(workbenchMessages);
+  const stats = useStatsFlow();
+  const query = useQuery({
+    queryKey: ['workbench', 'my-work'],
+    queryFn: ({ signal }) => stats.myWork({ signal }),
+    enabled: active,
+  });
+  return (
+    <BlockCard title={t('myWork.title')} query={query} failedTitle={t('myWork.failed')} skeletonHeight={150}>
+      {(data) => {
+        const parts = [
+          { name: t('myWork.pending'), value: data.pending, color: 'orange.6' },
+          { name: t('myWork.inProgress'), value: data.inProgress, color: 'blue.6' },
+          { name: t('myWork.finished'), value: data.finished, color: 'teal.6' },
+        ];
+        const total = data.pending + data.inProgress + data.finished;
+        return (
+          <Group align="center" wrap="nowrap" gap="lg">
+            <MyWorkChart
+              label={t('myWork.chartLabel')}
+              columns={[t('myWork.title'), t('myWork.total')]}
+              total={total}
+              parts={parts}
+            />
+            <Stack gap="sm">
+              {parts.map((p) => (
+                <Figure key={p.name} label={p.name} value={p.value} size="md" />
+              ))}
+            </Stack>
+          </Group>
+        );
+      }}
+    </BlockCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMessages } from '../../i18n/define-messages';
+import { EmptyState } from '../../ui';
+import { BlockCard } from './block-card';
+import { ProgressChart } from './lazy-charts';
+import { workbenchMessages } from './messages';
+import { useStatsFlow } from './use-stats-flow';
+
+/** The work progress monitor (`/stats/myWorkProgressMonitoring`): items at each stage, as bars. */
+export function ProgressBlock({ active }: { active: boolean }) {
+  const t = useMessages(workbenchMessages);
+  const stats = useStatsFlow();
+  const query = useQuery({
+    queryKey: ['workbench', 'progress'],
+    queryFn: ({ signal }) => stats.progress({ signal }),
+    enabled: active,
+  });
+  return (
+    <BlockCard
+      title={t('progress.title')}
+      query={query}
+      failedTitle={t('progress.failed')}
+      skeletonHeight={160}
+    >
+      {(data) =>
+        data.length === 0 ? (
+          <EmptyState title={t('progress.empty')} py="lg" />
+        ) : (
+          <ProgressChart
+            data={data}
+            label={t('progress.chartLabel')}
+            stageLabel={t('progress.title')}
+            countLabel={t('progress.count')}
+          />
+        )
+      }
+    </BlockCard>
+  );
+}

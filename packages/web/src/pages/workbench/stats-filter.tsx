@@ -1,0 +1,84 @@
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useMessages } from '../../i18n/define-messages';
+import { AreaCascader } from '../../ui/area-cascader';
+import { workbenchMessages } from './messages';
+
+/** The statistics filter as the user sets it. */
+export interface StatsFilterValue {
+  /** The chosen area (any level) or null for the whole province of the user. */
+  areaCode: string | null;
+  /** The period ('YYYY-MM-DD' each); either end may be open while the user picks. */
+  period: [string | null, string | null];
+  /** All units of the area, or only the user's unit. */
+  scope: 'area' | 'unit';
+}
+
+/** The filter the page starts with: the user's province, all time, all units. */
+export const EMPTY_STATS_FILTER: StatsFilterValue = { areaCode: null, period: [null, null], scope: 'area' };
+
+/** Props of StatsFilter. */
+export interface StatsFilterProps {
+  value: StatsFilterValue;
+  onChange: (next: StatsFilterValue) => void;
+  /** The province the area tree starts from ('43', '53'), or null for the country. */
+  province: string | null;
+  /** False while the page is hidden: the area tree is not read. */
+  active: boolean;
+}
+
+const day = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The statistics filter: area (cascader), period (date range) and units (all / mine). */
+export function StatsFilter({ value, onChange, province, active }: StatsFilterProps) {
+  const t = useMessages(workbenchMessages);
+  const dirty =
+    value.areaCode !== null || value.period[0] !== null || value.period[1] !== null || value.scope !== 'area';
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap" role="group" aria-label={t('stats.filter')}>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} component="span" aria-hidden>
+          {t('stats.area')}
+        </Text>
+        <AreaCascader
+          label={t('stats.area')}
+          initialArea={province}
+          value={value.areaCode}
+          onChange={(areaCode) => onChange({ ...value, areaCode })}
+          columnWidth={130}
+          enabled={active}
+        />
+      </Stack>
+      <DatePickerInput
+        type="range"
+        label={t('stats.period')}
+        placeholder={t('stats.periodPlaceholder')}
+        value={value.period}
+        onChange={(next: DatesRangeValue<string>) =>
+          onChange({ ...value, period: [day(next[0]), day(next[1])] })
+        }
+        clearable
+        allowSingleDateInRange
+        valueFormat="YYYY-MM-DD"
+        w={240}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} component="span" aria-hidden>
+          {t('stats.scope')}
+        </Text>
+        <SegmentedControl
+          aria-label={t('stats.scope')}
+          value={value.scope}
+          onChange={(scope) => onChange({ ...value, scope: scope === 'unit' ? 'unit' : 'area' })}
+          data={[
+            { value: 'area', label: t('stats.scope.area') },
+            { value: 'unit', label: t('stats.scope.unit') },
+          ]}
+        />
+      </Stack>
+      <Button variant="default" onClick={() => onChange(EMPTY_STATS_FILTER)} disabled={!dirty}>
+        {t('stats.reset')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,57 @@
+import { SimpleGrid } from '@mantine/core';
+import type { StatsFilter as SdkStatsFilter, WorkbenchStats } from '@mch/sdk';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMessages } from '../../i18n/define-messages';
+import { BlockCard } from './block-card';
+import { Figure } from './figure';
+import { workbenchMessages } from './messages';
+import { StatsFilter, type StatsFilterValue } from './stats-filter';
+import { useStatsFlow } from './use-stats-flow';
+
+const FIGURES = [
+  ['consultations', 'stats.consultations'],
+  ['referrals', 'stats.referrals'],
+  ['trainings', 'stats.trainings'],
+  ['exams', 'stats.exams'],
+  ['liveViews', 'stats.liveViews'],
+  ['residentRecords', 'stats.residentRecords'],
+] as const satisfies readonly (readonly [keyof WorkbenchStats, string])[];
+
+/** Props of StatsPanel. */
+export interface StatsPanelProps {
+  filter: StatsFilterValue;
+  onFilterChange: (next: StatsFilterValue) => void;
+  /** The filter as sent: only complete periods count. */
+  applied: SdkStatsFilter;
+  province: string | null;
+  active: boolean;
+}
+
+/** The statistics panel: its filter and the six figures of `/stats/all` for the applied filter. */
+export function StatsPanel({ filter, onFilterChange, applied, province, active }: StatsPanelProps) {
+  const t = useMessages(workbenchMessages);
+  const stats = useStatsFlow();
+  const query = useQuery({
+    queryKey: ['workbench', 'stats-all', applied],
+    queryFn: ({ signal }) => stats.all(applied, { signal }),
+    enabled: active,
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <BlockCard
+      title={t('stats.title')}
+      query={query}
+      failedTitle={t('stats.failed')}
+      skeletonHeight={58}
+      toolbar={<StatsFilter value={filter} onChange={onFilterChange} province={province} active={active} />}
+    >
+      {(data) => (
+        <SimpleGrid cols={6} spacing="md" aria-busy={query.isFetching || undefined}>
+          {FIGURES.map(([field, label]) => (
+            <Figure key={field} label={t(label)} value={data[field]} />
+          ))}
+        </SimpleGrid>
+      )}
+    </BlockCard>
+  );
+}

@@ -1,0 +1,155 @@
+import { ActionIcon, Group, Loader, Select, Tooltip } from '@mantine/core';
+import {
+  type AreaSource,
+  type AreaTree,
+  areaPath,
+  type CascaderOption,
+  cascaderRoot,
+  createAreaTree,
+  DEFAULT_MAX_LEVEL,
+  nextLevel,
+  type Workbench,
+} from '@mch/sdk';
+import { IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useWorkbench } from '../app/workbench-context';
+import { useMessages } from '../i18n/define-messages';
+import { areaCascaderMessages } from './area-cascader-messages';
+
+/** Props of AreaCascader. */
+export interface AreaCascaderProps {
+  /** The accessible name of the cascader (each column is named '<label>: <level>'). */
+  label: string;
+  /** The chosen area (any level), or null for none. */
+  value: string | null;
+  /** Called with the newly chosen area; clearing a column chooses its parent (null at the first column). */
+  onChange: (code: string | null) => void;
+  /** The area the tree starts from: 43 or 53 (or their 12-digit codes) root it at that province. */
+  initialArea?: string | null;
+  /** The deepest level offered (1 to 5, default 5). */
+  maxLevel?: number;
+  /** The backend the areas come from ('fds' by default, or 'main'). */
+  source?: AreaSource;
+  disabled?: boolean;
+  /** Width of each column, in px (140 by default). */
+  columnWidth?: number;
+  /** False holds back every request (a hidden page); true by default. */
+  enabled?: boolean;
+}
+
+const LEVEL_KEYS = { 1: 'level.1', 2: 'level.2', 3: 'level.3', 4: 'level.4', 5: 'level.5' } as const;
+
+const trees = new WeakMap<Workbench, AreaTree>();
+
+function useAreaTree(): AreaTree {
+  const wb = useWorkbench();
+  let tree = trees.get(wb);
+  if (!tree) {
+    tree = createAreaTree({ fds: wb.fds, main: wb.main });
+    trees.set(wb, tree);
+  }
+  return tree;
+}
+
+interface ColumnProps {
+  tree: AreaTree;
+  parent: string;
+  /** The codes chosen in this column and the ones after it. */
+  chosen: readonly string[];
+  common: Required<Pick<AreaCascaderProps, 'label' | 'onChange' | 'maxLevel' | 'source' | 'columnWidth'>> & {
+    disabled: boolean;
+    enabled: boolean;
+    rootCode: string;
+  };
+}
+
+function AreaColumn({ tree, parent, chosen, common }: ColumnProps) {
+  const t = useMessages(areaCascaderMessages);
+  const level = nextLevel(parent);
+  const query = useQuery({
+    queryKey: ['area-children', common.source, parent, common.maxLevel],
+    queryFn: ({ signal }) =>
+      tree.children(parent, { source: common.source, maxLevel: common.maxLevel, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: common.enabled && level !== null && level <= common.maxLevel,
+  });
+  if (level === null || level > common.maxLevel) return null;
+  const options: CascaderOption[] = query.data ?? [];
+  const selected = chosen[0] ?? null;
+  const selectedOption = options.find((o) => o.value === selected);
+  const levelName = t(LEVEL_KEYS[level]);
+  const failed = query.isError;
+
+  return (
+    <>
+      <Select
+        aria-label={t('fieldLabel', { label: common.label, level: levelName })}
+        placeholder={levelName}
+        w={common.columnWidth}
+        size="sm"
+        data={options.map((o) => ({ value: o.value, label: o.label }))}
+        value={selectedOption ? selected : null}
+        onChange={(next) => common.onChange(next ?? (parent === common.rootCode ? null : parent))}
+        searchable
+        clearable
+        disabled={common.disabled}
+        nothingFoundMessage={t('nothingFound')}
+        error={failed ? t('loadFailed') : undefined}
+        rightSection={query.isFetching ? <Loader size={14} aria-hidden /> : undefined}
+        comboboxProps={{ withinPortal: true }}
+        allowDeselect
+      />
+      {failed && (
+        <Tooltip label={t('retry')}>
+          <ActionIcon variant="subtle" aria-label={t('retry')} onClick={() => void query.refetch()}>
+            <IconRefresh size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {selectedOption && !selectedOption.isLeaf && (
+        <AreaColumn tree={tree} parent={selectedOption.value} chosen={chosen.slice(1)} common={common} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The area cascader (SPEC.md §5): one searchable select per level, each loading its areas lazily when the level
+ * above is chosen. Rooted at the province when the initial area is 43 or 53 (else at the country); depth limited by
+ * `maxLevel` (default 5, the deepest level's areas are leaves); the choice may stop at any level.
+ */
+export function AreaCascader({
+  label,
+  value,
+  onChange,
+  initialArea = null,
+  maxLevel = DEFAULT_MAX_LEVEL,
+  source = 'fds',
+  disabled = false,
+  columnWidth = 140,
+  enabled = true,
+}: AreaCascaderProps) {
+  const tree = useAreaTree();
+  const root = cascaderRoot(initialArea);
+  const chosen = useMemo(() => areaPath(value, initialArea, maxLevel), [value, initialArea, maxLevel]);
+  return (
+    <Group gap={6} wrap="wrap" role="group" aria-label={label}>
+      <AreaColumn
+        tree={tree}
+        parent={root.rootCode}
+        chosen={chosen}
+        common={{
+          label,
+          onChange,
+          maxLevel,
+          source,
+          columnWidth,
+          disabled,
+          enabled,
+          rootCode: root.rootCode,
+        }}
+      />
+    </Group>
+  );
+}
