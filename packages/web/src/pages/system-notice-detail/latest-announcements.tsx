@@ -56,7 +56,6 @@ export function LatestAnnouncements({ active, onOpen }: LatestAnnouncementsProps
               w="100%"
               py={4}
               px="xs"
-              aria-label={t('viewLabel', { title: item.title })}
               style={{ borderRadius: 'var(--mantine-radius-sm)' }}
             >
               <Group justify="space-between" wrap="nowrap" gap="md">

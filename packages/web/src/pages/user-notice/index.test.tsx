@@ -142,7 +142,7 @@ describe('the message list', () => {
     );
     await waitFor(() => expect(within(table).queryByText('Live invitation')).toBeNull());
 
-    fireEvent.click(within(table).getByRole('button', { name: 'Mark work tip as read: Follow-up reminder' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Mark as read: Follow-up reminder' }));
     await waitFor(() => expect(view.wb.notices.getSnapshot().workTipsCount).toBe(0));
     expect(backend.calls('PUT message /v1/business/mark-read').map((r) => r.query.id)).toEqual(['501']);
     await waitFor(() => expect(within(table).queryByText('Follow-up reminder')).toBeNull());
@@ -153,9 +153,9 @@ describe('the message list', () => {
     const view = await renderInbox(backend);
     fireEvent.click(screen.getByRole('tab', { name: /Work tips/ }));
     const table = await screen.findByRole('table', { name: 'Work tips' });
-    fireEvent.click(await within(table).findByRole('button', { name: 'Open work tip: Live invitation' }));
+    fireEvent.click(await within(table).findByRole('button', { name: 'Open: Live invitation' }));
     expect(view.openPage).toHaveBeenCalledWith('/out-system-url', { url: 'https://live.test/room' });
-    expect(within(table).queryByRole('button', { name: 'Open work tip: Follow-up reminder' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Open: Follow-up reminder' })).toBeNull();
   });
 
   it('fetches nothing while its tab is hidden', () => {

@@ -30,9 +30,9 @@ export const userNoticeMessages = defineMessages({
     content: 'Content',
     receivedAt: 'Received at',
     markRead: 'Mark as read',
-    markReadLabel: 'Mark work tip as read: {body}',
+    markReadLabel: 'Mark as read: {body}',
     open: 'Open',
-    openLabel: 'Open work tip: {body}',
+    openLabel: 'Open: {body}',
     noWorkTips: 'No work tips',
   },
   'zh-CN': {
@@ -63,9 +63,9 @@ export const userNoticeMessages = defineMessages({
     content: '内容',
     receivedAt: '接收时间',
     markRead: '标为已读',
-    markReadLabel: '将工作提示标为已读：{body}',
+    markReadLabel: '标为已读：{body}',
     open: '打开',
-    openLabel: '打开工作提示：{body}',
+    openLabel: '打开：{body}',
     noWorkTips: '暂无工作提示',
   },
 });

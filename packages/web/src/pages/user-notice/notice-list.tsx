@@ -54,13 +54,13 @@ export function NoticeList({ active }: { active: boolean }) {
   const open = (notice: InboxNotice) => openPage(NOTICE_DETAIL_PATH, { id: String(notice.id) });
 
   const columns: PagedTableColumn<InboxNotice>[] = [
-    { key: 'state', title: t('state'), width: 100, render: (row) => <ReadStateBadge read={row.read} /> },
+    { key: 'state', title: t('state'), width: 120, render: (row) => <ReadStateBadge read={row.read} /> },
     {
       key: 'noticeTitle',
       title: t('title'),
       render: (row) => <ShortText text={row.noticeTitle} max={30} fw={row.read ? 400 : 700} />,
     },
-    { key: 'sender', title: t('sender'), render: (row) => <ShortText text={row.sender} max={14} /> },
+    { key: 'sender', title: t('sender'), render: (row) => <ShortText text={row.sender} max={12} /> },
     { key: 'createTime', title: t('sentAt'), width: 180, render: (row) => format.dateTime(row.createTime) },
     {
       key: 'actions',
@@ -93,6 +93,8 @@ export function NoticeList({ active }: { active: boolean }) {
             clearable
             clearButtonProps={{ 'aria-label': t('clearDates') }}
             allowSingleDateInRange
+            // The placeholder is a real element here (not ::placeholder): keep it at the dimmed text's AA contrast.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             w={280}
           />
           <TextInput

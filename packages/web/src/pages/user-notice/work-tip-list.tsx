@@ -55,7 +55,7 @@ export function WorkTipList({ active }: { active: boolean }) {
   };
 
   const columns: PagedTableColumn<WorkTip>[] = [
-    { key: 'state', title: t('state'), width: 100, render: (row) => <ReadStateBadge read={row.read} /> },
+    { key: 'state', title: t('state'), width: 120, render: (row) => <ReadStateBadge read={row.read} /> },
     {
       key: 'body',
       title: t('content'),
