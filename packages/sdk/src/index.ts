@@ -36,3 +36,6 @@ export * from './flows/subsystems';
 export * from './flows/consultation-rooms';
 export * from './flows/residents';
 export * from './flows/choose-user';
+export * from './flows/evaluation-admin';
+export * from './flows/organisations';
+export * from './flows/referral-monitoring';
