@@ -56,8 +56,8 @@ export function AppFrame() {
   const appTitle = t('app.title');
   const demoLogin = config.demo && pathname === DEMO_LOGIN_PATH;
   useEffect(() => {
-    if (!demoLogin) document.title = appTitle;
-  }, [appTitle, demoLogin]);
+    document.title = appTitle;
+  }, [appTitle]);
   return (
     <>
       <PolicyNotifications />

@@ -7,7 +7,7 @@ import {
   type MenuResult,
   quickEntryKey,
 } from '@mch/sdk';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useOpenPage } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
 import { MenuIcon } from './menu-icon';
@@ -46,27 +46,30 @@ function containsCurrent(item: MenuItem, currentId: string | null): boolean {
   return (item.children ?? []).some((child) => containsCurrent(child, currentId));
 }
 
+function MenuGroup({ item, currentId, depth }: { item: MenuItem; currentId: string | null; depth: number }) {
+  const [opened, setOpened] = useState(() => containsCurrent(item, currentId));
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={item.title}
+      leftSection={depth === 0 ? <MenuIcon name={item.icon} /> : undefined}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={24}
+    >
+      {(item.children ?? []).map((child) => (
+        <MenuNode key={`${child.name}|${child.title}`} item={child} currentId={currentId} depth={depth + 1} />
+      ))}
+    </NavLink>
+  );
+}
+
 function MenuNode({ item, currentId, depth }: { item: MenuItem; currentId: string | null; depth: number }) {
   const openPage = useOpenPage();
-  const icon = depth === 0 ? <MenuIcon name={item.icon} /> : undefined;
   if (item.children && item.children.length > 0) {
-    return (
-      <NavLink
-        label={item.title}
-        leftSection={icon}
-        defaultOpened={containsCurrent(item, currentId)}
-        childrenOffset={24}
-      >
-        {item.children.map((child) => (
-          <MenuNode
-            key={`${child.name}|${child.title}`}
-            item={child}
-            currentId={currentId}
-            depth={depth + 1}
-          />
-        ))}
-      </NavLink>
-    );
+    return <MenuGroup item={item} currentId={currentId} depth={depth} />;
   }
   const active = currentId !== null && quickEntryKey(item) === currentId;
   return (
@@ -74,7 +77,7 @@ function MenuNode({ item, currentId, depth }: { item: MenuItem; currentId: strin
       component="button"
       type="button"
       label={item.title}
-      leftSection={icon}
+      leftSection={depth === 0 ? <MenuIcon name={item.icon} /> : undefined}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={() => openPage(item.name, item.query ?? {}, item.title)}

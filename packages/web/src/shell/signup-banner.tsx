@@ -27,11 +27,11 @@ export function SignupBanner() {
       }}
     >
       <IconCertificate size={34} stroke={1.4} aria-hidden />
-      <Box>
-        <Text fw={700} size="md" c="white">
+      <Box component="span">
+        <Text component="span" display="block" fw={700} size="md" c="white">
           {t('signupBannerTitle')}
         </Text>
-        <Text size="xs" c="white" opacity={0.9}>
+        <Text component="span" display="block" size="xs" c="white" opacity={0.9}>
           {t('signupBannerBody')}
         </Text>
       </Box>

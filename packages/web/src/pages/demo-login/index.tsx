@@ -46,9 +46,9 @@ function UserCard({ user, t }: { user: (typeof DEMO_USERS)[number]; t: LocalTran
     <Card withBorder padding="lg" radius="md">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={700} size="lg">
+          <Title order={3} size="h4">
             {user.name}
-          </Text>
+          </Title>
           <Badge variant="light">{user.area}</Badge>
         </Group>
         <Text size="sm" fw={500}>
@@ -73,17 +73,19 @@ function UserCard({ user, t }: { user: (typeof DEMO_USERS)[number]; t: LocalTran
 export default function DemoLoginPage() {
   const t = useMessages(demoLoginMessages);
   const common = useT();
-  const title = `${t('title')} · ${common('app.title')}`;
+  const appTitle = common('app.title');
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    document.title = appTitle;
+  }, [appTitle]);
   return (
     <Container size={980} py="xl" component="main">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
-            <Title order={1}>{t('title')}</Title>
-            <Text c="dimmed">{common('app.title')}</Text>
+            <Title order={1}>{appTitle}</Title>
+            <Title order={2} size="h3" c="dimmed">
+              {t('title')}
+            </Title>
           </Stack>
           <LanguageSwitch />
         </Group>
@@ -95,7 +97,7 @@ export default function DemoLoginPage() {
         </SimpleGrid>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="xs">
-            <Title order={2} size="h4">
+            <Title order={3} size="h4">
               {t('partnerTitle')}
             </Title>
             <Text size="sm" c="dimmed">
@@ -108,7 +110,7 @@ export default function DemoLoginPage() {
         </Card>
         <Card withBorder padding="lg" radius="md">
           <Stack gap="xs">
-            <Title order={2} size="h4">
+            <Title order={3} size="h4">
               {t('codesTitle')}
             </Title>
             <Text size="sm" c="dimmed">

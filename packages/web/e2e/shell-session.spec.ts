@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Signs in through the demo sign-in route (`/?token=…`) and waits for the shell. */
+async function signIn(page: Page, token = 'demo-doctor', extra = '') {
+  await page.goto(`/?token=${token}${extra}`);
+  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
+}
+
+test('a token in the address becomes the login cookie and leaves the address bar', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/workbench$/);
+  expect(page.url()).not.toContain('token');
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'mch_token')?.value).toBe('demo-doctor');
+  await expect(page.getByRole('button', { name: 'Account of 张伟' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('长沙市芙蓉区妇幼保健院')).toBeVisible();
+  // The token never stays in the history either: going back does not return to it.
+  const history = await page.evaluate(() => window.history.length);
+  expect(history).toBeLessThanOrEqual(2);
+});
+
+test('without a login cookie the app goes to the sign-in page, whose users sign in', async ({ page }) => {
+  await page.goto('/loginLog');
+  await expect(page).toHaveURL(/\/demo-login$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Demo sign-in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in as 李强' }).click();
+  await expect(page.getByRole('button', { name: 'Account of 李强' })).toBeVisible();
+  await expect(page).toHaveURL(/\/workbench$/);
+  await expect(page.getByRole('img', { name: 'Yunnan maternal and child health' })).toBeVisible();
+});
+
+test('a remembered target route opens after the user is loaded', async ({ page, context }) => {
+  await context.addCookies([{ name: 'mch_token', value: 'demo-doctor', url: 'http://127.0.0.1:4317' }]);
+  await page.goto('/loginLog');
+  await expect(page.getByRole('tab', { name: 'Login log', selected: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'User name' })).toBeVisible();
+});
+
+test('a user without any accessible function gets the blocking Tip dialog, then the sign-in page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?token=demo-noaccess');
+  const dialog = page.getByRole('dialog', { name: 'Tip' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText('This login account has no accessible permission, please contact the administrator!'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back to sign-in' }).click();
+  await expect(page).toHaveURL(/\/demo-login$/);
+  expect((await context.cookies()).some((c) => c.name === 'mch_token')).toBe(false);
+});
+
+test('another account signing in elsewhere shows the account-switched dialog; confirming reloads', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await context.addCookies([{ name: 'mch_token', value: 'demo-admin', url: 'http://127.0.0.1:4317' }]);
+  // The tab is hidden while the other window signs in, then visible again.
+  await page.evaluate(() => {
+    const set = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    set('hidden');
+    set('visible');
+  });
+  const dialog = page.getByRole('dialog', { name: 'Account switched' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('button', { name: 'Account of 李强' })).toBeVisible();
+});
+
+test('log out clears the login cookie and returns to the sign-in page', async ({ page, context }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/demo-login$/);
+  expect((await context.cookies()).some((c) => c.name === 'mch_token')).toBe(false);
+});
+
+test('an expired login shows the message and logs out', async ({ page, allowNetworkErrors }) => {
+  allowNetworkErrors();
+  await signIn(page);
+  await page.evaluate(() => {
+    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
+      .__mchDemo;
+    demo.backend.faults.set({ backend: 'main', kind: 'tokenExpired' });
+  });
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: '系统管理' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: '登录日志' }).click();
+  // One notification (the page's own panel may say the same inside the tab).
+  const notice = page.getByRole('alert').filter({ hasText: 'Tip' });
+  await expect(notice.filter({ hasText: 'Your login is no longer valid, please log in again.' })).toHaveCount(
+    1,
+  );
+  await expect(page).toHaveURL(/\/demo-login$/);
+});
+
+test('the theme parameter sets the primary colour; anything but a colour is ignored', async ({ page }) => {
+  await signIn(page, 'demo-doctor', '&theme=%23c2255c');
+  const header = page.locator('header').first();
+  await expect(header).toHaveCSS('background-color', 'rgb(194, 37, 92)');
+  await page.goto('/workbench?theme=javascript:alert(1)');
+  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
+  await expect(header).not.toHaveCSS('background-color', 'rgb(194, 37, 92)');
+});
+
+test('partner demo mode hides the logo, downloads, quick entries and sign-up banner, and opens the first item', async ({
+  page,
+  saveScreenshot,
+}) => {
+  await signIn(page, 'demo-doctor', '&sourceType=CXYGT');
+  await expect(page).toHaveURL(/\/workbench$/);
+  await expect(page.getByRole('tab', { name: 'Workbench', selected: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Hunan maternal and child health' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'App download' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Client download' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Quick entries' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Registration/ })).toHaveCount(0);
+  // The flag is kept for the session: a reload stays in demo mode.
+  await page.reload();
+  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'App download' })).toHaveCount(0);
+  await saveScreenshot('shell-demo-mode');
+});
+
+test('an unknown address shows the not-found panel inside the shell', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the workbench' }).click();
+  await expect(page).toHaveURL(/\/workbench$/);
+});
+
+test('a page with the hideMenu query shows without the shell', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/loginLog?hideMenu=1');
+  await expect(page.getByRole('textbox', { name: 'User name' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+});

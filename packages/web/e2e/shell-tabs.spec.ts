@@ -1,0 +1,174 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function signIn(page: Page, token = 'demo-doctor') {
+  await page.goto(`/?token=${token}`);
+  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
+}
+
+/** Opens a menu item under a group of the side menu. */
+async function openFromMenu(page: Page, group: string | null, item: string) {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  if (group) {
+    const groupButton = nav.getByRole('button', { name: group });
+    if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
+  }
+  await nav.getByRole('button', { name: item, exact: true }).click();
+}
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab');
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+async function tabNames(page: Page): Promise<string[]> {
+  return (await tabs(page).allInnerTexts()).map((t) => t.trim());
+}
+
+async function contextMenu(page: Page, target: Locator, item: string) {
+  await target.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test('menu items open tabs; opening an open page focuses its tab; the address follows', async ({ page }) => {
+  await signIn(page);
+  expect(await tabNames(page)).toEqual(['Workbench']);
+  await expect(tab(page, 'Workbench')).toHaveAttribute('aria-selected', 'true');
+
+  await openFromMenu(page, '系统管理', '登录日志');
+  await expect(page).toHaveURL(/\/loginLog$/);
+  await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
+  await openFromMenu(page, '系统管理', '签约机构管理');
+  await expect(page).toHaveURL(/\/mahefnq$/);
+
+  await openFromMenu(page, '系统管理', '登录日志');
+  expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '签约机构管理']);
+  await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/loginLog$/);
+
+  await tab(page, 'Workbench').click();
+  await expect(page).toHaveURL(/\/workbench$/);
+  await page.goBack();
+  await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('tabs close by their icon, the Delete key and every context-menu action; the workbench stays', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const item of ['登录日志', '签约机构管理', '权限管理', '角色管理'])
+    await openFromMenu(page, '系统管理', item);
+  expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '签约机构管理', '权限管理', '角色管理']);
+
+  // The close icon of the current tab: its left neighbour becomes current.
+  await tab(page, '角色管理').locator('[data-tab-close]').click();
+  expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '签约机构管理', '权限管理']);
+  await expect(tab(page, '权限管理')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/authority-manage$/);
+
+  // Delete on a focused tab.
+  await tab(page, '签约机构管理').focus();
+  await page.keyboard.press('Delete');
+  expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '权限管理']);
+
+  await openFromMenu(page, '系统管理', '角色管理');
+  await contextMenu(page, tab(page, '权限管理'), 'Close tabs to the right');
+  expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '权限管理']);
+  await expect(tab(page, '权限管理')).toHaveAttribute('aria-selected', 'true');
+
+  await contextMenu(page, tab(page, '权限管理'), 'Close tabs to the left');
+  expect(await tabNames(page)).toEqual(['Workbench', '权限管理']);
+
+  await openFromMenu(page, '系统管理', '登录日志');
+  await openFromMenu(page, '系统管理', '角色管理');
+  await contextMenu(page, tab(page, '登录日志'), 'Close others');
+  expect(await tabNames(page)).toEqual(['Workbench', '登录日志']);
+  await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
+
+  await openFromMenu(page, '系统管理', '角色管理');
+  await tab(page, 'Workbench').click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: 'Close', exact: true })).toBeDisabled();
+  await page.getByRole('menuitem', { name: 'Close all' }).click();
+  expect(await tabNames(page)).toEqual(['Workbench']);
+  await expect(page).toHaveURL(/\/workbench$/);
+  await expect(tab(page, 'Workbench').locator('[data-tab-close]')).toHaveCount(0);
+});
+
+test('a hidden tab keeps its page alive (a typed filter stays); refresh remounts it', async ({ page }) => {
+  await signIn(page);
+  await openFromMenu(page, '系统管理', '登录日志');
+  const filter = page.getByRole('textbox', { name: 'User name' });
+  await filter.fill('zhang');
+  await tab(page, 'Workbench').click();
+  await expect(filter).toBeHidden();
+  await openFromMenu(page, '系统管理', '签约机构管理');
+  await tab(page, '登录日志').click();
+  await expect(filter).toHaveValue('zhang');
+
+  await contextMenu(page, tab(page, '登录日志'), 'Refresh');
+  await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('');
+});
+
+test('the open tabs and the current one are restored after a reload', async ({ page }) => {
+  await signIn(page);
+  await openFromMenu(page, '系统管理', '登录日志');
+  await openFromMenu(page, '消息中心', '公告列表');
+  await tab(page, '登录日志').click();
+  await page.reload();
+  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
+  expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '公告列表']);
+  await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/loginLog$/);
+});
+
+test('arrow keys move between tabs (roving focus); Enter shows the focused tab', async ({ page }) => {
+  await signIn(page);
+  await openFromMenu(page, '系统管理', '登录日志');
+  await openFromMenu(page, '系统管理', '签约机构管理');
+  await tab(page, '签约机构管理').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, '登录日志')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'Workbench')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, '签约机构管理')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab(page, 'Workbench')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tab(page, 'Workbench')).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs(page).and(page.locator('[tabindex="0"]'))).toHaveCount(1);
+  await page.keyboard.press('Shift+F10');
+  await expect(page.getByRole('menuitem', { name: 'Close all' })).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
+test('long titles are cut at 150 px with the full title on hover', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/mahefnq');
+  const title = tab(page, 'Signed-organisation management');
+  await expect(title).toHaveAttribute('aria-selected', 'true');
+  const text = title.locator('span').filter({ hasText: 'Signed-organisation management' }).first();
+  const width = await text.evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(150);
+  await text.hover();
+  await expect(page.getByRole('tooltip', { name: 'Signed-organisation management' })).toBeVisible();
+});
+
+test('a page that throws shows an error panel inside its own tab; the rest keeps working', async ({
+  page,
+  allowErrors,
+}) => {
+  // Harness: in demo-backend mode, `__throw=1` makes the page throw once while rendering.
+  allowErrors('__throw=1');
+  await signIn(page);
+  await openFromMenu(page, '系统管理', '登录日志');
+  await page.getByRole('textbox', { name: 'User name' }).fill('kept');
+  await page.goto('/mahefnq?__throw=1');
+  const broken = page.getByRole('tabpanel', { name: 'Signed-organisation management' });
+  await expect(broken.getByText('This page stopped working')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await tab(page, '登录日志').click();
+  await expect(page.getByRole('textbox', { name: 'User name' })).toBeVisible();
+  await tab(page, 'Signed-organisation management').click();
+  await broken.getByRole('button', { name: 'Retry' }).click();
+  await expect(broken.getByText('This page stopped working')).toHaveCount(0);
+});
