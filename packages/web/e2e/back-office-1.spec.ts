@@ -134,7 +134,8 @@ test.describe('message list and detail', () => {
     allowNetworkErrors();
     await page.goto('/user-notice?token=demo-admin&mockFault=message:/v1/notice/user-notice:http500');
     const table = page.getByRole('table', { name: 'Messages' });
-    await expect(table.getByText('The data could not be loaded.')).toBeVisible();
+    // A server error is retried once by the app's query client before the failure shows.
+    await expect(table.getByText('The data could not be loaded.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
     await shot(page, 'bo1-message-list-failure-en');
     await page.evaluate(() =>
@@ -264,7 +265,8 @@ test.describe('login log', () => {
     allowNetworkErrors();
     await page.goto('/loginLog?token=demo-admin&mockFault=main:/v1/userLoginLog/queryPage:http500');
     const table = page.getByRole('table', { name: 'Login log' });
-    await expect(table.getByText('The data could not be loaded.')).toBeVisible();
+    // A server error is retried once by the app's query client before the failure shows.
+    await expect(table.getByText('The data could not be loaded.')).toBeVisible({ timeout: 20_000 });
     await page.evaluate(() =>
       (
         window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
