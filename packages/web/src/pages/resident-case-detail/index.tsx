@@ -1,7 +1,127 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { residentIdCardOfPage } from '@mch/sdk';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { NotBuilt } from '../not-built';
+import { pageTitles } from '../../app/page-titles';
+import { useOpenPage } from '../../app/workbench-context';
+import { useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { EmptyState, ErrorPanel } from '../../ui';
+import { residentDetailMessages } from './messages';
+import { ResidentDetails } from './resident-details';
+import { TeamCheck } from './team-check';
+import { loadableOf, useResidentRecord } from './use-resident-record';
 
-/** Placeholder until the screen is built: the page title and a 'not built yet' panel. */
-export default function ResidentCaseDetailPage({ path }: PageProps) {
-  return <NotBuilt path={path} />;
+/**
+ * The resident record (/resident-case-detail?idCard=…): the resident's details with the coded fields by name and
+ * the area by the names of its regions, and whether the resident is served by a team of the current doctor. Each
+ * part loads and fails on its own; a failure shows in its place with a retry.
+ */
+export default function ResidentCaseDetailPage({ query, active }: PageProps) {
+  const t = useMessages(residentDetailMessages);
+  const titles = useMessages(pageTitles);
+  const common = useT();
+  const openPage = useOpenPage();
+  const idCard = residentIdCardOfPage(query);
+  const { resident, enumerations, areas, team } = useResidentRecord(idCard, active);
+  const basicsId = useId();
+  const teamId = useId();
+
+  const heading = (
+    <Title order={2} size="h3">
+      {titles('page.residentCaseDetail')}
+    </Title>
+  );
+
+  if (idCard === null) {
+    return (
+      <Stack gap="md">
+        {heading}
+        <EmptyState title={t('noIdCard')} description={t('noIdCardHint')} py="xl">
+          <Button variant="default" onClick={() => openPage('/resident-case')}>
+            {t('goToList')}
+          </Button>
+        </EmptyState>
+      </Stack>
+    );
+  }
+
+  let body: ReactNode;
+  if (resident.isError) {
+    body = (
+      <ErrorPanel
+        title={common('error.loadFailed')}
+        error={resident.error}
+        onRetry={() => void resident.refetch()}
+      />
+    );
+  } else if (resident.isPending) {
+    body = (
+      <Group justify="center" gap="xs" py="xl">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm" c="dimmed">
+          {common('common.loading')}
+        </Text>
+      </Group>
+    );
+  } else if (resident.data === null) {
+    body = <EmptyState title={t('notFound')} description={t('notFoundHint', { idCard })} py="xl" />;
+  } else {
+    body = (
+      <Stack gap="md">
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby={basicsId}>
+          <Stack gap="md">
+            <Title order={3} size="h5" id={basicsId}>
+              {t('basics')}
+            </Title>
+            {enumerations.isError && (
+              <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} p="xs">
+                <Group gap="sm">
+                  <Text size="sm">{t('enumsFailed')}</Text>
+                  <Button size="compact-xs" variant="default" onClick={() => void enumerations.refetch()}>
+                    {common('common.retry')}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+            <ResidentDetails
+              resident={resident.data}
+              enumerations={loadableOf(enumerations)}
+              areas={loadableOf(areas)}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby={teamId}>
+          <Stack gap="md">
+            <Title order={3} size="h5" id={teamId}>
+              {t('team')}
+            </Title>
+            <TeamCheck check={loadableOf(team)} />
+          </Stack>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="nowrap">
+        {heading}
+        <Button
+          variant="default"
+          aria-label={t('refresh')}
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={resident.isFetching}
+          onClick={() => {
+            void resident.refetch();
+            if (resident.data) void team.refetch();
+          }}
+        >
+          {common('common.refresh')}
+        </Button>
+      </Group>
+      {body}
+    </Stack>
+  );
 }

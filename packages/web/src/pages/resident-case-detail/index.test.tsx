@@ -1,0 +1,217 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type FakeBackend, fakeBackend, pageProps } from '../user-notice/testing';
+import ResidentCaseDetailPage from '.';
+import { renderRecordPage } from './testing';
+
+const CARD = '43010219900307002X';
+const OTHER = '430102198801010011';
+
+function value(id: number, enumName: string) {
+  return { id, enumName, enumValue: String(id % 100), enumNameAlias: null, filterCondition: null };
+}
+
+const ENUMS = {
+  '30': [value(3001, '男'), value(3002, '女')],
+  '31': [value(3104, '苗族')],
+  '37': [value(3702, '已婚')],
+  '40': [value(4002, '大学本科')],
+  '80': [value(8002, '专业技术人员')],
+  '81': [value(8103, 'O型')],
+  '33': [value(3302, 'Rh阳性')],
+  '34': [value(3401, '户籍')],
+  '145': [value(14502, '城乡居民基本医疗保险')],
+};
+
+function resident(idCard: string, name: string) {
+  return {
+    id: 700001,
+    name,
+    idCard,
+    sex: 3002,
+    birthday: '1990-03-07',
+    mobile: '13800000000',
+    areaCode: '430102001000',
+    address: '文艺路 12 栋 301 室',
+    nation: 3104,
+    maritalStatus: 3702,
+    education: 4002,
+    occupation: 8002,
+    bloodType: 8103,
+    rhBloodType: 3302,
+    residenceType: 3401,
+    insuranceType: 14502,
+  };
+}
+
+const AREAS: Record<string, string> = {
+  '430000000000': '湖南省',
+  '430100000000': '长沙市',
+  '430102000000': '芙蓉区',
+  '430102001000': '文艺路街道',
+};
+
+function recordBackend(): FakeBackend {
+  const backend = fakeBackend();
+  const residents: Record<string, ReturnType<typeof resident>> = {
+    [CARD]: resident(CARD, '李娟'),
+    [OTHER]: resident(OTHER, '<script>alert(1)</script>'),
+  };
+  backend.on('GET fds /v1/fds-pc/residents-info/card/{idCard}', ({ path }) => ({
+    data: residents[path.split('/').at(-1) ?? ''] ?? null,
+  }));
+  backend.on('POST fds /v1/fds-pc/sys-enum/keys-values-map', () => ({ data: ENUMS }));
+  backend.on('GET fds /v1/fds-pc/dict-area/code/{code}', ({ path }) => {
+    const code = path.split('/').at(-1) ?? '';
+    return { data: { areaCode: code, areaName: AREAS[code] ?? '', isLeaf: false } };
+  });
+  backend.on('GET fds /v1/fds-pc/doctor-base-info/check-team-resident', ({ query }) => ({
+    data:
+      query.idCard === CARD
+        ? { inTeam: true, teamName: '文艺路家庭医生团队1组' }
+        : { inTeam: false, teamName: null },
+  }));
+  return backend;
+}
+
+/** The value shown under a label of the detail table. */
+function shownValue(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+// Generous limit: the machine is shared.
+describe('the resident record', { timeout: 30_000 }, () => {
+  it('shows the details with the coded fields by name, the area by its regions and the team', async () => {
+    const backend = recordBackend();
+    renderRecordPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
+      backend,
+    });
+    expect(await screen.findByText('李娟')).toBeTruthy();
+    await waitFor(() => expect(shownValue('Ethnic group')).toBe('苗族'));
+    expect(shownValue('Identity card number')).toBe(CARD);
+    expect(shownValue('Sex')).toBe('女');
+    expect(shownValue('Marital status')).toBe('已婚');
+    expect(shownValue('Education')).toBe('大学本科');
+    expect(shownValue('Occupation')).toBe('专业技术人员');
+    expect(shownValue('Blood type (ABO)')).toBe('O型');
+    expect(shownValue('Rh blood type')).toBe('Rh阳性');
+    expect(shownValue('Household registration')).toBe('户籍');
+    expect(shownValue('Medical insurance')).toBe('城乡居民基本医疗保险');
+    expect(shownValue('Date of birth')).toBe('Mar 7, 1990');
+    await waitFor(() => expect(shownValue('Area')).toBe('湖南省 / 长沙市 / 芙蓉区 / 文艺路街道'));
+    await waitFor(() => expect(shownValue('Team')).toBe('文艺路家庭医生团队1组'));
+    expect(shownValue('Served by your team')).toBe('Yes');
+    expect(backend.calls('GET fds /v1/fds-pc/doctor-base-info/check-team-resident')[0]?.query).toEqual({
+      idCard: CARD,
+    });
+  });
+
+  it('loads the enumerations once for every open record', async () => {
+    const backend = recordBackend();
+    renderRecordPage(
+      <>
+        <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />
+        <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: OTHER })} />
+      </>,
+      { backend },
+    );
+    await waitFor(() => expect(screen.getAllByText('苗族')).toHaveLength(2));
+    expect(backend.calls('POST fds /v1/fds-pc/sys-enum/keys-values-map')).toHaveLength(1);
+    // A hostile name is plain text.
+    expect(screen.getByText('<script>alert(1)</script>')).toBeTruthy();
+    expect(document.querySelector('script')).toBeNull();
+    expect(await screen.findByText('No, this resident is not served by a team of yours')).toBeTruthy();
+  });
+
+  it('says so when no resident has the card', async () => {
+    renderRecordPage(
+      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: '430102200001010011' })} />,
+      { backend: recordBackend() },
+    );
+    expect(await screen.findByText('No resident record')).toBeTruthy();
+    expect(screen.getByText('No resident has the identity card number 430102200001010011.')).toBeTruthy();
+  });
+
+  it('offers the list when the page has no valid card, and fetches nothing', () => {
+    const backend = recordBackend();
+    const view = renderRecordPage(
+      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: 'x' })} />,
+      {
+        backend,
+      },
+    );
+    expect(screen.getByText('No valid identity card number was given')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to patient record management' }));
+    expect(view.openPage).toHaveBeenCalledWith('/resident-case');
+    expect(backend.seen).toEqual([]);
+  });
+
+  it('fetches nothing while hidden', async () => {
+    const backend = recordBackend();
+    const view = renderRecordPage(
+      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD }, false)} />,
+      { backend },
+    );
+    expect(backend.seen).toEqual([]);
+    view.rerenderPage(
+      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD }, true)} />,
+    );
+    expect(await screen.findByText('李娟')).toBeTruthy();
+  });
+
+  it('shows a failed record with a retry and recovers', async () => {
+    const backend = recordBackend();
+    const ok = backend.routes.get('GET fds /v1/fds-pc/residents-info/card/{idCard}')!;
+    let fail = true;
+    backend.on('GET fds /v1/fds-pc/residents-info/card/{idCard}', (request) =>
+      fail ? { fail: 'resident service down' } : ok(request),
+    );
+    renderRecordPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
+      backend,
+    });
+    expect(await screen.findByText('resident service down')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('李娟')).toBeTruthy();
+  });
+
+  it('keeps the record when the names, the area or the team fail, each with its own retry', async () => {
+    const backend = recordBackend();
+    const routes = new Map(backend.routes);
+    let fail = true;
+    for (const key of [
+      'POST fds /v1/fds-pc/sys-enum/keys-values-map',
+      'GET fds /v1/fds-pc/dict-area/code/{code}',
+      'GET fds /v1/fds-pc/doctor-base-info/check-team-resident',
+    ]) {
+      const ok = routes.get(key)!;
+      backend.on(key, (request) => (fail ? { fail: 'down' } : ok(request)));
+    }
+    renderRecordPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
+      backend,
+    });
+    expect(
+      await screen.findByText('The names of the coded fields could not be loaded; they show as “-”.'),
+    ).toBeTruthy();
+    expect(screen.getByText('李娟')).toBeTruthy();
+    expect(shownValue('Ethnic group')).toBe('-');
+    expect(await screen.findByText('430102001000 · The area names could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('The team could not be checked.')).toBeTruthy();
+    fail = false;
+    for (const button of screen.getAllByRole('button', { name: 'Retry' })) fireEvent.click(button);
+    await waitFor(() => expect(shownValue('Ethnic group')).toBe('苗族'));
+    await waitFor(() => expect(shownValue('Area')).toBe('湖南省 / 长沙市 / 芙蓉区 / 文艺路街道'));
+    await waitFor(() => expect(shownValue('Served by your team')).toBe('Yes'));
+  });
+
+  it('shows its texts in Chinese', async () => {
+    renderRecordPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
+      backend: recordBackend(),
+      locale: 'zh-CN',
+    });
+    expect(await screen.findByText('基本信息')).toBeTruthy();
+    const section = screen.getByRole('region', { name: '家庭医生团队' });
+    expect(await within(section).findByText('是')).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IDENTITY_CARD_MAX_LENGTH, residentRecordPageQuery } from '@mch/sdk';
+import { IconId } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useOpenPage } from '../../app/workbench-context';
+import { useMessages } from '../../i18n/define-messages';
+import { residentCaseMessages } from './messages';
+
+/** The look-up of a resident by identity card: a checked card opens the resident record in a tab. */
+export function ResidentLookup() {
+  const t = useMessages(residentCaseMessages);
+  const openPage = useOpenPage();
+  const [typed, setTyped] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    const query = residentRecordPageQuery(typed);
+    if (query === null) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    openPage('/resident-case-detail', query);
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('lookupTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('lookupHint')}
+        </Text>
+        <form onSubmit={open} aria-label={t('lookupForm')} noValidate>
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              label={t('idCard')}
+              placeholder={t('idCardPlaceholder')}
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.currentTarget.value);
+                setInvalid(false);
+              }}
+              error={invalid ? t('idCardInvalid') : undefined}
+              maxLength={IDENTITY_CARD_MAX_LENGTH + 4}
+              w={320}
+              autoComplete="off"
+            />
+            <Button type="submit" mt={25} leftSection={<IconId size={16} aria-hidden />}>
+              {t('openRecord')}
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}
