@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SHOTS = '/tmp/mch-dialogs/shots';
+
+/** Stops the page's clock (time has flowed naturally while the app loaded): from now on only `runFor` moves it. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  // A margin for the time that passes before the pause reaches the page (nothing is due in it).
+  await page.clock.pauseAt(now + 3_000);
+}
+
+/** The active evaluation project the demo backend offers the signed-in user now (read with the login cookie). */
+async function activeProject(page: Page, token: string): Promise<unknown> {
+  return page.evaluate(async (bearer) => {
+    const response = await fetch('/api/main/ysfyAppraise/getUseProject', {
+      headers: { Authorization: `Bearer ${bearer}` },
+    });
+    const body = (await response.json()) as { data: unknown };
+    return body.data;
+  }, token);
+}
+
+/** Signs in as demo-evaluator (who has an active mode-0 project) under Playwright's clock. */
+async function signInEvaluator(page: Page, locale: 'en' | 'zh-CN' = 'en', extra = '') {
+  if (locale !== 'en') await page.addInitScript((l) => localStorage.setItem('mch.locale', l), locale);
+  await page.clock.install();
+  await page.goto(`/?token=demo-evaluator${extra}`);
+  const dialog = page.getByRole('dialog', {
+    name: locale === 'en' ? 'Satisfaction evaluation' : '满意度评价',
+  });
+  await expect(dialog).toBeVisible();
+  await pauseClock(page);
+  return dialog;
+}
+
+test('opens at start-up, cannot be dismissed, and a submit goes to the workbench after 2 s', async ({
+  page,
+}) => {
+  const dialog = await signInEvaluator(page);
+  await expect(dialog.getByRole('radio', { name: 'Very satisfied' })).toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.mouse.click(10, 790);
+  await expect(dialog).toBeVisible();
+
+  await expect(dialog.getByLabel('Reason for dissatisfaction')).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Dissatisfied' }).check();
+  const explain = dialog.getByLabel('Reason for dissatisfaction');
+  await expect(explain).toHaveAttribute('placeholder', 'Please describe in detail why you are dissatisfied');
+  await explain.fill('慢'.repeat(260));
+  await expect(explain).toHaveValue('慢'.repeat(200));
+  await expect(dialog.getByText('200/200')).toBeVisible();
+  const suggest = dialog.getByLabel('Suggestions');
+  await suggest.fill('Please add monthly exports.');
+  await expect(dialog.getByText('27/200')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/evaluation-en.png` });
+
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Thank you for your evaluation! Returning to the workbench…')).toBeVisible();
+  await page.clock.runFor(1_900);
+  await expect(dialog).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: /Workbench/, selected: true })).toBeVisible();
+
+  // The backend recorded the answer: the dialog does not come back.
+  expect(await activeProject(page, 'demo-evaluator')).toBeNull();
+  await page.clock.resume();
+  await page.reload();
+  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Messages/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Satisfaction evaluation' })).toHaveCount(0);
+});
+
+test('a failed submit keeps everything typed', async ({ page, allowNetworkErrors }) => {
+  allowNetworkErrors();
+  const dialog = await signInEvaluator(page, 'en', '&mockFault=main:/ysfyAppraise/saveDetail:http500');
+  await dialog.getByRole('radio', { name: 'Dissatisfied' }).check();
+  await dialog.getByLabel('Reason for dissatisfaction').fill('页面加载太慢');
+  await dialog.getByLabel('Suggestions').fill('希望增加导出功能');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('The evaluation could not be submitted, please try again.')).toBeVisible();
+  await page.clock.runFor(3_000);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Dissatisfied' })).toBeChecked();
+  await expect(dialog.getByLabel('Reason for dissatisfaction')).toHaveValue('页面加载太慢');
+  await expect(dialog.getByLabel('Suggestions')).toHaveValue('希望增加导出功能');
+
+  // Once the backend answers again, the same texts are submitted.
+  await page.evaluate(() => {
+    (
+      window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
+    ).__mchDemo.backend.faults.clear();
+  });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Thank you for your evaluation! Returning to the workbench…')).toBeVisible();
+});
+
+test('ignoring a mode-0 project asks first, then goes to the workbench after 2 s', async ({ page }) => {
+  const dialog = await signInEvaluator(page);
+  await dialog.getByRole('button', { name: 'Ignore' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Ignore this evaluation' });
+  await expect(confirm.getByText('Are you sure you want to ignore this evaluation?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Ignore' }).click();
+  await confirm.getByRole('button', { name: 'Ignore' }).click();
+  await expect(
+    dialog.getByText('The evaluation has been ignored. Returning to the workbench…'),
+  ).toBeVisible();
+  await page.clock.runFor(1_900);
+  await expect(dialog).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: /Workbench/, selected: true })).toBeVisible();
+  // The backend no longer offers the project to this user.
+  expect(await activeProject(page, 'demo-evaluator')).toBeNull();
+});
+
+test('the evaluation in Chinese', async ({ page }) => {
+  const dialog = await signInEvaluator(page, 'zh-CN');
+  await expect(dialog.getByRole('radio', { name: '非常满意' })).toBeChecked();
+  await dialog.getByRole('radio', { name: '不满意' }).check();
+  await expect(dialog.getByPlaceholder('请详细描述您不满意的原因')).toBeVisible();
+  await dialog.getByLabel('意见建议').fill('希望增加按月导出统计报表的功能');
+  await expect(dialog.getByRole('button', { name: '忽略' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/evaluation-zh-CN.png` });
+});
+
+test('users without an active project see no evaluation', async ({ page }) => {
+  await page.goto('/?token=demo-doctor');
+  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
+  expect(await activeProject(page, 'demo-doctor')).toBeNull();
+  await expect(page.getByRole('dialog', { name: 'Satisfaction evaluation' })).toHaveCount(0);
+});

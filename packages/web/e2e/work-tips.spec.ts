@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SHOTS = '/tmp/mch-dialogs/shots';
+
+/** Signs in as demo-doctor (two unread invitations, five unread messages) under Playwright's clock. */
+async function signInDoctor(page: Page, locale: 'en' | 'zh-CN' = 'en') {
+  if (locale !== 'en') await page.addInitScript((l) => localStorage.setItem('mch.locale', l), locale);
+  await page.clock.install();
+  await page.goto('/?token=demo-doctor');
+  const region = page.getByRole('region', { name: locale === 'en' ? 'Invitations' : '邀请' });
+  await expect(region).toBeVisible();
+  return region;
+}
+
+/** Ids of demo-doctor's unread work tips on the demo backend (read with the login token). */
+async function unreadTipIds(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/message/v1/business/work-tips?pageIndex=1&pageSize=20&read=false', {
+      headers: { Authorization: 'Bearer demo-doctor' },
+    });
+    const body = (await response.json()) as { data: { records: { id: number }[] } };
+    return body.data.records.map((r) => r.id);
+  });
+}
+
+const bell = (page: Page, unread: number) => page.getByRole('button', { name: `Messages, ${unread} unread` });
+
+test('invitations count down from 30 s; at expiry the tips are read and the bell drops', async ({ page }) => {
+  const region = await signInDoctor(page);
+  const consultation = region.getByRole('group', { name: 'Consultation invitation' });
+  const live = region.getByRole('group', { name: 'Referral live invitation' });
+  await expect(consultation.getByText(/李建国医生邀请您参加远程会诊/)).toBeVisible();
+  await expect(consultation.getByText(/^Closes in \d+ seconds$/)).toBeVisible();
+  await expect(live.getByText(/邀请您观看转诊直播/)).toBeVisible();
+  await expect(bell(page, 5)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/work-tips-en.png` });
+
+  // Time flowed naturally while the app loaded; from here only the test moves it.
+  // (with a margin for the time that passes before the pause reaches the page).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+  const shown = await consultation.getByText(/^Closes in \d+ seconds$/).textContent();
+  const left = Number(/\d+/.exec(shown ?? '')?.[0]);
+  expect(left).toBeGreaterThan(11);
+  expect(left).toBeLessThanOrEqual(30);
+  await page.clock.runFor(10_000);
+  await expect(consultation.getByText(`Closes in ${left - 10} seconds`)).toBeVisible();
+  await expect(live.getByText(`Closes in ${left - 10} seconds`)).toBeVisible();
+  await page.clock.runFor((left - 11) * 1000);
+  await expect(consultation.getByText('Closes in 1 second')).toBeVisible();
+  await expect(bell(page, 5)).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(region).toBeHidden();
+  await expect(bell(page, 3)).toBeVisible();
+
+  // Read on the server too: they do not come back.
+  expect(await unreadTipIds(page)).toEqual([]);
+  await page.clock.resume();
+  await page.reload();
+  await expect(bell(page, 3)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invitations' })).toHaveCount(0);
+});
+
+test('ignore and close mark the tips read', async ({ page }) => {
+  const region = await signInDoctor(page);
+  await region
+    .getByRole('group', { name: 'Consultation invitation' })
+    .getByRole('button', { name: 'Ignore' })
+    .click();
+  await expect(region.getByRole('group', { name: 'Consultation invitation' })).toHaveCount(0);
+  await expect(bell(page, 4)).toBeVisible();
+  await region
+    .getByRole('group', { name: 'Referral live invitation' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(region).toBeHidden();
+  await expect(bell(page, 3)).toBeVisible();
+  expect(await unreadTipIds(page)).toEqual([]);
+});
+
+test('agreeing to the referral live invitation opens the live room', async ({ page }) => {
+  const region = await signInDoctor(page);
+  await region
+    .getByRole('group', { name: 'Referral live invitation' })
+    .getByRole('button', { name: 'Agree' })
+    .click();
+  await expect(region.getByRole('group', { name: 'Referral live invitation' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Referral live/, selected: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/out-system-url\?/);
+  await expect(page.locator('iframe[src*="/demo-embedded/live.html"]')).toBeAttached();
+  await expect(bell(page, 4)).toBeVisible();
+});
+
+test('agreeing to the consultation invitation reads it', async ({ page }) => {
+  const region = await signInDoctor(page);
+  const consultation = region.getByRole('group', { name: 'Consultation invitation' });
+  await consultation.getByRole('button', { name: 'Agree' }).click();
+  await expect(consultation).toHaveCount(0);
+  await expect(bell(page, 4)).toBeVisible();
+  expect(await unreadTipIds(page)).toHaveLength(1);
+});
+
+test('a failed mark-read removes the invitation but leaves the tip unread and the bell as it was', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  const region = await signInDoctor(page);
+  await page.evaluate(() => {
+    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
+      .__mchDemo;
+    demo.backend.faults.set({
+      backend: 'message',
+      path: '/v1/business/mark-read',
+      kind: 'http500',
+      times: 1,
+    });
+  });
+  await region
+    .getByRole('group', { name: 'Consultation invitation' })
+    .getByRole('button', { name: 'Ignore' })
+    .click();
+  await expect(region.getByRole('group', { name: 'Consultation invitation' })).toHaveCount(0);
+  await expect(bell(page, 5)).toBeVisible();
+  expect(await unreadTipIds(page)).toHaveLength(2);
+});
+
+test('the invitations in Chinese', async ({ page }) => {
+  const region = await signInDoctor(page, 'zh-CN');
+  const consultation = region.getByRole('group', { name: '会诊邀请' });
+  await expect(consultation.getByText(/^\d+ 秒后关闭$/)).toBeVisible();
+  await expect(consultation.getByRole('button', { name: '同意' })).toBeVisible();
+  await expect(region.getByRole('group', { name: '转诊直播邀请' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/work-tips-zh-CN.png` });
+});
