@@ -8,14 +8,15 @@ describe('shouldRetryQuery', () => {
       false,
     );
     expect(shouldRetryQuery(0, new ApiError({ code: 'HTTP_404', status: 404 }))).toBe(false);
+    // The server answered and its warning was shown: asking again would only repeat it.
+    expect(shouldRetryQuery(0, new ApiError({ code: 'HTTP_503', status: 503 }))).toBe(false);
     expect(shouldRetryQuery(0, new SessionExpiredError('expired'))).toBe(false);
     expect(shouldRetryQuery(0, new CancelledError('cancelled'))).toBe(false);
   });
 
-  it('retries network failures, timeouts and server errors once', () => {
+  it('retries calls that got no answer (network failures, timeouts) once', () => {
     expect(shouldRetryQuery(0, new NetworkError('offline'))).toBe(true);
     expect(shouldRetryQuery(0, new TimeoutError(30_000))).toBe(true);
-    expect(shouldRetryQuery(0, new ApiError({ code: 'HTTP_503', status: 503 }))).toBe(true);
     expect(shouldRetryQuery(1, new NetworkError('offline'))).toBe(false);
   });
 });

@@ -5,13 +5,14 @@ import { QueryClient } from '@tanstack/react-query';
 export const QUERY_RETRY_LIMIT = 1;
 
 /**
- * Whether a failed query is worth retrying: never for answers that will not change by asking again (an ApiError
- * with a business code or a 4xx status, an expired session, a cancelled call); once for the rest.
+ * Whether a failed query is worth retrying: once for a call that got no answer (network, timeout); never when the
+ * server answered (an ApiError of any status: its warning was already shown, and a retry would show it again),
+ * nor for an expired session or a cancelled call.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRY_LIMIT) return false;
   if (error instanceof SessionExpiredError || error instanceof CancelledError) return false;
-  if (error instanceof ApiError) return error.status >= 500;
+  if (error instanceof ApiError) return false;
   return true;
 }
 
