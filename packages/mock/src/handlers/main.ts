@@ -1212,7 +1212,11 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       '/v1/systemNotice/getPageBySystemId',
       on(({ q, st }) => {
         const { pageIndex, pageSize } = q.page();
-        return done('main', paginate(noticesOf(st, q.needInt('systemId')), pageIndex, pageSize));
+        const title = q.str('title')?.toLowerCase();
+        const notices = noticesOf(st, q.needInt('systemId')).filter(
+          (n) => !title || n.title.toLowerCase().includes(title),
+        );
+        return done('main', paginate(notices, pageIndex, pageSize));
       }),
     ),
     http.get(

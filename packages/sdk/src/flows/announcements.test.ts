@@ -8,7 +8,6 @@ import { ApiError } from '../http/errors';
 import { createInterceptionPolicy } from '../http/policy';
 import { systemClock } from '../runtime/adapters';
 import {
-  ANNOUNCEMENT_SCAN_PAGE_SIZE,
   type Announcement,
   announcementTitleMatches,
   fetchAnnouncement,
@@ -38,8 +37,10 @@ const server = setupServer(
     backend.queries.push(query);
     const pageIndex = Number(query.pageIndex);
     const pageSize = Number(query.pageSize);
-    const records = backend.items.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
-    return ok({ records, total: backend.items.length, pageIndex, pageSize });
+    const title = query.title?.toLowerCase();
+    const items = backend.items.filter((a) => !title || a.title.toLowerCase().includes(title));
+    const records = items.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+    return ok({ records, total: items.length, pageIndex, pageSize });
   }),
   http.get(`${BASE}/v1/systemNotice/getIndexBySystemId`, ({ request }) => {
     backend.queries.push(Object.fromEntries(new URL(request.url).searchParams));
@@ -79,14 +80,9 @@ describe('the announcement list', () => {
     expect(page.records.map((a) => a.id)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
   });
 
-  it('filters by title over the whole list and pages the matches', async () => {
-    const first = await fetchAnnouncementPage(main, { page: 1, pageSize: 2, title: ' TRAINING ' });
-    expect(backend.queries).toHaveLength(3);
-    expect(backend.queries[0]).toEqual({
-      pageIndex: '1',
-      pageSize: String(ANNOUNCEMENT_SCAN_PAGE_SIZE),
-      systemId: '25',
-    });
+  it('sends the trimmed title filter in the same single call', async () => {
+    const first = await fetchAnnouncementPage(main, { page: 1, pageSize: 2, title: ' Training ' });
+    expect(backend.queries).toEqual([{ pageIndex: '1', pageSize: '2', systemId: '25', title: 'Training' }]);
     expect(first).toEqual({
       records: [announcement(1, 'Training plan 1'), announcement(51, 'Training plan 51')],
       total: 5,

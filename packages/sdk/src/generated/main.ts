@@ -2882,6 +2882,8 @@ export interface operations {
         pageSize: number;
         /** @description System (25 for this product) */
         systemId: number;
+        /** @description Part of the title to filter by */
+        title?: string;
       };
       header?: {
         /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
