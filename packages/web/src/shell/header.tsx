@@ -94,7 +94,7 @@ function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
             <Text component="span" fw={600} size="sm" c="white">
               {user.nickName}
             </Text>
-            <Text component="span" size="xs" c="white" opacity={0.85} maw={260} truncate="end">
+            <Text component="span" size="xs" c="white" opacity={0.85} maw={220} truncate="end">
               {user.unitName}
             </Text>
           </Stack>
@@ -147,19 +147,15 @@ export function ShellHeader({ user, demoMode }: { user: UserInfo; demoMode: bool
     >
       <Group justify="space-between" wrap="nowrap" w="100%">
         <Group gap="md" wrap="nowrap">
-          {!demoMode && <ProvinceLogo areaCode={user.unitAreaCode} />}
-          <Text
-            component="span"
-            c="white"
-            fw={500}
-            size={demoMode ? 'lg' : 'sm'}
-            opacity={demoMode ? 1 : 0.9}
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {t('productName')}
-          </Text>
+          {demoMode ? (
+            <Text component="span" c="white" fw={600} size="lg" style={{ whiteSpace: 'nowrap' }}>
+              {t('productName')}
+            </Text>
+          ) : (
+            <ProvinceLogo areaCode={user.unitAreaCode} />
+          )}
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
           <UserPanel user={user} demoMode={demoMode} />
           <Divider orientation="vertical" color="rgba(255,255,255,0.4)" />
           <Button

@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mantine/core';
 import { type BusinessLine, type MenuResult, pageIdentity, type UserInfo } from '@mch/sdk';
 import { useEffect, useMemo } from 'react';
+import { useRuntimeConfig } from '../app/runtime-config-context';
 import { useWorkbench } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
 import { HEADER_HEIGHT, ShellHeader } from './header';
@@ -34,6 +35,7 @@ export interface ShellProps {
  */
 export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
   const wb = useWorkbench();
+  const config = useRuntimeConfig();
   const t = useMessages(shellMessages);
   const groupTitle = t('businessLines');
   const items = useMemo(
@@ -62,7 +64,7 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
         >
           {!demoMode && <SignupBanner />}
           {!demoMode && <BannerImages />}
-          <SideMenu items={items} currentId={currentId} />
+          <SideMenu items={items} currentId={currentId} bottomSpace={config.demo ? 56 : 0} />
         </Stack>
         <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {!demoMode && <QuickEntryBar items={items} />}

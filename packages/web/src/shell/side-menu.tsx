@@ -86,11 +86,20 @@ function MenuNode({ item, currentId, depth }: { item: MenuItem; currentId: strin
 }
 
 /** The nested side menu; clicking an item opens its page (http(s) items open the out-system page). */
-export function SideMenu({ items, currentId }: { items: readonly MenuItem[]; currentId: string | null }) {
+export function SideMenu({
+  items,
+  currentId,
+  bottomSpace = 0,
+}: {
+  items: readonly MenuItem[];
+  currentId: string | null;
+  /** Room left below the last item (for a floating control). */
+  bottomSpace?: number;
+}) {
   const t = useMessages(shellMessages);
   const keyed = useMemo(() => items.map((item) => ({ key: `${item.name}|${item.title}`, item })), [items]);
   return (
-    <ScrollArea component="nav" aria-label={t('mainMenu')} style={{ flex: 1 }} type="hover">
+    <ScrollArea component="nav" aria-label={t('mainMenu')} style={{ flex: 1 }} type="hover" pb={bottomSpace}>
       {keyed.map(({ key, item }) => (
         <MenuNode key={key} item={item} currentId={currentId} depth={0} />
       ))}

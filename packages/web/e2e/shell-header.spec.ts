@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function signIn(page: Page, token = 'demo-doctor') {
+  await page.goto(`/?token=${token}`);
+  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
+}
+
+const quickBar = (page: Page) => page.getByRole('region', { name: 'Quick entries' });
+
+/** The entries shown in the row of the quick-entry bar (not the view-more and settings controls). */
+async function rowEntries(page: Page): Promise<string[]> {
+  const names = await quickBar(page).getByRole('button').allInnerTexts();
+  return names.map((n) => n.trim()).filter((n) => n !== 'View more' && n !== '');
+}
+
+test('the header shows the province logo, user, downloads, personal centre and the hover panel', async ({
+  page,
+}) => {
+  await signIn(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('img', { name: 'Hunan maternal and child health' })).toBeVisible();
+  expect(await header.boundingBox()).toMatchObject({ height: 82 });
+  // Everything fits the minimum page width of 1300 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1300);
+
+  await header.getByRole('button', { name: 'App download' }).click();
+  await expect(page.getByRole('img', { name: 'QR code of the app download page' })).toBeVisible();
+  await header.getByRole('button', { name: 'App download' }).click();
+  await expect(page.getByRole('img', { name: 'QR code of the app download page' })).toHaveCount(0);
+
+  await expect(header.getByRole('link', { name: 'Client download' })).toHaveAttribute(
+    'href',
+    'https://www.mch-health.example.org/download/client',
+  );
+
+  await header.getByRole('button', { name: 'Account of 张伟' }).hover();
+  await expect(page.getByRole('link', { name: 'More' })).toHaveAttribute(
+    'href',
+    'https://www.mch-health.example.org/',
+  );
+  await expect(page.getByRole('img', { name: 'QR code of the app download page' })).toBeVisible();
+
+  await header.getByRole('button', { name: 'Personal centre' }).click();
+  await expect(page).toHaveURL(/\/user-center$/);
+  await expect(page.getByRole('tab', { name: 'Personal centre' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the bell shows the unread count and opens the message list', async ({ page }) => {
+  await signIn(page);
+  const bell = page.getByRole('button', { name: /^Messages, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  const label = (await bell.getAttribute('aria-label')) ?? '';
+  const count = Number(/(\d+)/.exec(label)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await expect(page.getByRole('banner').getByText(String(count), { exact: true })).toBeVisible();
+  await bell.click();
+  await expect(page).toHaveURL(/\/user-notice$/);
+  await expect(page.getByRole('tab', { name: 'Message list' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the sign-up banner opens the registration dialog', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: /Registration/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Training, exam, live registration' })).toBeVisible();
+});
+
+test('quick-entry settings are saved per user and open their pages', async ({ page }) => {
+  await signIn(page);
+  await quickBar(page).getByRole('button', { name: 'Customise quick entries' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom quick entries' });
+  await expect(dialog.getByText('Checked features show on top; unchecked ones are hidden.')).toBeVisible();
+  // Before any choice every feature of the menu is an entry.
+  await expect(dialog.getByRole('checkbox', { name: '登录日志' })).toBeChecked();
+  const boxes = dialog.getByRole('checkbox');
+  const total = await boxes.count();
+  expect(total).toBeGreaterThan(5);
+  for (let i = 0; i < total; i += 1) await boxes.nth(i).uncheck();
+  await dialog.getByRole('checkbox', { name: '登录日志' }).check();
+  await dialog.getByRole('checkbox', { name: '公告列表' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => rowEntries(page)).toEqual(['公告列表', '登录日志']);
+  await expect(quickBar(page).getByRole('button', { name: 'View more' })).toHaveCount(0);
+
+  await quickBar(page).getByRole('button', { name: '登录日志' }).click();
+  await expect(page).toHaveURL(/\/loginLog$/);
+
+  await page.reload();
+  await expect.poll(() => rowEntries(page)).toEqual(['公告列表', '登录日志']);
+
+  // Another user on the same browser has their own choice (the defaults).
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/demo-login$/);
+  await signIn(page, 'demo-admin');
+  await expect.poll(async () => (await rowEntries(page)).length).toBeGreaterThan(2);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await signIn(page, 'demo-doctor');
+  await expect.poll(() => rowEntries(page)).toEqual(['公告列表', '登录日志']);
+});
+
+test('entries that do not fit go to view more; a resize recomputes 400 ms after it settles', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  // Let the 3 s recomputation after load pass, then stop the clock.
+  await page.clock.runFor(3000);
+  const view = quickBar(page).getByRole('button', { name: 'View more' });
+  await expect(view).toBeVisible();
+  const before = (await rowEntries(page)).length;
+
+  await view.click();
+  const overflow = await page.getByRole('menu').getByRole('menuitem').allInnerTexts();
+  expect(overflow.length).toBeGreaterThan(0);
+  expect(before + overflow.length).toBe(await quickBarTotal(page));
+  await page.keyboard.press('Escape');
+
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 50);
+  await page.setViewportSize({ width: 1900, height: 800 });
+  await page.clock.runFor(399);
+  expect((await rowEntries(page)).length).toBe(before);
+  await page.clock.runFor(1);
+  await expect.poll(async () => (await rowEntries(page)).length).toBeGreaterThan(before);
+});
+
+/** How many entries the user has chosen (the checked boxes of the settings dialog). */
+async function quickBarTotal(page: Page): Promise<number> {
+  await quickBar(page).getByRole('button', { name: 'Customise quick entries' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom quick entries' });
+  const checked = await dialog.getByRole('checkbox', { checked: true }).count();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  return checked;
+}
+
+test('the language switch changes every shell text and is remembered', async ({ page, saveScreenshot }) => {
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: '系统管理' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: '登录日志' }).click();
+  await page.getByRole('tab', { name: 'Workbench' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Account of 张伟' }).hover();
+  await expect(page.getByRole('link', { name: 'More' })).toBeVisible();
+  await saveScreenshot('shell-en');
+  await page.mouse.move(600, 600);
+
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
+  await expect(page.getByRole('tab', { name: '工作台', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '个人中心' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '快捷入口' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '湖南妇幼健康' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await saveScreenshot('shell-zh-CN');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+});
+
+test('the demo fault panel switches faults of the demo backend', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Open the demo fault switches' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Demo faults' });
+  const box = drawer.getByRole('checkbox', { name: 'Messages: HTTP 500' });
+  await box.check();
+  const faults = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as {
+          __mchDemo: { backend: { faults: { list(): { backend?: string; kind: string }[] } } };
+        }
+      ).__mchDemo.backend.faults.list(),
+    );
+  expect(await faults()).toEqual([{ backend: 'message', kind: 'http500' }]);
+  await box.uncheck();
+  expect(await faults()).toEqual([]);
+});
