@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../test/render';
+import { createLocalTranslator, defineMessages, useMessages } from './define-messages';
+
+const messages = defineMessages({
+  en: { hello: 'Hello, {name}', items: { one: '{count} item', other: '{count} items' } },
+  'zh-CN': { hello: '你好，{name}', items: { other: '{count} 项' } },
+});
+
+function Greeting() {
+  const t = useMessages(messages);
+  return (
+    <p>
+      {t('hello', { name: 'Ada' })} / {t('items', { count: 1 })} / {t('items', { count: 3 })}
+    </p>
+  );
+}
+
+describe('defineMessages and useMessages', () => {
+  it('translates in the current locale with placeholders and plurals', () => {
+    renderUi(<Greeting />);
+    expect(screen.getByText('Hello, Ada / 1 item / 3 items')).toBeTruthy();
+  });
+
+  it('follows the locale', () => {
+    renderUi(<Greeting />, { locale: 'zh-CN' });
+    expect(screen.getByText('你好，Ada / 1 项 / 3 项')).toBeTruthy();
+  });
+
+  it('works outside React and falls back to English for a missing entry', () => {
+    const partial = { en: { a: 'A' }, 'zh-CN': {} } as unknown as typeof messages;
+    const t = createLocalTranslator(partial, 'zh-CN') as (key: string) => string;
+    expect(t('a')).toBe('A');
+    expect(createLocalTranslator(messages, 'en')('items')).toBe('{count} items');
+  });
+});

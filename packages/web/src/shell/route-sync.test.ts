@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { identityOfHref, resolveRoute } from './route-sync';
+
+describe('resolveRoute', () => {
+  it('resolves every page route with its query and parameters', () => {
+    const resolved = resolveRoute('/loginLog', { userName: 'zhang' }, { hasBusinessLines: false });
+    expect(resolved?.match.definition.name).toBe('LoginLog');
+    expect(resolved?.query).toEqual({ userName: 'zhang' });
+    const line = resolveRoute('/businessLineDetail/7', { lobId: '7' }, { hasBusinessLines: true });
+    expect(line?.match.params).toEqual({ id: '7' });
+  });
+
+  it('shows nothing for unknown paths', () => {
+    expect(resolveRoute('/nope', {}, { hasBusinessLines: true })).toBeNull();
+    expect(resolveRoute('/loginlog', {}, { hasBusinessLines: true })).toBeNull();
+  });
+
+  it('has business-line routes only with the businessLineManage function', () => {
+    expect(resolveRoute('/businessLineDetail/7', {}, { hasBusinessLines: false })).toBeNull();
+  });
+
+  it('never frames anything but an http(s) URL', () => {
+    expect(
+      resolveRoute('/out-system-url', { url: 'javascript:alert(1)' }, { hasBusinessLines: false }),
+    ).toBeNull();
+    expect(resolveRoute('/out-system-url', {}, { hasBusinessLines: false })).toBeNull();
+    expect(
+      resolveRoute('/out-system-url', { url: 'https://exam.example.org/' }, { hasBusinessLines: false }),
+    ).not.toBeNull();
+  });
+});
+
+describe('identityOfHref', () => {
+  it('gives the SDK page identity of an address, without the token', () => {
+    expect(identityOfHref('/notice-detail', '?token=x&id=4')).toBe('/notice-detail?id=4');
+    expect(identityOfHref('/workbench', '?a=1')).toBe('/workbench');
+  });
+});
