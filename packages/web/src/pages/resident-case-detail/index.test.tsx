@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeBackend, fakeBackend, pageProps } from '../user-notice/testing';
 import ResidentCaseDetailPage from '.';
-import { renderRecordPage } from './testing';
+import { renderBackOfficePage } from './testing';
 
 const CARD = '43010219900307002X';
 const OTHER = '430102198801010011';
@@ -84,9 +84,12 @@ function shownValue(label: string): string {
 describe('the resident record', { timeout: 30_000 }, () => {
   it('shows the details with the coded fields by name, the area by its regions and the team', async () => {
     const backend = recordBackend();
-    renderRecordPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
-      backend,
-    });
+    renderBackOfficePage(
+      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />,
+      {
+        backend,
+      },
+    );
     expect(await screen.findByText('李娟')).toBeTruthy();
     await waitFor(() => expect(shownValue('Ethnic group')).toBe('苗族'));
     expect(shownValue('Identity card number')).toBe(CARD);
@@ -109,7 +112,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
 
   it('loads the enumerations once for every open record', async () => {
     const backend = recordBackend();
-    renderRecordPage(
+    renderBackOfficePage(
       <>
         <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />
         <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: OTHER })} />
@@ -125,7 +128,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
   });
 
   it('says so when no resident has the card', async () => {
-    renderRecordPage(
+    renderBackOfficePage(
       <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: '430102200001010011' })} />,
       { backend: recordBackend() },
     );
@@ -135,7 +138,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
 
   it('offers the list when the page has no valid card, and fetches nothing', () => {
     const backend = recordBackend();
-    const view = renderRecordPage(
+    const view = renderBackOfficePage(
       <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: 'x' })} />,
       {
         backend,
@@ -149,7 +152,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
 
   it('fetches nothing while hidden', async () => {
     const backend = recordBackend();
-    const view = renderRecordPage(
+    const view = renderBackOfficePage(
       <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD }, false)} />,
       { backend },
     );
@@ -167,9 +170,12 @@ describe('the resident record', { timeout: 30_000 }, () => {
     backend.on('GET fds /v1/fds-pc/residents-info/card/{idCard}', (request) =>
       fail ? { fail: 'resident service down' } : ok(request),
     );
-    renderRecordPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
-      backend,
-    });
+    renderBackOfficePage(
+      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />,
+      {
+        backend,
+      },
+    );
     expect(await screen.findByText('resident service down')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -188,9 +194,12 @@ describe('the resident record', { timeout: 30_000 }, () => {
       const ok = routes.get(key)!;
       backend.on(key, (request) => (fail ? { fail: 'down' } : ok(request)));
     }
-    renderRecordPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
-      backend,
-    });
+    renderBackOfficePage(
+      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />,
+      {
+        backend,
+      },
+    );
     expect(
       await screen.findByText('The names of the coded fields could not be loaded; they show as “-”.'),
     ).toBeTruthy();
@@ -206,10 +215,13 @@ describe('the resident record', { timeout: 30_000 }, () => {
   });
 
   it('shows its texts in Chinese', async () => {
-    renderRecordPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
-      backend: recordBackend(),
-      locale: 'zh-CN',
-    });
+    renderBackOfficePage(
+      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />,
+      {
+        backend: recordBackend(),
+        locale: 'zh-CN',
+      },
+    );
     expect(await screen.findByText('基本信息')).toBeTruthy();
     const section = screen.getByRole('region', { name: '家庭医生团队' });
     expect(await within(section).findByText('是')).toBeTruthy();

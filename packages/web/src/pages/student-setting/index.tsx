@@ -1,7 +1,58 @@
+import { Stack, Title } from '@mantine/core';
+import { type OrgTreeNode, type ProjectSelection, projectSelectionOf } from '@mch/sdk';
+import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { NotBuilt } from '../not-built';
+import { pageTitles } from '../../app/page-titles';
+import { useMessages } from '../../i18n/define-messages';
+import { EmptyState } from '../../ui';
+import { JobList } from './job-list';
+import { studentSettingMessages } from './messages';
+import { PreselectionTable } from './preselection-table';
+import { ProjectActions } from './project-actions';
+import { ProjectForm } from './project-form';
+import { StaffPicker } from './staff-picker';
 
-/** Placeholder until the screen is built: the page title and a 'not built yet' panel. */
-export default function StudentSettingPage({ path }: PageProps) {
-  return <NotBuilt path={path} />;
+/**
+ * Staff configuration (/student-setting): the users preselected for an exam or training project. The project comes
+ * from the page's query (`projectId`, `systemType`) or the form; units are chosen from the organisation tree and
+ * doctors by unit and office, then saved; a project's users can also be added all at once, imported from a
+ * spreadsheet, committed, and deleted one by one or all together. The long calls run as background jobs owned by
+ * the app, so they go on while the user works in other tabs, and end with a notification.
+ */
+export default function StudentSettingPage({ query, active }: PageProps) {
+  const t = useMessages(studentSettingMessages);
+  const titles = useMessages(pageTitles);
+  const [project, setProject] = useState<ProjectSelection | null>(() => projectSelectionOf(query));
+  const [lobId, setLobId] = useState<number | null>(null);
+  const [selectedNode, setSelectedNode] = useState<OrgTreeNode | null>(null);
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {titles('page.studentSetting')}
+      </Title>
+      <ProjectForm initial={project} onOpen={setProject} />
+      <JobList />
+      {project === null ? (
+        <EmptyState title={t('noProject')} description={t('noProjectHint')} py="xl" />
+      ) : (
+        <>
+          <ProjectActions project={project} selectedNode={selectedNode} />
+          <StaffPicker
+            active={active}
+            project={project}
+            lobId={lobId}
+            onLobChange={setLobId}
+            selectedNode={selectedNode}
+            onSelectNode={setSelectedNode}
+          />
+          <PreselectionTable
+            key={`${project.systemType}-${project.projectId}`}
+            project={project}
+            active={active}
+          />
+        </>
+      )}
+    </Stack>
+  );
 }

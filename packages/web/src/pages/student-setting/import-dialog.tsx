@@ -1,0 +1,87 @@
+import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { IMPORT_FILE_ACCEPT, isImportFileName, type ProjectSelection } from '@mch/sdk';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { studentSettingMessages } from './messages';
+import { useJobActions } from './use-job-actions';
+
+/** Props of ImportDialog. */
+export interface ImportDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  project: ProjectSelection;
+}
+
+/**
+ * The import of users from a spreadsheet (.xlsx, .xls, .csv). Starts a background job and closes; the chosen file
+ * stays chosen until the import has succeeded.
+ */
+export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
+  const t = useMessages(studentSettingMessages);
+  const common = useT();
+  const actions = useJobActions();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<'missing' | 'invalid' | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (file === null) {
+      setProblem('missing');
+      return;
+    }
+    if (!isImportFileName(file.name)) {
+      setProblem('invalid');
+      return;
+    }
+    setProblem(null);
+    const chosen = file;
+    void actions.importFile(project, { blob: chosen, name: chosen.name }).then((job) => {
+      if (job.status === 'done') setFile((current) => (current === chosen ? null : current));
+    });
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('importTitle')}
+      closeButtonProps={{ 'aria-label': common('common.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('importHint')}
+          </Text>
+          <FileInput
+            label={t('importFile')}
+            placeholder={t('importFilePlaceholder')}
+            accept={IMPORT_FILE_ACCEPT}
+            value={file}
+            onChange={(next) => {
+              setFile(next);
+              setProblem(null);
+            }}
+            clearable
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            error={
+              problem === 'missing'
+                ? t('importFileMissing')
+                : problem === 'invalid'
+                  ? t('importFileInvalid')
+                  : undefined
+            }
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {common('common.cancel')}
+            </Button>
+            <Button type="submit">{t('startImport')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { notifications } from '@mantine/notifications';
+import type { AddAllFilter, ChooseUserJob, ChooseUserPre, ImportFile, ProjectSelection } from '@mch/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMessages } from '../../i18n/define-messages';
+import { studentSettingMessages } from './messages';
+import { useChooseUserJobs, useJobLabel, useProjectLabel } from './sync-jobs';
+
+/** The query key prefix of the preselection list (refetched after every change). */
+export const PRESELECTION_QUERY_KEY = ['main', '/v1/sync/queryChooseUserPre'] as const;
+
+/**
+ * Starts the preselection's long calls in the app's job store. When one ends — even after the page was hidden
+ * or closed — the list is refetched and a finished job is announced in a notification (a failure is already
+ * announced by the SDK's policy, and stays in the page's job list with its message).
+ */
+export function useJobActions() {
+  const t = useMessages(studentSettingMessages);
+  const jobs = useChooseUserJobs();
+  const queryClient = useQueryClient();
+  const projectLabel = useProjectLabel();
+  const jobLabel = useJobLabel();
+
+  const settle = (promise: Promise<ChooseUserJob>, message: (job: ChooseUserJob) => string) =>
+    promise.then((job) => {
+      void queryClient.invalidateQueries({ queryKey: PRESELECTION_QUERY_KEY });
+      if (job.status === 'done') {
+        notifications.show({ color: 'green', title: t('doneTitle'), message: message(job) });
+      }
+      return job;
+    });
+
+  return {
+    save: (payload: ChooseUserPre) =>
+      settle(jobs.save(payload), (job) => t('savedNotice', { project: projectLabel(job.project) })),
+    commit: (project: ProjectSelection) =>
+      settle(jobs.commit(project), (job) => t('committedNotice', { project: projectLabel(job.project) })),
+    addAll: (project: ProjectSelection, filter: AddAllFilter) =>
+      settle(jobs.addAll(project, filter), (job) =>
+        t('addedAllNotice', { project: projectLabel(job.project) }),
+      ),
+    importFile: (project: ProjectSelection, file: ImportFile) =>
+      settle(jobs.importFile(project, file), (job) =>
+        t('importedNotice', {
+          count: job.status === 'done' ? (job.imported ?? 0) : 0,
+          file: job.fileName ?? '',
+          project: projectLabel(job.project),
+        }),
+      ),
+    jobLabel,
+  };
+}
