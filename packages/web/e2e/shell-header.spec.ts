@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -34,7 +35,7 @@ test('the header shows the province logo, user, downloads, personal centre and t
     'https://www.mch-health.example.org/download/client',
   );
 
-  await header.getByRole('button', { name: 'Account of 张伟' }).hover();
+  await header.getByRole('button', { name: /^张伟/ }).hover();
   await expect(page.getByRole('link', { name: 'More' })).toHaveAttribute(
     'href',
     'https://www.mch-health.example.org/',
@@ -119,7 +120,11 @@ test('entries that do not fit go to view more; a resize recomputes 400 ms after 
 
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 50);
+  const resized = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener('resize', () => resolve(), { once: true })),
+  );
   await page.setViewportSize({ width: 1900, height: 800 });
+  await resized;
   await page.clock.runFor(399);
   expect((await rowEntries(page)).length).toBe(before);
   await page.clock.runFor(1);
@@ -141,7 +146,7 @@ test('the language switch changes every shell text and is remembered', async ({ 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: '系统管理' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: '登录日志' }).click();
   await page.getByRole('tab', { name: 'Workbench' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Account of 张伟' }).hover();
+  await page.getByRole('banner').getByRole('button', { name: /^张伟/ }).hover();
   await expect(page.getByRole('link', { name: 'More' })).toBeVisible();
   await saveScreenshot('shell-en');
   await page.mouse.move(600, 600);
@@ -175,4 +180,21 @@ test('the demo fault panel switches faults of the demo backend', async ({ page }
   expect(await faults()).toEqual([{ backend: 'message', kind: 'http500' }]);
   await box.uncheck();
   expect(await faults()).toEqual([]);
+});
+
+test('the shell passes an accessibility audit in both languages', async ({ page }) => {
+  await signIn(page);
+  const audit = async () => {
+    const result = await new AxeBuilder({ page })
+      .include('header')
+      .include('aside')
+      .include('[role="tablist"]')
+      .include('section[aria-label]')
+      .analyze();
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  };
+  expect(await audit()).toEqual([]);
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+  expect(await audit()).toEqual([]);
 });

@@ -89,12 +89,12 @@ function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
   return (
     <HoverCard position="bottom-end" shadow="md" withArrow openDelay={150} closeDelay={200}>
       <HoverCard.Target>
-        <UnstyledButton aria-label={t('userPanelLabel', { name: user.nickName })} c="white">
+        <UnstyledButton c="white">
           <Stack component="span" gap={0} align="flex-end">
             <Text component="span" fw={600} size="sm" c="white">
               {user.nickName}
             </Text>
-            <Text component="span" size="xs" c="white" opacity={0.85} maw={220} truncate="end">
+            <Text component="span" size="xs" c="white" maw={220} truncate="end">
               {user.unitName}
             </Text>
           </Stack>
