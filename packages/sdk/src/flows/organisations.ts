@@ -13,6 +13,9 @@ import { WorkbenchError } from '../http/errors';
 import { UNIT_TYPE_CODES } from './choose-user';
 import { textMatches } from './org-tree';
 
+/** In-memory paging (child lists, doctors, unit statistics) and page ids of these screens. */
+export { type ListPage, pageOfList, parsePositiveId } from './org-tree';
+
 type Fds = Pick<ApiClient<FdsPaths>, 'GET' | 'POST' | 'PUT'>;
 type Main = Pick<ApiClient<MainPaths>, 'GET'>;
 

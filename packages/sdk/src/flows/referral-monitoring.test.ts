@@ -4,6 +4,7 @@ import {
   referralAreaTable,
   referralIdOfPage,
   referralParentArea,
+  referralRate,
   referralStatsFilter,
 } from './referral-monitoring';
 import { statsAllQuery } from './workbench-stats';
@@ -52,5 +53,12 @@ describe('the referral monitor', () => {
     ]);
     expect(table.rows[2]?.consultations).toBe(0);
     expect(referralAreaTable(null)).toEqual({ rows: [], totalConsultations: 0, totalReferrals: 0 });
+  });
+
+  it('gives the referrals per 100 consultations, or nothing without consultations', () => {
+    expect(referralRate({ consultations: 300, referrals: 45 })).toBe(15);
+    expect(referralRate({ consultations: 3, referrals: 1 })).toBe(33.3);
+    expect(referralRate({ consultations: 0, referrals: 4 })).toBeNull();
+    expect(referralRate(null)).toBeNull();
   });
 });

@@ -83,3 +83,12 @@ export function referralAreaTable(stats: readonly AreaStats[] | null | undefined
     .sort((a, b) => b.referrals - a.referrals || a.areaCode.localeCompare(b.areaCode));
   return { rows, totalConsultations, totalReferrals };
 }
+
+/** Referrals per 100 consultations, rounded to 0.1; null when there were no consultations. */
+export function referralRate(
+  figures: { consultations: number; referrals: number } | null | undefined,
+): number | null {
+  const consultations = count(figures?.consultations);
+  if (consultations === 0) return null;
+  return Math.round((count(figures?.referrals) / consultations) * 1000) / 10;
+}

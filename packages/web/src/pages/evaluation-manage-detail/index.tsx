@@ -1,7 +1,129 @@
+import { Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  defaultProjectChoice,
+  downloadAppraiseDetails,
+  evaluationYears,
+  fetchProjectChoices,
+  parsePositiveId,
+} from '@mch/sdk';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { NotBuilt } from '../not-built';
+import { pageTitles } from '../../app/page-titles';
+import { useWorkbench } from '../../app/workbench-context';
+import { useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { EmptyState, ErrorPanel, errorMessage } from '../../ui';
+import { evaluationMessages } from '../evaluation-manage/messages';
+import { AnswersBlock } from './answers-block';
+import { OverviewBlock } from './overview-block';
+import { saveFile } from './save-file';
+import { UnitStatsBlock } from './unit-stats-block';
 
-/** Placeholder until the screen is built: the page title and a 'not built yet' panel. */
-export default function EvaluationManageDetailPage({ path }: PageProps) {
-  return <NotBuilt path={path} />;
+/**
+ * Evaluation statistics (/evaluationManage/detail): for one project (the `projectId` of the query when given, else
+ * the one in use, else the newest), the statistics overall and by unit as charts and tables, the answers with their
+ * filters, and the download of the answers as a file the browser saves.
+ */
+export default function EvaluationManageDetailPage({ query, active }: PageProps) {
+  const t = useMessages(evaluationMessages);
+  const titles = useMessages(pageTitles);
+  const common = useT();
+  const wb = useWorkbench();
+  const [years] = useState(() => evaluationYears(wb.adapters.clock.now(), 5, 2));
+  const [year, setYear] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<number | null>(() => parsePositiveId(query.projectId));
+
+  const choices = useQuery({
+    queryKey: ['main', '/ysfyAppraise/getProjectList', 'choices', year],
+    queryFn: ({ signal }) => fetchProjectChoices(wb.main, year === null ? null : Number(year), signal),
+    enabled: active,
+  });
+  const projects = choices.data ?? [];
+  const projectId = choices.data ? defaultProjectChoice(projects, chosen) : null;
+  const project = projects.find((p) => p.id === projectId) ?? null;
+
+  const download = useMutation({
+    mutationFn: (id: number) => downloadAppraiseDetails(wb.main, id),
+    onSuccess: (file) => {
+      saveFile(file.blob, file.filename);
+      notifications.show({ color: 'green', message: t('downloaded', { file: file.filename }) });
+    },
+  });
+
+  let content: ReactNode;
+  if (choices.isError) {
+    content = (
+      <ErrorPanel title={t('projectsFailed')} error={choices.error} onRetry={() => void choices.refetch()} />
+    );
+  } else if (!choices.data) {
+    content = (
+      <Group gap="xs">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm" c="dimmed">
+          {common('common.loading')}
+        </Text>
+      </Group>
+    );
+  } else if (projectId === null) {
+    content = <EmptyState title={t('noProject')} py="xl" />;
+  } else {
+    content = (
+      <Stack gap="md" key={projectId}>
+        <OverviewBlock projectId={projectId} active={active} />
+        <UnitStatsBlock projectId={projectId} active={active} />
+        <AnswersBlock projectId={projectId} active={active} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {titles('page.evaluationManageDetail')}
+      </Title>
+      <Group align="flex-end" gap="sm" role="group" aria-label={t('statsFilters')}>
+        <Select
+          label={t('year')}
+          placeholder={t('allYears')}
+          data={years.map((y) => String(y))}
+          value={year}
+          onChange={setYear}
+          clearable
+          clearButtonProps={{ 'aria-label': t('clearField', { field: t('year') }) }}
+          w={140}
+        />
+        <Select
+          label={t('project')}
+          placeholder={t('projectPlaceholder')}
+          data={projects.map((p) => ({ value: String(p.id), label: p.name }))}
+          value={projectId === null ? null : String(projectId)}
+          onChange={(value) => setChosen(parsePositiveId(value))}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage={t('noProjectFound')}
+          disabled={!choices.data}
+          w={420}
+        />
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          variant="light"
+          disabled={project === null}
+          loading={download.isPending}
+          onClick={() => project && download.mutate(project.id)}
+          aria-label={project ? t('downloadOf', { name: project.name }) : t('download')}
+        >
+          {t('download')}
+        </Button>
+      </Group>
+      {download.isError && (
+        <Text c="red" size="sm" role="alert">
+          {t('downloadFailed', { message: errorMessage(download.error, common) })}
+        </Text>
+      )}
+      {content}
+    </Stack>
+  );
 }

@@ -1,7 +1,231 @@
+import { Badge, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  defaultProjectForm,
+  type EvaluationProject,
+  evaluationYears,
+  fetchProjectPage,
+  PROJECT_STATUSES,
+  type ProjectForm,
+  type ProjectListFilter,
+  projectFormOf,
+  projectListQuery,
+  projectStatusOf,
+} from '@mch/sdk';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { NotBuilt } from '../not-built';
+import { pageTitles } from '../../app/page-titles';
+import { useOpenPage, useWorkbench } from '../../app/workbench-context';
+import { useFormat, useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { EmptyState, PagedTable, type PagedTableColumn, usePaging } from '../../ui';
+import { evaluationMessages } from './messages';
+import { ProjectDetailModal } from './project-detail-modal';
+import { ProjectFormModal } from './project-form-modal';
+import { ProjectStatusAction } from './project-status-action';
+import { ProjectStatusBadge } from './project-status-badge';
+import { PROJECTS_KEY } from './query-keys';
 
-/** Placeholder until the screen is built: the page title and a 'not built yet' panel. */
-export default function EvaluationManagePage({ path }: PageProps) {
-  return <NotBuilt path={path} />;
+/** The path of the statistics page a project's 'Statistics' action opens. */
+const STATISTICS_PATH = '/evaluationManage/detail';
+
+interface TypedFilter {
+  year: string | null;
+  name: string;
+  status: string | null;
+}
+
+const EMPTY_FILTER: TypedFilter = { year: null, name: '', status: null };
+
+function applied(filter: TypedFilter): ProjectListFilter {
+  return {
+    year: filter.year === null ? null : Number(filter.year),
+    name: filter.name,
+    status: projectStatusOf(filter.status),
+  };
+}
+
+/**
+ * Evaluation management (/evaluationManage): the evaluation projects by year, name and state, paged; creating and
+ * changing a project, starting and ending one (confirmed), its details, and its statistics page. Filters, page and
+ * dialogs live in the page's state, so the keep-alive tab keeps them.
+ */
+export default function EvaluationManagePage({ active }: PageProps) {
+  const t = useMessages(evaluationMessages);
+  const titles = useMessages(pageTitles);
+  const common = useT();
+  const format = useFormat();
+  const wb = useWorkbench();
+  const openPage = useOpenPage();
+  const queryClient = useQueryClient();
+  const paging = usePaging();
+  const [typed, setTyped] = useState<TypedFilter>(EMPTY_FILTER);
+  const [filter, setFilter] = useState<TypedFilter>(EMPTY_FILTER);
+  const [editing, setEditing] = useState<ProjectForm | null>(null);
+  const [shown, setShown] = useState<EvaluationProject | null>(null);
+  const [years] = useState(() => evaluationYears(wb.adapters.clock.now(), 5, 2));
+
+  const query = projectListQuery(paging, applied(filter));
+  const projects = useQuery({
+    queryKey: [...PROJECTS_KEY, query],
+    queryFn: ({ signal }) => fetchProjectPage(wb.main, query, signal),
+    enabled: active,
+    placeholderData: keepPreviousData,
+  });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter(typed);
+    paging.reset();
+  };
+  const reset = () => {
+    setTyped(EMPTY_FILTER);
+    setFilter(EMPTY_FILTER);
+    paging.reset();
+  };
+  const saved = (project: EvaluationProject) => {
+    setEditing(null);
+    notifications.show({ color: 'green', message: t('saved') });
+    void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+    setShown((current) => (current?.id === project.id ? project : current));
+  };
+
+  const columns: PagedTableColumn<EvaluationProject>[] = [
+    { key: 'name', title: t('name'), field: 'name', shorten: 24 },
+    { key: 'year', title: t('year'), field: 'year', width: 70 },
+    {
+      key: 'mode',
+      title: t('mode'),
+      width: 120,
+      render: (row) =>
+        row.mode === 0 || row.mode === 1 ? (
+          <Badge variant="outline" color={row.mode === 0 ? 'gray' : 'blue'}>
+            {t(`mode.${row.mode}`)}
+          </Badge>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      key: 'status',
+      title: t('status'),
+      width: 110,
+      render: (row) => <ProjectStatusBadge status={row.status} />,
+    },
+    {
+      key: 'period',
+      title: t('period'),
+      width: 250,
+      render: (row) => t('periodValue', { start: format.date(row.startTime), end: format.date(row.endTime) }),
+    },
+    {
+      key: 'actions',
+      title: common('common.actions'),
+      width: 260,
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => setShown(row)}
+            aria-label={t('detailsOf', { name: row.name })}
+          >
+            {common('common.details')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => setEditing(projectFormOf(row))}
+            aria-label={t('editOf', { name: row.name })}
+          >
+            {common('common.edit')}
+          </Button>
+          <ProjectStatusAction project={row} />
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => openPage(STATISTICS_PATH, { projectId: String(row.id) })}
+            aria-label={t('statisticsOf', { name: row.name })}
+          >
+            {t('statistics')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {titles('page.evaluationManage')}
+        </Title>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing(defaultProjectForm(wb.adapters.clock.now()))}
+        >
+          {t('newProject')}
+        </Button>
+      </Group>
+      <form onSubmit={search} aria-label={t('filters')}>
+        <Group align="flex-end" gap="sm">
+          <Select
+            label={t('year')}
+            placeholder={t('allYears')}
+            data={years.map((y) => String(y))}
+            value={typed.year}
+            onChange={(year) => setTyped((current) => ({ ...current, year }))}
+            clearable
+            clearButtonProps={{ 'aria-label': t('clearField', { field: t('year') }) }}
+            w={140}
+          />
+          <TextInput
+            label={t('name')}
+            placeholder={t('namePlaceholder')}
+            value={typed.name}
+            onChange={(event) => {
+              const name = event.currentTarget.value;
+              setTyped((current) => ({ ...current, name }));
+            }}
+            w={260}
+            maxLength={100}
+          />
+          <Select
+            label={t('status')}
+            placeholder={t('allStatuses')}
+            data={PROJECT_STATUSES.map((s) => ({ value: String(s), label: t(`status.${s}`) }))}
+            value={typed.status}
+            onChange={(status) => setTyped((current) => ({ ...current, status }))}
+            clearable
+            clearButtonProps={{ 'aria-label': t('clearField', { field: t('status') }) }}
+            w={150}
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            {common('common.search')}
+          </Button>
+          <Button variant="default" onClick={reset}>
+            {common('common.reset')}
+          </Button>
+        </Group>
+      </form>
+      <PagedTable
+        label={t('table')}
+        columns={columns}
+        rows={projects.data?.records}
+        rowKey="id"
+        total={projects.data?.total ?? 0}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPageChange={paging.onPageChange}
+        loading={projects.isFetching}
+        error={projects.isError ? projects.error : undefined}
+        onRetry={() => void projects.refetch()}
+        empty={<EmptyState title={t('empty')} py="lg" />}
+      />
+      <ProjectFormModal initial={editing} onClose={() => setEditing(null)} onSaved={saved} />
+      <ProjectDetailModal project={shown} onClose={() => setShown(null)} />
+    </Stack>
+  );
 }

@@ -1,7 +1,48 @@
+import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { userProvince } from '@mch/sdk';
+import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { NotBuilt } from '../not-built';
+import { pageTitles } from '../../app/page-titles';
+import { useCurrentUser } from '../../app/workbench-context';
+import { useMessages } from '../../i18n/define-messages';
+import { DoctorList } from './doctor-list';
+import { orgMessages } from './messages';
+import { OrgList } from './org-list';
 
-/** Placeholder until the screen is built: the page title and a 'not built yet' panel. */
-export default function MahefnqPage({ path }: PageProps) {
-  return <NotBuilt path={path} />;
+type View = 'orgs' | 'doctors';
+
+/**
+ * Signed-organisation management (/mahefnq): the organisations level by level with their details, create and edit
+ * forms, and the offices and doctors of a unit; and every doctor of the platform. Both views keep their state while
+ * the other is shown and while the tab is hidden.
+ */
+export default function MahefnqPage({ active }: PageProps) {
+  const t = useMessages(orgMessages);
+  const titles = useMessages(pageTitles);
+  const user = useCurrentUser();
+  const [view, setView] = useState<View>('orgs');
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {titles('page.mahefnq')}
+        </Title>
+        <SegmentedControl
+          aria-label={t('view')}
+          value={view}
+          onChange={(next) => setView(next === 'doctors' ? 'doctors' : 'orgs')}
+          data={[
+            { value: 'orgs', label: t('view.orgs') },
+            { value: 'doctors', label: t('view.doctors') },
+          ]}
+        />
+      </Group>
+      <div hidden={view !== 'orgs'}>
+        <OrgList active={active && view === 'orgs'} province={userProvince(user)} />
+      </div>
+      <div hidden={view !== 'doctors'}>
+        <DoctorList active={active && view === 'doctors'} />
+      </div>
+    </Stack>
+  );
 }

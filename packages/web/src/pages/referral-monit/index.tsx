@@ -1,7 +1,263 @@
+import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import {
+  EMPTY_REFERRAL_FILTER,
+  pageOfList,
+  type ReferralAreaRow,
+  type ReferralFilter,
+  referralAreaTable,
+  referralIdOfPage,
+  referralParentArea,
+  referralRate,
+  referralStatsFilter,
+  userProvince,
+} from '@mch/sdk';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { NotBuilt } from '../not-built';
+import { pageTitles } from '../../app/page-titles';
+import { useCurrentUser } from '../../app/workbench-context';
+import { useFormat } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { Amount, EmptyState, PagedTable, type PagedTableColumn, usePaging } from '../../ui';
+import { AreaCascader } from '../../ui/area-cascader';
+import { SectionCard } from '../evaluation-manage-detail/section-card';
+import { ConsultationCard } from './consultation-card';
+import { Figure } from './figure';
+import { AreaReferralChart, ProgressStagesChart } from './lazy-charts';
+import { referralMessages } from './messages';
+import { QuerySection } from './query-section';
+import { useReferralStats } from './use-referral-stats';
 
-/** Placeholder until the screen is built: the page title and a 'not built yet' panel. */
-export default function ReferralMonitPage({ path }: PageProps) {
-  return <NotBuilt path={path} />;
+/**
+ * Referral monitoring (/ReferralMonit, not kept alive): the referrals and consultations of the chosen area and
+ * period, the areas under it compared, the user's own consultations and the work progress; opened with `?id=`, the
+ * consultation of that id on top.
+ */
+export default function ReferralMonitPage({ query, active }: PageProps) {
+  const t = useMessages(referralMessages);
+  const titles = useMessages(pageTitles);
+  const format = useFormat();
+  const user = useCurrentUser();
+  const stats = useReferralStats();
+  const paging = usePaging();
+  const id = useId();
+  const [filter, setFilter] = useState<ReferralFilter>(EMPTY_REFERRAL_FILTER);
+  const singleId = referralIdOfPage(query);
+  const province = userProvince(user);
+  const parentArea = referralParentArea(filter, user);
+
+  const statsFilter = referralStatsFilter(filter);
+  const summary = useQuery({
+    queryKey: ['main', '/stats/all', 'referral', statsFilter],
+    queryFn: ({ signal }) => stats.all(statsFilter, { signal }),
+    enabled: active,
+    placeholderData: keepPreviousData,
+  });
+  const areas = useQuery({
+    queryKey: ['main', '/stats/areaStats', parentArea],
+    queryFn: ({ signal }) => stats.areaStats(parentArea ?? '', { signal }),
+    enabled: active && parentArea !== null,
+    placeholderData: keepPreviousData,
+  });
+  const myWork = useQuery({
+    queryKey: ['main', '/stats/myWorkSingle'],
+    queryFn: ({ signal }) => stats.myWork({ signal }),
+    enabled: active,
+  });
+  const progress = useQuery({
+    queryKey: ['main', '/stats/myWorkProgressMonitoring'],
+    queryFn: ({ signal }) => stats.progress({ signal }),
+    enabled: active,
+  });
+
+  const setArea = (areaCode: string | null) => {
+    setFilter((current) => ({ ...current, areaCode }));
+    paging.reset();
+  };
+  const dirty = filter.areaCode !== null || filter.period[0] !== null || filter.period[1] !== null;
+  const percent = (value: number) =>
+    t('shareValue', { share: format.number(value, { maximumFractionDigits: 1 }) });
+
+  const areaColumns: PagedTableColumn<ReferralAreaRow>[] = [
+    { key: 'areaName', title: t('areaName'), field: 'areaName', shorten: 16 },
+    {
+      key: 'consultations',
+      title: t('consultations'),
+      align: 'right',
+      render: (r) => <Amount value={r.consultations} />,
+    },
+    {
+      key: 'referrals',
+      title: t('referrals'),
+      align: 'right',
+      render: (r) => <Amount value={r.referrals} />,
+    },
+    { key: 'share', title: t('share'), align: 'right', render: (r) => percent(r.referralShare) },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {titles('page.referralMonit')}
+      </Title>
+      {singleId !== null && <ConsultationCard singleId={singleId} />}
+      <Group gap="md" align="flex-end" wrap="wrap" role="group" aria-label={t('filter')}>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} component="span" aria-hidden>
+            {t('area')}
+          </Text>
+          <AreaCascader
+            label={t('area')}
+            initialArea={province}
+            value={filter.areaCode}
+            onChange={setArea}
+            columnWidth={130}
+          />
+        </Stack>
+        <DatePickerInput
+          type="range"
+          label={t('period')}
+          placeholder={t('periodPlaceholder')}
+          value={[filter.period[0] ?? null, filter.period[1] ?? null]}
+          onChange={(next) =>
+            setFilter((current) => ({ ...current, period: [next[0] ?? null, next[1] ?? null] }))
+          }
+          valueFormat="YYYY-MM-DD"
+          clearable
+          clearButtonProps={{ 'aria-label': t('clearDates') }}
+          allowSingleDateInRange
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          w={250}
+        />
+        <Button
+          variant="default"
+          disabled={!dirty}
+          onClick={() => {
+            setFilter(EMPTY_REFERRAL_FILTER);
+            paging.reset();
+          }}
+        >
+          {t('reset')}
+        </Button>
+      </Group>
+
+      <QuerySection
+        title={t('summary')}
+        hint={t('summaryHint')}
+        query={summary}
+        failedTitle={t('summaryFailed')}
+      >
+        {(s) => (
+          <SimpleGrid cols={4} spacing="md">
+            <Figure label={t('referrals')}>
+              <Amount value={s.referrals} />
+            </Figure>
+            <Figure label={t('consultations')}>
+              <Amount value={s.consultations} />
+            </Figure>
+            <Figure label={t('referralRate')}>
+              {format.number(referralRate(s), { maximumFractionDigits: 1 })}
+            </Figure>
+            <Figure label={t('residentRecords')}>
+              <Amount value={s.residentRecords} />
+            </Figure>
+          </SimpleGrid>
+        )}
+      </QuerySection>
+
+      {parentArea === null ? (
+        <SectionCard id={`${id}-no-area`} title={t('byArea')}>
+          <Text c="dimmed">{t('noArea')}</Text>
+        </SectionCard>
+      ) : (
+        <QuerySection
+          title={t('byArea')}
+          hint={t('byAreaHint')}
+          query={areas}
+          failedTitle={t('byAreaFailed')}
+        >
+          {(data) => {
+            const table = referralAreaTable(data);
+            const page = pageOfList(table.rows, paging);
+            if (table.rows.length === 0) return <EmptyState title={t('noAreas')} py="lg" />;
+            return (
+              <>
+                <AreaReferralChart
+                  label={t('byAreaChart')}
+                  rows={table.rows}
+                  consultationsLabel={t('consultations')}
+                  referralsLabel={t('referrals')}
+                />
+                <Text size="sm">
+                  {t('total')}: {t('referrals')} <Amount value={table.totalReferrals} fw={600} />,{' '}
+                  {t('consultations')} <Amount value={table.totalConsultations} fw={600} />
+                </Text>
+                <PagedTable
+                  label={t('byAreaTable')}
+                  columns={areaColumns}
+                  rows={page.records}
+                  rowKey="areaCode"
+                  total={page.total}
+                  page={page.pageIndex}
+                  pageSize={page.pageSize}
+                  onPageChange={paging.onPageChange}
+                  loading={areas.isFetching}
+                />
+              </>
+            );
+          }}
+        </QuerySection>
+      )}
+
+      <SimpleGrid cols={2} spacing="md">
+        <QuerySection title={t('myWork')} query={myWork} failedTitle={t('myWorkFailed')}>
+          {(w) => (
+            <SimpleGrid cols={3} spacing="md">
+              <Figure label={t('pending')}>
+                <Amount value={w.pending} />
+              </Figure>
+              <Figure label={t('inProgress')}>
+                <Amount value={w.inProgress} />
+              </Figure>
+              <Figure label={t('finished')}>
+                <Amount value={w.finished} />
+              </Figure>
+            </SimpleGrid>
+          )}
+        </QuerySection>
+        <QuerySection title={t('progress')} query={progress} failedTitle={t('progressFailed')}>
+          {(stages) =>
+            stages.length === 0 ? (
+              <EmptyState title={t('noStages')} py="lg" />
+            ) : (
+              <>
+                <ProgressStagesChart label={t('progressChart')} stages={stages} countLabel={t('count')} />
+                <Table withTableBorder aria-label={t('progressTable')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('stage')}</Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        {t('count')}
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {stages.map((s) => (
+                      <Table.Tr key={s.stage}>
+                        <Table.Td>{s.label}</Table.Td>
+                        <Table.Td ta="right">
+                          <Amount value={s.count} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </>
+            )
+          }
+        </QuerySection>
+      </SimpleGrid>
+    </Stack>
+  );
 }

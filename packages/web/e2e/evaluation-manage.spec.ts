@@ -1,0 +1,222 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * Evaluation management (issue 8): the projects by year, name and state, the project form with its rules, saving
+ * (the saved project appears, a failed save keeps the form), starting and ending a project, and a failing list.
+ * The clock is fixed, so the demo backend's projects (seeded relative to now) are always the same.
+ */
+
+const SHOTS = process.env.BO4_SHOTS ?? join('test-results', 'screenshots');
+const NOW = new Date('2025-06-15T12:00:00+08:00');
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+type Faults = { set(f: { backend: string; path: string; kind: string }): void; clear(): void };
+
+async function setFault(page: Page, backend: string, path: string, kind: string): Promise<void> {
+  await page.evaluate(
+    (f) =>
+      (window as unknown as { __mchDemo: { backend: { faults: Faults } } }).__mchDemo.backend.faults.set(f),
+    { backend, path, kind },
+  );
+}
+
+async function clearFaults(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { __mchDemo: { backend: { faults: Faults } } }).__mchDemo.backend.faults.clear(),
+  );
+}
+
+/** The state of a project as the demo backend has it now. */
+async function statusOf(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (projectName) => {
+    const query = new URLSearchParams({ name: projectName, year: '2025' });
+    const response = await fetch(`/api/main/ysfyAppraise/getProjectByName?${query}`, {
+      headers: { Authorization: 'Bearer demo-admin' },
+    });
+    return ((await response.json()) as { data: { status: number } }).data.status;
+  }, name);
+}
+
+const rows = (table: Locator) => table.locator('tbody tr');
+const projects = (page: Page) => page.getByRole('table', { name: 'Evaluation projects' });
+const row = (page: Page, name: string) => rows(projects(page)).filter({ hasText: name });
+
+async function open(page: Page): Promise<void> {
+  await page.clock.setFixedTime(NOW);
+  await page.goto('/evaluationManage?token=demo-admin');
+  await expect(page.getByText('Total 6 items')).toBeVisible();
+}
+
+/** Picks a day of June 2025 (and keeps the picker's default time) in a date-time picker of the dialog. */
+async function pickDay(dialog: Locator, label: string, day: number): Promise<void> {
+  await dialog.getByRole('button', { name: label }).click();
+  const page = dialog.page();
+  await page.getByRole('button', { name: `${day} June 2025`, exact: true }).click();
+  await page.getByRole('button', { name: 'Use this date and time' }).click();
+}
+
+test.describe('evaluation projects', () => {
+  test('lists the projects, filters them by year, name and state, and shows one in the detail table', async ({
+    page,
+  }) => {
+    await open(page);
+    const table = projects(page);
+    await expect(rows(table)).toHaveCount(6);
+    for (const header of ['Project name', 'Year', 'Mode', 'Status', 'Period', 'Actions']) {
+      await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(row(page, '2025年度妇幼健康工作台满意度调查').getByText('In use')).toBeVisible();
+    await expect(row(page, '2025年基层医疗机构服务满意度评价').getByText('Not started')).toBeVisible();
+    await shot(page, 'bo4-evaluation-projects-en');
+
+    const filters = page.getByRole('form', { name: 'Evaluation project filters' });
+    await filters.getByRole('combobox', { name: 'Year' }).click();
+    await page.getByRole('option', { name: '2024', exact: true }).click();
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Total 4 items')).toBeVisible();
+    for (const year of await rows(table).locator('td:nth-child(2)').allInnerTexts())
+      expect(year).toBe('2024');
+
+    await filters.getByRole('textbox', { name: 'Project name' }).fill(' 直播 ');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Total 1 item', { exact: true })).toBeVisible();
+    await expect(rows(table).first()).toContainText('2024年下半年直播培训满意度评价');
+
+    await filters.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByText('Total 6 items')).toBeVisible();
+    await filters.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Ended' }).click();
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Total 4 items')).toBeVisible();
+    for (const status of await rows(table).locator('td:nth-child(4)').allInnerTexts()) {
+      expect(status.toLowerCase()).toBe('ended');
+    }
+    await filters.getByRole('button', { name: 'Reset' }).click();
+
+    await row(page, '2025年度妇幼健康工作台满意度调查')
+      .getByRole('button', { name: 'Details of 2025年度妇幼健康工作台满意度调查' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Evaluation project' });
+    await expect(dialog.getByText('Optional')).toBeVisible();
+    await expect(dialog.getByText('In use')).toBeVisible();
+    await expect(dialog.getByText('May 16, 2025, 08:00')).toBeVisible();
+    await shot(page, 'bo4-evaluation-project-detail-en');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
+    const chinese = page.getByRole('table', { name: '评价项目' });
+    await expect(
+      rows(chinese).filter({ hasText: '2025年度妇幼健康工作台满意度调查' }).getByText('进行中'),
+    ).toBeVisible();
+    await shot(page, 'bo4-evaluation-projects-zh-CN');
+  });
+
+  test('checks the form, refuses a name taken in the year, and a saved project appears', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'New project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New evaluation project' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This field is required')).toHaveCount(3);
+
+    await dialog.getByRole('textbox', { name: 'Project name' }).fill('2025年度妇幼健康工作台满意度调查');
+    await dialog.getByRole('radio', { name: 'Required' }).check();
+    await pickDay(dialog, 'Start time', 20);
+    await pickDay(dialog, 'End time', 30);
+    await expect(dialog.getByRole('button', { name: 'Start time' })).toHaveText('2025-06-20 00:00');
+    await expect(dialog.getByRole('button', { name: 'End time' })).toHaveText('2025-06-30 23:59');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('A project of this year already has this name')).toBeVisible();
+    await shot(page, 'bo4-evaluation-project-form-en');
+
+    await dialog.getByRole('textbox', { name: 'Project name' }).fill('2025年第三季度远程会诊满意度评价');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('The evaluation project was saved.')).toBeVisible();
+    await expect(page.getByText('Total 7 items')).toBeVisible();
+    const saved = row(page, '2025年第三季度远程会诊满意度评价');
+    await expect(saved.getByText('Not started')).toBeVisible();
+    await expect(saved.getByText('Required')).toBeVisible();
+    await expect(saved).toContainText('Jun 20, 2025 – Jun 30, 2025');
+
+    // Read back from the backend after a reload.
+    await page.reload();
+    await expect(page.getByText('Total 7 items')).toBeVisible();
+    await expect(row(page, '2025年第三季度远程会诊满意度评价')).toHaveCount(1);
+  });
+
+  test('a failed save keeps everything typed, and saving again works', async ({
+    page,
+    allowNetworkErrors,
+  }) => {
+    allowNetworkErrors();
+    await open(page);
+    await row(page, '2025年基层医疗机构服务满意度评价')
+      .getByRole('button', { name: 'Edit 2025年基层医疗机构服务满意度评价' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit evaluation project' });
+    const name = dialog.getByRole('textbox', { name: 'Project name' });
+    await expect(name).toHaveValue('2025年基层医疗机构服务满意度评价');
+    await name.fill('2025年基层医疗机构服务满意度评价（修订）');
+    await setFault(page, 'main', '/ysfyAppraise/saveProject', 'http500');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('The project was not saved');
+    await expect(name).toHaveValue('2025年基层医疗机构服务满意度评价（修订）');
+    await expect(dialog.getByRole('radio', { name: 'Required' })).toBeChecked();
+
+    await clearFaults(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, '2025年基层医疗机构服务满意度评价（修订）')).toHaveCount(1);
+  });
+
+  test('starts and ends a project after confirmation', async ({ page }) => {
+    await open(page);
+    const name = '2025年基层医疗机构服务满意度评价';
+    await row(page, name)
+      .getByRole('button', { name: `Start ${name}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Start this evaluation?' });
+    await expect(confirm).toContainText('users are asked to evaluate the platform');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, name).getByText('Not started')).toBeVisible();
+
+    await row(page, name)
+      .getByRole('button', { name: `Start ${name}` })
+      .click();
+    await confirm.getByRole('button', { name: 'Start' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row(page, name).getByText('In use')).toBeVisible();
+    expect(await statusOf(page, name)).toBe(1);
+
+    await row(page, name)
+      .getByRole('button', { name: `End ${name}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'End this evaluation?' })
+      .getByRole('button', { name: 'End' })
+      .click();
+    await expect(row(page, name).getByText('Ended')).toBeVisible();
+    await expect(row(page, name).getByRole('button', { name: `End ${name}` })).toHaveCount(0);
+    expect(await statusOf(page, name)).toBe(2);
+  });
+
+  test('a failing list shows the failure with a retry in the table', async ({ page, allowNetworkErrors }) => {
+    allowNetworkErrors();
+    await page.clock.setFixedTime(NOW);
+    await page.goto('/evaluationManage?token=demo-admin&mockFault=main:/ysfyAppraise/getProjectList:http500');
+    const table = projects(page);
+    await expect(table.getByText('The data could not be loaded.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'New project' })).toBeVisible();
+    await shot(page, 'bo4-evaluation-projects-failure-en');
+    await clearFaults(page);
+    await table.getByRole('button', { name: 'Retry' }).click();
+    await expect(rows(table)).toHaveCount(6);
+  });
+});

@@ -1,0 +1,90 @@
+import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { appraiseShares, fetchAppraiseStats, satisfactionPercent } from '@mch/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { useWorkbench } from '../../app/workbench-context';
+import { useFormat, useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { Amount, EmptyState, ErrorPanel } from '../../ui';
+import { evaluationMessages } from '../evaluation-manage/messages';
+import { SharesChart } from './lazy-charts';
+import { SectionCard } from './section-card';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={600}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The statistics of a project: answers, each choice with its share, the satisfaction rate, and a donut. */
+export function OverviewBlock({ projectId, active }: { projectId: number; active: boolean }) {
+  const t = useMessages(evaluationMessages);
+  const common = useT();
+  const format = useFormat();
+  const wb = useWorkbench();
+  const id = useId();
+  const stats = useQuery({
+    queryKey: ['main', '/ysfyAppraise/getDetailStats', projectId],
+    queryFn: ({ signal }) => fetchAppraiseStats(wb.main, projectId, signal),
+    enabled: active,
+  });
+  const names = { 0: t('result.0'), 1: t('result.1'), 2: t('result.2') } as const;
+
+  let body: ReactNode;
+  if (stats.isError) {
+    body = (
+      <ErrorPanel title={t('overviewFailed')} error={stats.error} onRetry={() => void stats.refetch()} />
+    );
+  } else if (!stats.data) {
+    body = (
+      <Group gap="xs">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm" c="dimmed">
+          {common('common.loading')}
+        </Text>
+      </Group>
+    );
+  } else {
+    const data = stats.data;
+    const shares = appraiseShares(data);
+    const percent = (value: number) =>
+      t('rateValue', { rate: format.number(value, { maximumFractionDigits: 1 }) });
+    body = (
+      <Group align="center" gap="xl" wrap="nowrap">
+        <Stack gap="md" style={{ flex: 1 }}>
+          <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
+            <Figure label={t('total')}>
+              <Amount value={data.total} />
+            </Figure>
+            {shares.map((s) => (
+              <Figure key={s.result} label={names[s.result]}>
+                <Amount value={s.count} />{' '}
+                <Text span size="sm" c="dimmed">
+                  ({percent(s.percent)})
+                </Text>
+              </Figure>
+            ))}
+            <Figure label={t('rate')}>{percent(satisfactionPercent(data.satisfactionRate))}</Figure>
+          </SimpleGrid>
+        </Stack>
+        {data.total > 0 ? (
+          <SharesChart label={t('sharesChart')} shares={shares} names={names} total={data.total} />
+        ) : (
+          <EmptyState title={t('noAnswers')} py="sm" />
+        )}
+      </Group>
+    );
+  }
+  return (
+    <SectionCard id={`${id}-overview`} title={t('overview')}>
+      {body}
+    </SectionCard>
+  );
+}

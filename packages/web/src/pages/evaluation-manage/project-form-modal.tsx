@@ -1,0 +1,178 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import {
+  type EvaluationProject,
+  evaluationYears,
+  PROJECT_MODES,
+  type ProjectErrors,
+  type ProjectField,
+  type ProjectFieldError,
+  type ProjectForm,
+  ProjectFormError,
+  saveProject,
+} from '@mch/sdk';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useWorkbench } from '../../app/workbench-context';
+import { useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { errorMessage } from '../../ui';
+import { evaluationMessages } from './messages';
+
+/** Props of ProjectFormModal. */
+export interface ProjectFormModalProps {
+  /** The form to start from (a new or an existing project); null closes the dialog. */
+  initial: ProjectForm | null;
+  onClose: () => void;
+  /** Called with the saved project; the dialog closes. */
+  onSaved: (project: EvaluationProject) => void;
+}
+
+/** The dialog that creates or changes an evaluation project. The form lives as long as the dialog is open. */
+export function ProjectFormModal({ initial, onClose, onSaved }: ProjectFormModalProps) {
+  const t = useMessages(evaluationMessages);
+  const common = useT();
+  return (
+    <Modal
+      opened={initial !== null}
+      onClose={onClose}
+      title={initial?.id != null ? t('editTitle') : t('createTitle')}
+      size={960}
+      closeButtonProps={{ 'aria-label': common('common.close') }}
+    >
+      {initial && <ProjectFormBody initial={initial} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function ProjectFormBody({
+  initial,
+  onClose,
+  onSaved,
+}: { initial: ProjectForm } & Omit<ProjectFormModalProps, 'initial'>) {
+  const t = useMessages(evaluationMessages);
+  const common = useT();
+  const wb = useWorkbench();
+  const [form, setForm] = useState<ProjectForm>(initial);
+  const [errors, setErrors] = useState<ProjectErrors>({});
+  const [years] = useState(() => {
+    const list = evaluationYears(wb.adapters.clock.now(), 5, 2);
+    if (initial.year !== null && !list.includes(initial.year)) list.push(initial.year);
+    return list;
+  });
+  const save = useMutation({
+    mutationFn: (value: ProjectForm) => saveProject(wb.main, value),
+    onSuccess: (project) => onSaved(project),
+    onError: (error) => {
+      if (error instanceof ProjectFormError) setErrors(error.fieldErrors);
+    },
+  });
+
+  const fieldError = (key: ProjectFieldError | undefined): string | undefined => {
+    if (key === undefined) return undefined;
+    return key === 'validation.required' ? common(key) : t(key);
+  };
+  const change = <F extends ProjectField>(field: F, value: ProjectForm[F]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(form);
+  };
+  const failure = save.error && !(save.error instanceof ProjectFormError) ? save.error : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('name')}
+          value={form.name}
+          onChange={(event) => change('name', event.currentTarget.value)}
+          error={fieldError(errors.name)}
+          required
+          data-autofocus
+        />
+        <SimpleGrid cols={2} spacing="md">
+          <Select
+            label={t('year')}
+            data={years.map((y) => String(y))}
+            value={form.year === null ? null : String(form.year)}
+            onChange={(value) => change('year', value === null ? null : Number(value))}
+            error={fieldError(errors.year)}
+            required
+            allowDeselect={false}
+          />
+          <Radio.Group
+            label={t('mode')}
+            value={form.mode === null ? null : String(form.mode)}
+            onChange={(value) => change('mode', value === '1' ? 1 : 0)}
+            error={fieldError(errors.mode)}
+            required
+          >
+            <Group gap="lg" mt={6}>
+              {PROJECT_MODES.map((mode) => (
+                <Radio key={mode} value={String(mode)} label={t(`mode.${mode}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <DateTimePicker
+            label={t('startTime')}
+            placeholder={t('pickTime')}
+            value={form.startTime}
+            onChange={(value) => change('startTime', value)}
+            valueFormat="YYYY-MM-DD HH:mm"
+            defaultTimeValue="00:00:00"
+            error={fieldError(errors.startTime)}
+            required
+            clearable
+            clearButtonProps={{ 'aria-label': t('clearTime') }}
+            submitButtonProps={{ 'aria-label': t('confirmTime') }}
+          />
+          <DateTimePicker
+            label={t('endTime')}
+            placeholder={t('pickTime')}
+            value={form.endTime}
+            onChange={(value) => change('endTime', value)}
+            valueFormat="YYYY-MM-DD HH:mm"
+            defaultTimeValue="23:59:00"
+            error={fieldError(errors.endTime)}
+            required
+            clearable
+            clearButtonProps={{ 'aria-label': t('clearTime') }}
+            submitButtonProps={{ 'aria-label': t('confirmTime') }}
+          />
+        </SimpleGrid>
+        {form.mode !== null && (
+          <Text size="sm" c="dimmed">
+            {t(`mode.${form.mode}.hint`)}
+          </Text>
+        )}
+        {failure !== null && (
+          <Alert color="red" variant="light" role="alert">
+            {t('saveFailed', { message: errorMessage(failure, common) })}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            {common('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {common('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

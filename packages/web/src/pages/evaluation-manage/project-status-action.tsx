@@ -1,0 +1,39 @@
+import { notifications } from '@mantine/notifications';
+import { type EvaluationProject, projectStatusChanges, updateProjectStatus } from '@mch/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWorkbench } from '../../app/workbench-context';
+import { useMessages } from '../../i18n/define-messages';
+import { ConfirmAction } from '../../ui';
+import { evaluationMessages } from './messages';
+import { PROJECTS_KEY } from './query-keys';
+
+/** The status change a project offers (start or end), asked for in a confirmation dialog; nothing when it has none. */
+export function ProjectStatusAction({ project }: { project: EvaluationProject }) {
+  const t = useMessages(evaluationMessages);
+  const wb = useWorkbench();
+  const queryClient = useQueryClient();
+  const change = projectStatusChanges(project.status)[0];
+  if (!change) return null;
+  const start = change.action === 'start';
+  const confirm = async () => {
+    await updateProjectStatus(wb.main, project.id, change.to);
+    notifications.show({
+      color: 'green',
+      message: t('statusChanged', { name: project.name, status: t(`status.${change.to}`) }),
+    });
+    await queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+  };
+  return (
+    <ConfirmAction
+      size="compact-sm"
+      variant="subtle"
+      color={start ? 'green' : 'orange'}
+      aria-label={t(start ? 'action.startOf' : 'action.endOf', { name: project.name })}
+      title={t(start ? 'confirm.startTitle' : 'confirm.endTitle')}
+      message={t(start ? 'confirm.start' : 'confirm.end', { name: project.name })}
+      onConfirm={confirm}
+    >
+      {t(start ? 'action.start' : 'action.end')}
+    </ConfirmAction>
+  );
+}

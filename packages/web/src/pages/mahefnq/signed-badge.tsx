@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import { useMessages } from '../../i18n/define-messages';
+import { orgMessages } from './messages';
+
+/** Whether an organisation has signed up, as a tag with the words (the colour only repeats them). */
+export function SignedBadge({ signed }: { signed: boolean }) {
+  const t = useMessages(orgMessages);
+  return (
+    <Badge variant="light" color={signed ? 'green' : 'gray'}>
+      {signed ? t('signedYes') : t('signedNo')}
+    </Badge>
+  );
+}

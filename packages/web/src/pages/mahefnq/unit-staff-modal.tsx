@@ -1,0 +1,83 @@
+import { Modal, Select, Stack } from '@mantine/core';
+import { fetchUnitDoctors, fetchUnitOffices, pageOfList, parsePositiveId } from '@mch/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWorkbench } from '../../app/workbench-context';
+import { useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { EmptyState, PagedTable, usePaging } from '../../ui';
+import { doctorColumns } from './doctor-columns';
+import { orgMessages } from './messages';
+import type { ParentUnit } from './org-form-modal';
+
+/** Props of UnitStaffModal. */
+export interface UnitStaffModalProps {
+  /** The unit whose offices and doctors to show; null closes the dialog. */
+  unit: ParentUnit | null;
+  onClose: () => void;
+}
+
+/** The offices of a unit and its doctors, of one office or all, in a dialog. */
+export function UnitStaffModal({ unit, onClose }: UnitStaffModalProps) {
+  const t = useMessages(orgMessages);
+  const common = useT();
+  return (
+    <Modal
+      opened={unit !== null}
+      onClose={onClose}
+      title={unit ? t('staffTitle', { name: unit.name }) : ''}
+      size={960}
+      closeButtonProps={{ 'aria-label': common('common.close') }}
+    >
+      {unit && <UnitStaff unitId={unit.id} />}
+    </Modal>
+  );
+}
+
+function UnitStaff({ unitId }: { unitId: number }) {
+  const t = useMessages(orgMessages);
+  const wb = useWorkbench();
+  const paging = usePaging();
+  const [officeId, setOfficeId] = useState<number | null>(null);
+  const offices = useQuery({
+    queryKey: ['main', '/v1/doctorUser/queryOrgOfficeByUnitId', unitId],
+    queryFn: ({ signal }) => fetchUnitOffices(wb.main, unitId, signal),
+  });
+  const doctors = useQuery({
+    queryKey: ['main', '/v1/doctorUser/queryDoctorByUnitAndOffice', unitId, officeId],
+    queryFn: ({ signal }) => fetchUnitDoctors(wb.main, unitId, officeId, signal),
+  });
+  const page = pageOfList(doctors.data ?? [], paging);
+  return (
+    <Stack gap="md">
+      <Select
+        label={t('office')}
+        placeholder={t('allOffices')}
+        data={(offices.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+        value={officeId === null ? null : String(officeId)}
+        onChange={(value) => {
+          setOfficeId(parsePositiveId(value));
+          paging.reset();
+        }}
+        clearable
+        clearButtonProps={{ 'aria-label': t('clearField', { field: t('office') }) }}
+        error={offices.isError ? t('officesFailed') : undefined}
+        w={260}
+      />
+      <PagedTable
+        label={t('doctorsTable')}
+        columns={doctorColumns(t, false)}
+        rows={doctors.data ? page.records : undefined}
+        rowKey="id"
+        total={page.total}
+        page={page.pageIndex}
+        pageSize={page.pageSize}
+        onPageChange={paging.onPageChange}
+        loading={doctors.isFetching}
+        error={doctors.isError ? doctors.error : undefined}
+        onRetry={() => void doctors.refetch()}
+        empty={<EmptyState title={t('noDoctors')} py="lg" />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { patientSexKey } from '@mch/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useWorkbench } from '../../app/workbench-context';
+import { useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import { DetailTable } from '../../ui';
+import { referralMessages } from './messages';
+import { QuerySection } from './query-section';
+
+/** The consultation the monitor was opened for (`?id=`), in the detail table. */
+export function ConsultationCard({ singleId }: { singleId: number }) {
+  const t = useMessages(referralMessages);
+  const common = useT();
+  const wb = useWorkbench();
+  const info = useQuery({
+    queryKey: ['main', '/consultationSingle/getConsultationInfo', singleId],
+    queryFn: ({ signal }) => wb.consultation.getConsultation(singleId, { signal }),
+  });
+  return (
+    <QuerySection
+      title={t('consultation', { id: singleId })}
+      query={info}
+      failedTitle={t('consultationFailed')}
+    >
+      {(c) => (
+        <DetailTable
+          items={[
+            { key: 'singleId', label: t('singleId'), value: c.singleId },
+            { key: 'patName', label: t('patName'), value: c.patName },
+            { key: 'patSex', label: t('patSex'), value: common(patientSexKey(c.patSex)) },
+            {
+              key: 'patAge',
+              label: t('patAge'),
+              value: typeof c.patAge === 'number' ? t('patAgeValue', { count: c.patAge }) : null,
+            },
+            { key: 'patIdnum', label: t('patIdnum'), value: c.patIdnum },
+            { key: 'creatorId', label: t('creatorId'), value: c.creatorId },
+            { key: 'clientType', label: t('clientType'), value: c.clientType },
+            { key: 'rcRoomId', label: t('rcRoomId'), value: c.rcRoomId, span: 16 },
+          ]}
+        />
+      )}
+    </QuerySection>
+  );
+}
