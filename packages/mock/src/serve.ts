@@ -74,7 +74,10 @@ export function serveDemoBackend(port = Number(process.env.MOCK_PORT ?? 4318), h
       const request = new Request(url, {
         method: req.method ?? 'GET',
         headers,
-        body: req.method === 'GET' || req.method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body),
+        body:
+          req.method === 'GET' || req.method === 'HEAD' || body.length === 0
+            ? undefined
+            : new Uint8Array(body),
       });
       const response = await getResponse(demo.handlers, request);
       if (!response || response.type === 'error') {
