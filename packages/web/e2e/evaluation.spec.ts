@@ -7,7 +7,7 @@ const SHOTS = '/tmp/mch-dialogs/shots';
 async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   // A margin for the time that passes before the pause reaches the page (nothing is due in it).
-  await page.clock.pauseAt(now + 3_000);
+  await page.clock.pauseAt(now + 10_000);
 }
 
 /** The active evaluation project the demo backend offers the signed-in user now (read with the login cookie). */
@@ -29,7 +29,8 @@ async function signInEvaluator(page: Page, locale: 'en' | 'zh-CN' = 'en', extra 
   const dialog = page.getByRole('dialog', {
     name: locale === 'en' ? 'Satisfaction evaluation' : '满意度评价',
   });
-  await expect(dialog).toBeVisible();
+  // The dialog opens after the session, the shell and the project query (slow on a busy machine).
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await pauseClock(page);
   return dialog;
 }

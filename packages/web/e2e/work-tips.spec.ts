@@ -9,7 +9,8 @@ async function signInDoctor(page: Page, locale: 'en' | 'zh-CN' = 'en') {
   await page.clock.install();
   await page.goto('/?token=demo-doctor');
   const region = page.getByRole('region', { name: locale === 'en' ? 'Invitations' : '邀请' });
-  await expect(region).toBeVisible();
+  // The invitations load after the session and the shell (slow on a busy machine).
+  await expect(region).toBeVisible({ timeout: 15_000 });
   return region;
 }
 
@@ -38,7 +39,7 @@ test('invitations count down from 30 s; at expiry the tips are read and the bell
 
   // Time flowed naturally while the app loaded; from here only the test moves it.
   // (with a margin for the time that passes before the pause reaches the page).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 4_000);
   const shown = await consultation.getByText(/^Closes in \d+ seconds$/).textContent();
   const left = Number(/\d+/.exec(shown ?? '')?.[0]);
   expect(left).toBeGreaterThan(11);
@@ -91,13 +92,16 @@ test('agreeing to the referral live invitation opens the live room', async ({ pa
   await expect(bell(page, 4)).toBeVisible();
 });
 
-test('agreeing to the consultation invitation reads it', async ({ page }) => {
+test('agreeing to the consultation invitation joins it as a guest (another doctor created it)', async ({
+  page,
+}) => {
   const region = await signInDoctor(page);
   const consultation = region.getByRole('group', { name: 'Consultation invitation' });
   await consultation.getByRole('button', { name: 'Agree' }).click();
   await expect(consultation).toHaveCount(0);
   await expect(bell(page, 4)).toBeVisible();
   expect(await unreadTipIds(page)).toHaveLength(1);
+  await expect(page.getByText('You were invited to this consultation: you join as a guest.')).toBeVisible();
 });
 
 test('a failed mark-read removes the invitation but leaves the tip unread and the bell as it was', async ({

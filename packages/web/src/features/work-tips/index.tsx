@@ -1,1 +1,1 @@
-export { WorkTipInvitations, type WorkTipInvitationsProps } from './work-tip-invitations';
+export { WorkTipInvitations } from './work-tip-invitations';

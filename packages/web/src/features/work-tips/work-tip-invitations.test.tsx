@@ -49,13 +49,12 @@ async function renderInvitations(tips: WorkTip[], locale: 'en' | 'zh-CN' = 'en')
   const backend = messageBackend(tips);
   const wb = testWorkbench(backend.fetch);
   await wb.notices.refresh();
-  const onJoinConsultation = vi.fn();
-  const view = renderWithWorkbench(<WorkTipInvitations onJoinConsultation={onJoinConsultation} />, {
-    wb,
-    locale,
-  });
+  const joinConsultation = vi
+    .spyOn(wb.consultation, 'joinConsultation')
+    .mockRejectedValue(new Error('not here'));
+  const view = renderWithWorkbench(<WorkTipInvitations />, { wb, locale });
   await flush();
-  return { ...view, ...backend, onJoinConsultation };
+  return { ...view, ...backend, joinConsultation };
 }
 
 const invitation = (name: string) => screen.getByRole('group', { name });
@@ -95,22 +94,22 @@ describe('WorkTipInvitations', () => {
   });
 
   it('marks the tip read on ignore and on close', async () => {
-    const { wb, markedRead, onJoinConsultation, openPage } = await renderInvitations([CONSULTATION, LIVE]);
+    const { wb, markedRead, joinConsultation, openPage } = await renderInvitations([CONSULTATION, LIVE]);
     fireEvent.click(within(invitation('Consultation invitation')).getByRole('button', { name: 'Ignore' }));
     fireEvent.click(within(invitation('Referral live invitation')).getByRole('button', { name: 'Close' }));
     await flush();
     expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
     expect(markedRead).toEqual([CONSULTATION.id, LIVE.id]);
     expect(wb.notices.getSnapshot().workTipsCount).toBe(0);
-    expect(onJoinConsultation).not.toHaveBeenCalled();
+    expect(joinConsultation).not.toHaveBeenCalled();
     expect(openPage).not.toHaveBeenCalled();
   });
 
   it('joins the consultation on agree', async () => {
-    const { markedRead, onJoinConsultation } = await renderInvitations([CONSULTATION]);
+    const { markedRead, joinConsultation } = await renderInvitations([CONSULTATION]);
     fireEvent.click(within(invitation('Consultation invitation')).getByRole('button', { name: 'Agree' }));
     await flush();
-    expect(onJoinConsultation).toHaveBeenCalledWith(CONSULTATION.extraParams.id);
+    expect(joinConsultation).toHaveBeenCalledWith(CONSULTATION.extraParams.id);
     expect(markedRead).toEqual([CONSULTATION.id]);
     expect(screen.queryByRole('group', { name: 'Consultation invitation' })).toBeNull();
   });

@@ -1,30 +1,25 @@
 import { Box, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useOpenPage, useWorkbench } from '../../app/workbench-context';
+import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useJoinConsultation } from '../consultation';
+import { useOpenEmbedded } from '../subsystems/use-open-embedded';
 import { InvitationCard } from './invitation-card';
 import { workTipMessages } from './messages';
 
-/** Props of WorkTipInvitations. */
-export interface WorkTipInvitationsProps {
-  /**
-   * Opens the consultation room of `singleId` as host or guest (the consultation feature's `useJoinConsultation()`);
-   * called when the user agrees to a consultation invitation.
-   */
-  onJoinConsultation?: (singleId: number) => void;
-}
-
 /**
  * The work-tip invitations of SPEC.md §4, stacked at the bottom right: each with a 30-second countdown, ignore and
- * agree. The SDK marks the tip read on ignore, agree, close or expiry (the bell count drops). Agreeing opens the
- * consultation room or, for a referral live invitation, the live room in the out-system page. Render it once inside
+ * agree. The SDK marks the tip read on ignore, agree, close or expiry (the bell count drops). Agreeing joins the
+ * consultation as host or guest (`useJoinConsultation`) or, for a referral live invitation, opens the live room the
+ * way its address requires (the out-system page or a new window). Render it once inside
  * the ready session and the page actions: it loads the unread invitations when it mounts, and the SDK adds new
  * ones whenever the notice poll reports news.
  */
-export function WorkTipInvitations({ onJoinConsultation }: WorkTipInvitationsProps) {
+export function WorkTipInvitations() {
   const wb = useWorkbench();
-  const openPage = useOpenPage();
+  const joinConsultation = useJoinConsultation();
+  const openEmbedded = useOpenEmbedded();
   const m = useMessages(workTipMessages);
   const { workTips } = wb;
   const invitations = useSyncExternalStore(workTips.subscribe, workTips.getSnapshot, workTips.getSnapshot);
@@ -39,10 +34,10 @@ export function WorkTipInvitations({ onJoinConsultation }: WorkTipInvitationsPro
     const answer = workTips.agree(id);
     if (answer === null) return;
     if (answer.kind === 'consultation') {
-      onJoinConsultation?.(answer.singleId);
-    } else if (answer.url !== null) {
-      openPage('/out-system-url', { url: answer.url }, m('liveRoomTitle'));
-    } else {
+      joinConsultation(answer.singleId).catch(() => {
+        /* the SDK's policy has reported why the consultation could not be joined */
+      });
+    } else if (!openEmbedded(answer.url, m('liveRoomTitle'))) {
       notifications.show({ color: 'yellow', message: m('noLiveUrl') });
     }
   };
@@ -55,8 +50,9 @@ export function WorkTipInvitations({ onJoinConsultation }: WorkTipInvitationsPro
       pos="fixed"
       bottom={16}
       right={16}
-      w={380}
-      style={{ zIndex: 'var(--mantine-z-index-max)' }}
+      w={340}
+      // Above dialogs, like the app's notifications: an invitation expires in 30 s and must stay answerable.
+      style={{ zIndex: 'var(--mantine-z-index-overlay)' }}
     >
       <Stack gap="sm">
         {invitations.map((invitation) => (
