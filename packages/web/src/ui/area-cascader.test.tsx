@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanNotifications, type Routes, renderPage } from '../pages/workbench/testing';
 import { AreaCascader, type AreaCascaderProps } from './area-cascader';
 
+// Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => cleanNotifications());
 
 const area = (areaCode: string, areaName: string, isLeaf = false) => ({ areaCode, areaName, isLeaf });

@@ -151,8 +151,16 @@ function DetailBody({ singleId }: { singleId: number }) {
  */
 export function ConsultationDetailModal({ singleId, onClose }: ConsultationDetailModalProps) {
   const t = useMessages(consultationMessages);
+  const shared = useT();
   return (
-    <Modal opened={singleId !== null} onClose={onClose} title={t('detail.title')} size={961} centered>
+    <Modal
+      opened={singleId !== null}
+      onClose={onClose}
+      title={t('detail.title')}
+      size={961}
+      centered
+      closeButtonProps={{ 'aria-label': shared('common.close') }}
+    >
       {singleId !== null && <DetailBody key={singleId} singleId={singleId} />}
     </Modal>
   );

@@ -31,14 +31,13 @@ interface Filter {
   patIdnum: string;
 }
 
-function RecordsBody() {
+function RecordsBody({ onOpen }: { onOpen: (singleId: number) => void }) {
   const t = useMessages(consultationMessages);
   const shared = useT();
   const format = useFormat();
   const wb = useWorkbench();
   const [draft, setDraft] = useState<Filter>({ patName: '', patIdnum: '' });
   const [filter, setFilter] = useState<Filter>({ patName: '', patIdnum: '' });
-  const [openId, setOpenId] = useState<number | null>(null);
   const paging = usePaging();
   const query = useQuery({
     queryKey: ['consultation', 'records', filter, paging.page, paging.pageSize],
@@ -70,10 +69,11 @@ function RecordsBody() {
       {
         key: 'status',
         title: t('records.status'),
+        width: 104,
         render: (r) => {
           const status = consultationStatus(r.status);
           return status ? (
-            <Badge variant="light" color={STATUS_COLOURS[status]}>
+            <Badge variant="light" color={STATUS_COLOURS[status]} tt="none">
               {t(`status.${status}`)}
             </Badge>
           ) : (
@@ -81,7 +81,12 @@ function RecordsBody() {
           );
         },
       },
-      { key: 'createTime', title: t('records.created'), render: (r) => format.dateTime(r.createTime) },
+      {
+        key: 'createTime',
+        title: t('records.created'),
+        width: 160,
+        render: (r) => format.dateTime(r.createTime),
+      },
       {
         key: 'actions',
         title: t('records.actions'),
@@ -90,14 +95,14 @@ function RecordsBody() {
             size="compact-sm"
             variant="subtle"
             aria-label={t('records.openLabel', { name: r.patName })}
-            onClick={() => setOpenId(r.singleId)}
+            onClick={() => onOpen(r.singleId)}
           >
             {t('records.open')}
           </Button>
         ),
       },
     ],
-    [t, shared, format],
+    [t, shared, format, onOpen],
   );
   return (
     <Stack gap="md">
@@ -149,7 +154,6 @@ function RecordsBody() {
         onRetry={() => void query.refetch()}
         empty={<EmptyState title={t('records.empty')} py="lg" />}
       />
-      <ConsultationDetailModal singleId={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );
 }
@@ -157,9 +161,22 @@ function RecordsBody() {
 /** The consultation medical records: search by patient name and identity number, paged, with the details of one. */
 export function MedicalRecordsModal({ opened, onClose }: MedicalRecordsModalProps) {
   const t = useMessages(consultationMessages);
+  const shared = useT();
+  const [openId, setOpenId] = useState<number | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('records.title')} size={960} centered>
-      {opened && <RecordsBody />}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={t('records.title')}
+        size={960}
+        centered
+        closeOnEscape={openId === null}
+        closeButtonProps={{ 'aria-label': shared('common.close') }}
+      >
+        {opened && <RecordsBody onOpen={setOpenId} />}
+      </Modal>
+      <ConsultationDetailModal singleId={openId} onClose={() => setOpenId(null)} />
+    </>
   );
 }

@@ -70,7 +70,7 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
     const key = errors[field];
     return key ? shared(key) : undefined;
   };
-  const nameLength = [...(draft.roomName ?? '')].length;
+  const nameLength = [...(draft.roomName ?? '').trim()].length;
 
   return (
     <form
@@ -86,7 +86,10 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
           placeholder={t('room.projectPlaceholder', { year })}
           required
           searchable
-          data={(projects.data ?? []).map((p) => ({ value: p.projectUniqueId, label: p.projectName }))}
+          data={(projects.data ?? []).map((p) => ({
+            value: p.projectUniqueId,
+            label: t('room.projectOption', { name: p.projectName, no: p.projectNo }),
+          }))}
           value={draft.projectUniqueId ?? null}
           onChange={(value) => setDraft((d) => ({ ...d, projectUniqueId: value }))}
           error={error('projectUniqueId') ?? (projects.isError ? t('room.projectsFailed') : undefined)}
@@ -103,6 +106,7 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
           }}
           error={error('roomName')}
           description={t('room.counter', { count: nameLength, max: LIVE_ROOM_NAME_MAX })}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <Group grow align="flex-start">
           <DateTimePicker
@@ -146,8 +150,16 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
  */
 export function AddLiveRoomModal({ opened, onClose, year, projectUniqueId }: AddLiveRoomModalProps) {
   const t = useMessages(liveMessages);
+  const shared = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('room.title')} size={560} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('room.title')}
+      size={560}
+      centered
+      closeButtonProps={{ 'aria-label': shared('common.close') }}
+    >
       {opened && <AddLiveRoomForm onClose={onClose} year={year} projectUniqueId={projectUniqueId ?? null} />}
     </Modal>
   );

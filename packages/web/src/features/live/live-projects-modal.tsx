@@ -78,13 +78,18 @@ function StudyFigures({ project }: { project: LiveProject }) {
   );
 }
 
-function ProjectsBody({ currentYear }: { currentYear: number }) {
+function ProjectsBody({
+  currentYear,
+  onAddRoom,
+}: {
+  currentYear: number;
+  onAddRoom: (project: LiveProject, year: number) => void;
+}) {
   const t = useMessages(liveMessages);
   const format = useFormat();
   const live = useLiveTraining();
   const [year, setYear] = useState(currentYear);
   const [selected, setSelected] = useState<LiveProject | null>(null);
-  const [roomFor, setRoomFor] = useState<LiveProject | null>(null);
   const paging = usePaging();
   const query = useQuery({
     queryKey: liveProjectsKey(year),
@@ -120,7 +125,7 @@ function ProjectsBody({ currentYear }: { currentYear: number }) {
               size="compact-sm"
               variant="subtle"
               aria-label={t('projects.addRoomOf', { name: p.projectName })}
-              onClick={() => setRoomFor(p)}
+              onClick={() => onAddRoom(p, year)}
             >
               {t('projects.addRoom')}
             </Button>
@@ -128,7 +133,7 @@ function ProjectsBody({ currentYear }: { currentYear: number }) {
         ),
       },
     ],
-    [t, format],
+    [t, format, onAddRoom, year],
   );
   return (
     <Stack gap="md">
@@ -161,12 +166,6 @@ function ProjectsBody({ currentYear }: { currentYear: number }) {
         empty={<EmptyState title={t('projects.empty', { year })} py="lg" />}
       />
       {selected && <StudyFigures project={selected} />}
-      <AddLiveRoomModal
-        opened={roomFor !== null}
-        onClose={() => setRoomFor(null)}
-        year={year}
-        projectUniqueId={roomFor?.projectUniqueId ?? null}
-      />
     </Stack>
   );
 }
@@ -174,9 +173,32 @@ function ProjectsBody({ currentYear }: { currentYear: number }) {
 /** The live projects of a year (paged), the study figures of one, and adding a room to one. */
 export function LiveProjectsModal({ opened, onClose, currentYear }: LiveProjectsModalProps) {
   const t = useMessages(liveMessages);
+  const shared = useT();
+  const [roomFor, setRoomFor] = useState<{ project: LiveProject; year: number } | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('projects.title')} size={960} centered>
-      {opened && <ProjectsBody currentYear={currentYear} />}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={t('projects.title')}
+        size={960}
+        centered
+        closeOnEscape={roomFor === null}
+        closeButtonProps={{ 'aria-label': shared('common.close') }}
+      >
+        {opened && (
+          <ProjectsBody
+            currentYear={currentYear}
+            onAddRoom={(project, year) => setRoomFor({ project, year })}
+          />
+        )}
+      </Modal>
+      <AddLiveRoomModal
+        opened={roomFor !== null}
+        onClose={() => setRoomFor(null)}
+        year={roomFor?.year ?? currentYear}
+        projectUniqueId={roomFor?.project.projectUniqueId ?? null}
+      />
+    </>
   );
 }

@@ -27,7 +27,7 @@ import { serviceCardMessages } from './messages';
 /** The query key the announcement pages use too, so the list is fetched once. */
 const LATEST_KEY = ['main', '/v1/systemNotice/getIndexBySystemId'] as const;
 
-function Announcements() {
+function Announcements({ onLeave }: { onLeave: () => void }) {
   const t = useMessages(serviceCardMessages);
   const format = useFormat();
   const wb = useWorkbench();
@@ -60,11 +60,14 @@ function Announcements() {
               px={6}
               style={{ borderRadius: 'var(--mantine-radius-sm)' }}
               aria-label={t('announcementLabel', { title: item.title })}
-              onClick={() => openPage('/system-notice-info', { id: String(item.id) })}
+              onClick={() => {
+                onLeave();
+                openPage('/system-notice-info', { id: String(item.id) });
+              }}
             >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" c="blue" style={{ minWidth: 0 }}>
-                  <ShortText text={item.title} max={14} />
+                  <ShortText text={item.title} max={11} />
                 </Text>
                 <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                   {format.date(item.publishTime)}
@@ -85,7 +88,14 @@ function Announcements() {
             {t('announcements')}
           </Text>
         </Group>
-        <Button size="compact-xs" variant="subtle" onClick={() => openPage('/system-notice-detail')}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => {
+            onLeave();
+            openPage('/system-notice-detail');
+          }}
+        >
           {t('allAnnouncements')}
         </Button>
       </Group>
@@ -134,7 +144,7 @@ function CardBody({ onClose }: { onClose: () => void }) {
         </Button>
       </div>
       <Divider />
-      <Announcements />
+      <Announcements onLeave={onClose} />
     </Stack>
   );
 }

@@ -74,19 +74,26 @@ export function AreaStatsChart({
     <>
       <div role="img" aria-label={label}>
         <BarChart
-          h={260}
+          h={Math.max(160, rows.length * 34 + 56)}
           data={rows}
           dataKey="areaName"
+          orientation="vertical"
           series={[
             { name: 'consultations', label: consultationsLabel, color: 'blue.6' },
             { name: 'referrals', label: referralsLabel, color: 'teal.6' },
           ]}
           withLegend
           legendProps={{ verticalAlign: 'top', height: 32 }}
-          tickLine="y"
+          gridAxis="x"
+          tickLine="none"
           valueFormatter={(v) => formatAmount(v, locale)}
-          xAxisProps={{ tickFormatter: (v: unknown) => shortenText(String(v), TICK_CHARS).text, interval: 0 }}
-          maxBarWidth={28}
+          yAxisProps={{
+            width: 88,
+            interval: 0,
+            tickFormatter: (v: unknown) => shortenText(String(v), TICK_CHARS).text,
+          }}
+          barProps={{ radius: 2 }}
+          maxBarWidth={12}
         />
       </div>
       <FigureTable

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Amount } from '../../ui';
 
@@ -12,21 +12,23 @@ export interface FigureProps {
   size?: 'md' | 'lg';
 }
 
-/** One labelled figure of a block: the label above, the number (with thousands separators) below. */
+/** One labelled figure of a block, as a description list: the label above, the number (thousands separators) below. */
 export function Figure({ label, value, asText = false, size = 'lg' }: FigureProps) {
   const fz = size === 'lg' ? 26 : 20;
   return (
-    <Stack gap={2} miw={0}>
-      <Text size="sm" c="dimmed" lineClamp={1}>
+    <Box component="dl" m={0} miw={0}>
+      <Text component="dt" size="sm" c="dimmed" lineClamp={1}>
         {label}
       </Text>
-      {asText ? (
-        <Text fw={600} fz={fz} lh={1.2}>
-          {value ?? '-'}
-        </Text>
-      ) : (
-        <Amount value={value} fw={600} fz={fz} lh={1.2} />
-      )}
-    </Stack>
+      <Box component="dd" m={0} mt={2}>
+        {asText ? (
+          <Text span fw={600} fz={fz} lh={1.2}>
+            {value ?? '-'}
+          </Text>
+        ) : (
+          <Amount value={value} fw={600} fz={fz} lh={1.2} />
+        )}
+      </Box>
+    </Box>
   );
 }

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WorkbenchPage from '.';
 import { cleanNotifications, type Routes, renderPage, TEST_USER } from './testing';
 
+// Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => cleanNotifications());
 
 const YEAR = new Date().getFullYear();

@@ -130,8 +130,8 @@ export const workbenchMessages = defineMessages({
     'training.totalTime': '累计学习时长',
     'training.yearTime': '今年',
     'training.studying': '学习中的培训',
-    'training.minutes': { other: '{count} 分钟' },
-    'training.hoursMinutes': '{hours} 小时 {minutes} 分钟',
+    'training.minutes': { other: '{count}分钟' },
+    'training.hoursMinutes': '{hours}小时{minutes}分钟',
     'training.failed': '培训数据加载失败。',
 
     'live.title': '{year} 年直播培训',

@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n/define-messages';
 import { BlockCard } from './block-card';
@@ -35,7 +35,17 @@ export function MyWorkBlock({ active }: { active: boolean }) {
             />
             <Stack gap="sm">
               {parts.map((p) => (
-                <Figure key={p.name} label={p.name} value={p.value} size="md" />
+                <Group key={p.name} gap="xs" wrap="nowrap" align="flex-start">
+                  <Box
+                    w={12}
+                    h={12}
+                    mt={6}
+                    bg={p.color}
+                    style={{ borderRadius: '50%', flex: 'none' }}
+                    aria-hidden
+                  />
+                  <Figure label={p.name} value={p.value} size="md" />
+                </Group>
               ))}
             </Stack>
           </Group>

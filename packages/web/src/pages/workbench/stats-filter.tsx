@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useMessages } from '../../i18n/define-messages';
 import { AreaCascader } from '../../ui/area-cascader';
@@ -36,10 +36,7 @@ export function StatsFilter({ value, onChange, province, active }: StatsFilterPr
     value.areaCode !== null || value.period[0] !== null || value.period[1] !== null || value.scope !== 'area';
   return (
     <Group gap="md" align="flex-end" wrap="wrap" role="group" aria-label={t('stats.filter')}>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} component="span" aria-hidden>
-          {t('stats.area')}
-        </Text>
+      <Input.Wrapper label={t('stats.area')} labelElement="div">
         <AreaCascader
           label={t('stats.area')}
           initialArea={province}
@@ -48,7 +45,7 @@ export function StatsFilter({ value, onChange, province, active }: StatsFilterPr
           columnWidth={130}
           enabled={active}
         />
-      </Stack>
+      </Input.Wrapper>
       <DatePickerInput
         type="range"
         label={t('stats.period')}
@@ -62,11 +59,9 @@ export function StatsFilter({ value, onChange, province, active }: StatsFilterPr
         valueFormat="YYYY-MM-DD"
         w={240}
       />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} component="span" aria-hidden>
-          {t('stats.scope')}
-        </Text>
+      <Input.Wrapper label={t('stats.scope')} labelElement="div">
         <SegmentedControl
+          style={{ display: 'flex' }}
           aria-label={t('stats.scope')}
           value={value.scope}
           onChange={(scope) => onChange({ ...value, scope: scope === 'unit' ? 'unit' : 'area' })}
@@ -75,7 +70,7 @@ export function StatsFilter({ value, onChange, province, active }: StatsFilterPr
             { value: 'unit', label: t('stats.scope.unit') },
           ]}
         />
-      </Stack>
+      </Input.Wrapper>
       <Button variant="default" onClick={() => onChange(EMPTY_STATS_FILTER)} disabled={!dirty}>
         {t('stats.reset')}
       </Button>

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { formatAmount } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../i18n';
@@ -43,20 +43,22 @@ export function TrainingBlock({ active }: { active: boolean }) {
       skeletonHeight={112}
     >
       {(data) => (
-        <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
+        <Stack gap="md">
           <Figure
             label={t('training.totalTime')}
             value={duration(data.studyTime.totalMinutes, t, locale)}
             asText
           />
-          <Figure label={t('training.studying')} value={data.studying} />
-          <Figure
-            label={t('training.yearTime')}
-            value={duration(data.studyTime.yearMinutes, t, locale)}
-            asText
-            size="md"
-          />
-        </SimpleGrid>
+          <SimpleGrid cols={2} spacing="md">
+            <Figure
+              label={t('training.yearTime')}
+              value={duration(data.studyTime.yearMinutes, t, locale)}
+              asText
+              size="md"
+            />
+            <Figure label={t('training.studying')} value={data.studying} size="md" />
+          </SimpleGrid>
+        </Stack>
       )}
     </BlockCard>
   );

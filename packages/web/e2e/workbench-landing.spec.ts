@@ -1,0 +1,185 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SHOTS = '/tmp/mch-workbench/shots';
+/** The demo doctor's unit and identity card (packages/mock fixtures). */
+const DOCTOR = { unitId: 2001, identityCard: '430102198503150012' };
+/** A fixed moment, so the demo's figures (which grow with the time of year) are the same on every read. */
+const NOW = new Date('2026-06-15T10:00:00+08:00');
+
+/** Signs in as a demo user (optionally in Chinese) under a fixed clock and waits for the statistics block. */
+async function openWorkbench(
+  page: Page,
+  options: { locale?: 'en' | 'zh-CN'; token?: string; query?: string } = {},
+): Promise<Locator> {
+  const locale = options.locale ?? 'en';
+  if (locale !== 'en') await page.addInitScript((l) => localStorage.setItem('mch.locale', l), locale);
+  await page.clock.setFixedTime(NOW);
+  await page.goto(`/?token=${options.token ?? 'demo-doctor'}${options.query ?? ''}`);
+  const stats = page.getByRole('region', { name: locale === 'en' ? 'Statistics' : '数据统计' });
+  await expect(stats).toBeVisible({ timeout: 20_000 });
+  return stats;
+}
+
+/** Reads a backend of the demo directly, as the signed-in user, and returns the envelope's data. */
+async function readBack<T>(page: Page, path: string, token = 'demo-doctor'): Promise<T> {
+  return page.evaluate(
+    async ({ path, token }) => {
+      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+      const body = (await response.json()) as { data: unknown };
+      return body.data;
+    },
+    { path, token },
+  ) as Promise<T>;
+}
+
+const grouped = (n: number) => n.toLocaleString('en-US');
+
+/** The figure under a label inside a block. */
+function figure(block: Locator, label: string): Locator {
+  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return block.locator('dt').filter({ hasText: exact }).locator('xpath=following-sibling::dd[1]');
+}
+
+test('every block of the demo doctor shows its figures, read from its own backend', async ({ page }) => {
+  const stats = await openWorkbench(page);
+  const all = await readBack<Record<string, number>>(page, '/api/main/stats/all');
+  await expect(figure(stats, 'Remote consultations')).toHaveText(grouped(all.consultations ?? -1));
+  await expect(figure(stats, 'Resident records')).toHaveText(grouped(all.residentRecords ?? -1));
+
+  const exams = page.getByRole('region', { name: 'Online exams' });
+  await expect(figure(exams, 'Open exams')).toHaveText(/^\d[\d,]*$/);
+  const training = page.getByRole('region', { name: 'Online training' });
+  await expect(figure(training, 'Study time')).toHaveText(/\d+ (h|minute)/);
+  const live = page.getByRole('region', { name: 'Live training in 2026' });
+  const year = await readBack<{ projectCount: number; studentCount: number }>(
+    page,
+    '/api/live/YunProject/GetProjectInfoCount?projectyear=2026',
+  );
+  await expect(figure(live, 'Projects')).toHaveText(grouped(year.projectCount));
+  await expect(figure(live, 'Students')).toHaveText(grouped(year.studentCount));
+  const mine = await readBack<{ signUpCount: number }>(
+    page,
+    `/api/live/YunProject/GetUserProjectCount?sertId=${DOCTOR.identityCard}`,
+  );
+  await expect(figure(live, 'Signed up')).toHaveText(grouped(mine.signUpCount));
+
+  const myWork = page.getByRole('region', { name: 'My consultation work' });
+  const work = await readBack<{ inProgress: number }>(page, '/api/main/stats/myWorkSingle');
+  await expect(figure(myWork, 'In progress')).toHaveText(grouped(work.inProgress));
+  const byArea = page.getByRole('region', { name: 'By area' });
+  await expect(byArea.getByRole('rowheader', { name: '长沙市' })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Work progress monitor' }).getByRole('img')).toBeVisible();
+
+  await page.setViewportSize({ width: 1300, height: 1900 });
+  await expect(byArea.getByRole('img')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/landing-en.png` });
+});
+
+test('the landing page in Chinese', async ({ page }) => {
+  const stats = await openWorkbench(page, { locale: 'zh-CN' });
+  await expect(stats.getByText('远程会诊')).toBeVisible();
+  await expect(page.getByRole('region', { name: '在线考试' }).getByText('进行中的考试')).toBeVisible();
+  await expect(page.getByRole('region', { name: '2026 年直播培训' }).getByText('项目数')).toBeVisible();
+  await page.setViewportSize({ width: 1300, height: 1900 });
+  await expect(page.getByRole('region', { name: '分地区统计' }).getByRole('img')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/landing-zh-CN.png` });
+});
+
+test('the statistics follow the unit, the area (any level) and the period', async ({ page }) => {
+  const stats = await openWorkbench(page);
+  const consultations = figure(stats, 'Remote consultations');
+  const province = await readBack<{ consultations: number }>(page, '/api/main/stats/all');
+  await expect(consultations).toHaveText(grouped(province.consultations));
+
+  await stats.getByText('My unit', { exact: true }).click();
+  const unit = await readBack<{ consultations: number }>(page, `/api/main/stats/all?unitId=${DOCTOR.unitId}`);
+  await expect(consultations).toHaveText(grouped(unit.consultations));
+  await stats.getByText('All units', { exact: true }).click();
+  await expect(consultations).toHaveText(grouped(province.consultations));
+
+  // The area cascader: the first column lists the cities of the user's province; it may stop at any level.
+  await stats.getByRole('combobox', { name: 'Area: City' }).click();
+  await page.getByRole('option', { name: '长沙市' }).click();
+  const city = await readBack<{ consultations: number }>(page, '/api/main/stats/all?areaCode=430100000000');
+  await expect(consultations).toHaveText(grouped(city.consultations));
+  const byArea = page.getByRole('region', { name: 'By area' });
+  await expect(byArea.getByRole('rowheader', { name: '芙蓉区' })).toBeAttached();
+
+  const county = stats.getByRole('combobox', { name: 'Area: County' });
+  await county.focus();
+  await county.press('ArrowDown');
+  await page.getByRole('option', { name: '芙蓉区' }).click();
+  const district = await readBack<{ consultations: number }>(
+    page,
+    '/api/main/stats/all?areaCode=430102000000',
+  );
+  await expect(consultations).toHaveText(grouped(district.consultations));
+  await expect(stats.getByRole('combobox', { name: 'Area: Township' })).toBeVisible();
+
+  // A period counts once both days are picked.
+  await stats.getByRole('button', { name: 'Period' }).click();
+  await page.getByRole('button', { name: '1 June 2026', exact: true }).click();
+  await page.getByRole('button', { name: '10 June 2026', exact: true }).click();
+  const period = await readBack<{ consultations: number }>(
+    page,
+    `/api/main/stats/all?areaCode=430102000000&startTime=${encodeURIComponent('2026-06-01 00:00:00')}&endTime=${encodeURIComponent('2026-06-10 23:59:59')}`,
+  );
+  await expect(consultations).toHaveText(grouped(period.consultations));
+
+  await stats.getByRole('button', { name: 'Reset filter' }).click();
+  await expect(consultations).toHaveText(grouped(province.consultations));
+  await expect(stats.getByRole('combobox', { name: 'Area: County' })).toBeHidden();
+});
+
+test('a failing statistics backend fails only its block, and retry recovers', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  const stats = await openWorkbench(page, { query: '&mockFault=main:/stats/all:http500' });
+  await expect(stats.getByText('The statistics could not be loaded.')).toBeVisible();
+  // The filter stays usable and the other blocks load.
+  await expect(stats.getByRole('combobox', { name: 'Area: City' })).toBeVisible();
+  await expect(figure(page.getByRole('region', { name: 'Online exams' }), 'Open exams')).toHaveText(/\d/);
+  await expect(figure(page.getByRole('region', { name: 'My consultation work' }), 'Finished')).toHaveText(
+    /\d/,
+  );
+  await page.screenshot({ path: `${SHOTS}/landing-stats-failed-en.png` });
+
+  await page.evaluate(() => {
+    (
+      globalThis as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
+    ).__mchDemo.backend.faults.clear();
+  });
+  await stats.getByRole('button', { name: 'Retry' }).click();
+  await expect(figure(stats, 'Remote consultations')).toHaveText(/^\d[\d,]*$/);
+});
+
+test('a failed exam token exchange says syncing user info failed in the exam block only', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await openWorkbench(page, { query: '&mockFault=mainSync:/v1/sync/examUserInfo:http500' });
+  const exams = page.getByRole('region', { name: 'Online exams' });
+  await expect(exams.getByText('Syncing user information failed.')).toBeVisible();
+  await expect(
+    figure(page.getByRole('region', { name: 'Online training' }), 'Trainings in progress'),
+  ).toHaveText(/^\d+$/);
+});
+
+test('the live backend down leaves the statistics working and says so in the live blocks', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  const stats = await openWorkbench(page, { locale: 'zh-CN', query: '&mockFault=live:network' });
+  await expect(
+    page.getByRole('region', { name: '2026 年直播培训' }).getByText('直播数据加载失败。'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: '直播培训' }).getByText('直播提醒加载失败。')).toBeVisible();
+  await expect(figure(stats, '远程会诊')).toHaveText(/^\d[\d,]*$/);
+  await page.setViewportSize({ width: 1300, height: 1900 });
+  await page.screenshot({ path: `${SHOTS}/landing-live-failed-zh-CN.png` });
+});

@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanNotifications, renderPage } from '../../pages/workbench/testing';
+import { SubsystemsCard } from './subsystems-card';
+
+// Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => cleanNotifications());
+
+describe('SubsystemsCard', () => {
+  it('opens the exam subsystem framed, with the exchanged token', async () => {
+    const { openPage } = await renderPage(<SubsystemsCard />, {
+      'POST main-sync /v1/sync/examUserInfo': { data: null },
+      'POST exam /user/token/exchange': { data: { token: 'exam-token' } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Online exam' }));
+    await waitFor(() =>
+      expect(openPage).toHaveBeenCalledWith(
+        '/out-system-url',
+        { url: 'https://exam.test/?token=exam-token' },
+        'Online exam',
+      ),
+    );
+  });
+
+  it('a failed exchange says syncing user info failed and opens nothing', async () => {
+    const { openPage } = await renderPage(<SubsystemsCard />, {
+      'POST main-sync /v1/sync/userInfo': { fail: 'http500' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Online training' }));
+    expect(await screen.findByText('Syncing user information failed.')).toBeTruthy();
+    expect(screen.getByText('Online training could not be opened')).toBeTruthy();
+    expect(openPage).not.toHaveBeenCalled();
+  });
+
+  it('a subsystem the user was not granted is refused', async () => {
+    await renderPage(<SubsystemsCard />, {
+      'POST main-sync /v1/sync/userInfo': { data: null },
+      'POST training /auth/token/exchange': { data: { token: 't' } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Online training' }));
+    expect(await screen.findByText('You have no access to this subsystem.')).toBeTruthy();
+  });
+});
