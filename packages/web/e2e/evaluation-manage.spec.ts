@@ -51,7 +51,8 @@ const row = (page: Page, name: string) => rows(projects(page)).filter({ hasText:
 async function open(page: Page): Promise<void> {
   await page.clock.setFixedTime(NOW);
   await page.goto('/evaluationManage?token=demo-admin');
-  await expect(page.getByText('Total 6 items')).toBeVisible();
+  // The first wait covers the app's start-up.
+  await expect(page.getByText('Total 6 items')).toBeVisible({ timeout: 20_000 });
 }
 
 /** Picks a day of June 2025 (and keeps the picker's default time) in a date-time picker of the dialog. */

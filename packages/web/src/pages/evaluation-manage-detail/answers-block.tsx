@@ -67,7 +67,7 @@ export function AnswersBlock({ projectId, active }: { projectId: number; active:
 
   const columns: PagedTableColumn<AppraiseDetail>[] = [
     { key: 'time', title: t('submitted'), width: 170, render: (row) => format.dateTime(row.createTime) },
-    { key: 'user', title: t('user'), field: 'userName', shorten: 10 },
+    { key: 'user', title: t('user'), field: 'userName', shorten: 10, width: 100 },
     { key: 'unit', title: t('unit'), field: 'unitName', shorten: 16 },
     {
       key: 'result',

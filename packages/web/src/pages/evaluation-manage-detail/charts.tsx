@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n';
 import { RESULT_COLOURS } from './result-badge';
 
 /** Characters of a unit name shown under its bar (the table has the whole name). */
-const TICK_CHARS = 8;
+const TICK_CHARS = 7;
 
 /** Props of SharesChart. */
 export interface SharesChartProps {
@@ -51,7 +51,7 @@ export function UnitStatsChart({ label, rows, names }: UnitStatsChartProps) {
   return (
     <div role="img" aria-label={label}>
       <BarChart
-        h={280}
+        h={320}
         data={rows.map((u) => ({
           unitName: u.unitName,
           verySatisfied: u.verySatisfied,
@@ -69,7 +69,13 @@ export function UnitStatsChart({ label, rows, names }: UnitStatsChartProps) {
         legendProps={{ verticalAlign: 'top', height: 32 }}
         tickLine="y"
         valueFormatter={(v) => formatAmount(v, locale)}
-        xAxisProps={{ tickFormatter: (v: unknown) => shortenText(String(v), TICK_CHARS).text, interval: 0 }}
+        xAxisProps={{
+          tickFormatter: (v: unknown) => shortenText(String(v), TICK_CHARS).text,
+          interval: 0,
+          angle: -25,
+          textAnchor: 'end',
+          height: 64,
+        }}
         maxBarWidth={32}
       />
     </div>

@@ -40,6 +40,8 @@ import { unitTypeName } from './unit-type';
 export interface ParentUnit {
   id: number;
   name: string;
+  /** The unit's area (12 digits), when known: a new sub-unit's area choice starts from its province. */
+  areaCode?: string;
 }
 
 /** What the form dialog edits: a new organisation under a parent (null: top level), or an existing one. */
@@ -74,7 +76,7 @@ export function OrgFormModal({ target, province, onClose, onSaved }: OrgFormModa
         <OrgFormBody
           initial={emptyOrgForm(target.parent?.id ?? null)}
           parent={target.parent}
-          province={province}
+          province={target.parent?.areaCode?.slice(0, 2) ?? province}
           onClose={onClose}
           onSaved={onSaved}
         />

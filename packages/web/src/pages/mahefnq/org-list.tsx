@@ -14,7 +14,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
-import { useFormat, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { Amount, EmptyState, PagedTable, type PagedTableColumn, usePaging } from '../../ui';
 import { orgMessages } from './messages';
@@ -42,7 +42,6 @@ export interface OrgListProps {
 export function OrgList({ active, province }: OrgListProps) {
   const t = useMessages(orgMessages);
   const common = useT();
-  const format = useFormat();
   const wb = useWorkbench();
   const queryClient = useQueryClient();
   const paging = usePaging();
@@ -82,10 +81,10 @@ export function OrgList({ active, province }: OrgListProps) {
 
   const columns: PagedTableColumn<SignedOrg>[] = [
     { key: 'name', title: t('name'), field: 'name', shorten: 18 },
-    { key: 'area', title: t('area'), field: 'areaName', shorten: 8 },
+    { key: 'area', title: t('area'), field: 'areaName', shorten: 8, width: 110 },
     { key: 'unitType', title: t('unitType'), width: 110, render: (o) => unitTypeName(t, o.unitType) },
-    { key: 'contact', title: t('contactName'), field: 'contactName', shorten: 6 },
-    { key: 'signed', title: t('signed'), width: 100, render: (o) => <SignedBadge signed={o.signed} /> },
+    { key: 'contact', title: t('contactName'), field: 'contactName', shorten: 6, width: 90 },
+    { key: 'signed', title: t('signed'), width: 130, render: (o) => <SignedBadge signed={o.signed} /> },
     {
       key: 'children',
       title: t('children'),
@@ -93,7 +92,6 @@ export function OrgList({ active, province }: OrgListProps) {
       width: 80,
       render: (o) => <Amount value={o.childCount} />,
     },
-    { key: 'created', title: t('createTime'), width: 120, render: (o) => format.date(o.createTime) },
     {
       key: 'actions',
       title: common('common.actions'),
@@ -119,7 +117,7 @@ export function OrgList({ active, province }: OrgListProps) {
           <Button
             size="compact-sm"
             variant="subtle"
-            onClick={() => goTo([...trail, { id: o.id, name: o.name }])}
+            onClick={() => goTo([...trail, { id: o.id, name: o.name, areaCode: o.areaCode }])}
             aria-label={t('childrenOf', { name: o.name })}
           >
             {t('children')}

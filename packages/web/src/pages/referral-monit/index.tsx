@@ -43,6 +43,8 @@ export default function ReferralMonitPage({ query, active }: PageProps) {
   const paging = usePaging();
   const id = useId();
   const [filter, setFilter] = useState<ReferralFilter>(EMPTY_REFERRAL_FILTER);
+  // The period as picked: it applies once both ends are chosen (or both are cleared).
+  const [period, setPeriod] = useState<[string | null, string | null]>([null, null]);
   const singleId = referralIdOfPage(query);
   const province = userProvince(user);
   const parentArea = referralParentArea(filter, user);
@@ -75,7 +77,7 @@ export default function ReferralMonitPage({ query, active }: PageProps) {
     setFilter((current) => ({ ...current, areaCode }));
     paging.reset();
   };
-  const dirty = filter.areaCode !== null || filter.period[0] !== null || filter.period[1] !== null;
+  const dirty = filter.areaCode !== null || period[0] !== null || period[1] !== null;
   const percent = (value: number) =>
     t('shareValue', { share: format.number(value, { maximumFractionDigits: 1 }) });
 
@@ -119,10 +121,13 @@ export default function ReferralMonitPage({ query, active }: PageProps) {
           type="range"
           label={t('period')}
           placeholder={t('periodPlaceholder')}
-          value={[filter.period[0] ?? null, filter.period[1] ?? null]}
-          onChange={(next) =>
-            setFilter((current) => ({ ...current, period: [next[0] ?? null, next[1] ?? null] }))
-          }
+          value={period}
+          onChange={(next) => {
+            const picked: [string | null, string | null] = [next[0] ?? null, next[1] ?? null];
+            setPeriod(picked);
+            if ((picked[0] === null) === (picked[1] === null))
+              setFilter((current) => ({ ...current, period: picked }));
+          }}
           valueFormat="YYYY-MM-DD"
           clearable
           clearButtonProps={{ 'aria-label': t('clearDates') }}
@@ -135,6 +140,7 @@ export default function ReferralMonitPage({ query, active }: PageProps) {
           disabled={!dirty}
           onClick={() => {
             setFilter(EMPTY_REFERRAL_FILTER);
+            setPeriod([null, null]);
             paging.reset();
           }}
         >

@@ -1,0 +1,330 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * Back office, part 2b (issue 8): signed-organisation management (levels, filters, details with the parent unit,
+ * the create/edit form and its rules, a failed save, offices and doctors, every doctor paged) and referral
+ * monitoring (the consultation of ?id=, the figures of an area and period, a failing block), against the production
+ * build with the demo backend.
+ */
+
+const SHOTS = process.env.BO4_SHOTS ?? join('test-results', 'screenshots');
+const NOW = new Date('2025-06-15T12:00:00+08:00');
+
+async function shot(page: Page, name: string, target?: Locator): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  if (target) await target.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+type Faults = { set(f: { backend: string; path: string; kind: string }): void; clear(): void };
+
+async function setFault(page: Page, backend: string, path: string, kind: string): Promise<void> {
+  await page.evaluate(
+    (f) =>
+      (window as unknown as { __mchDemo: { backend: { faults: Faults } } }).__mchDemo.backend.faults.set(f),
+    { backend, path, kind },
+  );
+}
+
+async function clearFaults(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { __mchDemo: { backend: { faults: Faults } } }).__mchDemo.backend.faults.clear(),
+  );
+}
+
+/** What the demo backend answers now (the envelope's data). */
+async function readBack<T>(page: Page, path: string, token = 'demo-admin'): Promise<T> {
+  return page.evaluate(
+    async ([p, tok]) => {
+      const response = await fetch(p, { headers: { Authorization: `Bearer ${tok}` } });
+      return ((await response.json()) as { data: unknown }).data;
+    },
+    [path, token] as const,
+  ) as Promise<T>;
+}
+
+async function toChinese(page: Page): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+}
+
+const rows = (table: Locator) => table.locator('tbody tr');
+const HUNAN = '湖南省妇幼保健院';
+const CHANGSHA = '长沙市妇幼保健院';
+const FURONG = '长沙市芙蓉区妇幼保健院';
+
+/** Opens the organisations and goes down to the sub-units of 芙蓉区 (Hunan › Changsha › Furong). */
+async function openFurong(page: Page): Promise<Locator> {
+  await page.goto('/mahefnq?token=demo-admin');
+  // The first wait covers the app's start-up.
+  await expect(page.getByRole('button', { name: `Sub-units of ${HUNAN}` })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: `Sub-units of ${HUNAN}` }).click();
+  await page.getByRole('button', { name: `Sub-units of ${CHANGSHA}` }).click();
+  await page.getByRole('button', { name: `Sub-units of ${FURONG}` }).click();
+  const table = page.getByRole('table', { name: `Organisations under ${FURONG}` });
+  await expect(rows(table)).toHaveCount(5);
+  return table;
+}
+
+test.describe('signed-organisation management', () => {
+  test('goes down the levels, filters, and shows an organisation with its parent unit', async ({ page }) => {
+    await page.goto('/mahefnq?token=demo-admin');
+    const top = page.getByRole('table', { name: 'Organisations' });
+    await expect(rows(top).filter({ hasText: HUNAN })).toBeVisible({ timeout: 20_000 });
+    await expect(rows(top)).toHaveCount(2);
+    await expect(rows(top).filter({ hasText: HUNAN }).getByText('Signed')).toBeVisible();
+    await shot(page, 'bo4-orgs-top-en');
+
+    await page.getByRole('button', { name: `Sub-units of ${HUNAN}` }).click();
+    const hunan = page.getByRole('table', { name: `Organisations under ${HUNAN}` });
+    await expect(rows(hunan)).toHaveCount(5);
+    await page.getByRole('button', { name: `Sub-units of ${CHANGSHA}` }).click();
+    const changsha = page.getByRole('table', { name: `Organisations under ${CHANGSHA}` });
+    const children = await readBack<{ name: string; signed: boolean }[]>(
+      page,
+      '/api/fds/v1/fds-pc/org-info/child-list/1010',
+    );
+    await expect(rows(changsha)).toHaveCount(children.length);
+    const levels = page.getByRole('navigation', { name: 'Organisation levels' });
+    await expect(levels).toHaveText(/All organisations\s*\/\s*湖南省妇幼保健院\s*\/\s*长沙市妇幼保健院/);
+
+    const filters = page.getByRole('form', { name: 'Organisation filters' });
+    await filters.getByRole('combobox', { name: 'Signed state' }).click();
+    await page.getByRole('option', { name: 'Not signed' }).click();
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(rows(changsha)).toHaveCount(children.filter((c) => !c.signed).length);
+    await expect(rows(changsha).first()).toContainText('天心区');
+    await filters.getByRole('button', { name: 'Reset' }).click();
+    await filters.getByRole('textbox', { name: 'Name or area' }).fill('岳麓');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await expect(rows(changsha)).toHaveCount(1);
+    await expect(rows(changsha).first()).toContainText('岳麓区');
+    await filters.getByRole('button', { name: 'Reset' }).click();
+    await expect(rows(changsha)).toHaveCount(children.length);
+
+    await page.getByRole('button', { name: `Sub-units of ${FURONG}` }).click();
+    const furong = page.getByRole('table', { name: `Organisations under ${FURONG}` });
+    await expect(rows(furong)).toHaveCount(5);
+    // A name with a script tag is inert text; a very long one is cut with a tooltip.
+    await expect(furong.getByText(/^<script>/)).toBeVisible();
+    await shot(page, 'bo4-orgs-furong-en');
+
+    await page.getByRole('button', { name: 'Details of 芙蓉区文艺路街道社区卫生服务中心' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Organisation details' });
+    await expect(dialog.getByText(FURONG, { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Township or community')).toBeVisible();
+    await expect(dialog.getByText('430102001000')).toBeVisible();
+    await shot(page, 'bo4-orgs-detail-en');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await levels.getByRole('button', { name: HUNAN }).click();
+    await expect(rows(hunan)).toHaveCount(5);
+
+    await toChinese(page);
+    await expect(page.getByRole('table', { name: `${HUNAN} 的下级机构` })).toBeVisible();
+    await shot(page, 'bo4-orgs-zh-CN');
+  });
+
+  test('checks the form, keeps it when the save fails, and a created organisation appears', async ({
+    page,
+    allowNetworkErrors,
+  }) => {
+    allowNetworkErrors();
+    const table = await openFurong(page);
+    await page.getByRole('button', { name: `New organisation under ${FURONG}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'New organisation' });
+    await expect(dialog).toContainText(`Parent unit: ${FURONG}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This field is required')).toHaveCount(3);
+
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('芙蓉区定王台街道社区卫生服务中心');
+    await dialog.getByRole('combobox', { name: 'Unit type' }).click();
+    await page.getByRole('option', { name: 'Township or community' }).click();
+    await dialog.getByRole('combobox', { name: 'Area: City' }).click();
+    await page.getByRole('option', { name: '长沙市' }).click();
+    await dialog.getByRole('combobox', { name: 'Area: County' }).click();
+    await page.getByRole('option', { name: '芙蓉区' }).click();
+    await dialog.getByRole('combobox', { name: 'Area: Township' }).click();
+    await page.getByRole('option', { name: '定王台街道' }).click();
+    await dialog.getByRole('textbox', { name: 'Contact mobile' }).fill('1234567');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Enter an 11-digit mobile number starting with 13-19')).toBeVisible();
+    await shot(page, 'bo4-orgs-form-en');
+
+    await dialog.getByRole('textbox', { name: 'Contact mobile' }).fill('13812345678');
+    await setFault(page, 'fds', '/v1/fds-pc/org-info', 'http500');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('The organisation was not saved');
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      '芙蓉区定王台街道社区卫生服务中心',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Contact mobile' })).toHaveValue('13812345678');
+
+    await clearFaults(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText('The organisation 芙蓉区定王台街道社区卫生服务中心 was saved.'),
+    ).toBeVisible();
+    await expect(rows(table)).toHaveCount(6);
+    const created = rows(table).filter({ hasText: '芙蓉区定王台街道社区卫生服务中心' });
+    await expect(created.getByText('Not signed')).toBeVisible();
+    const stored = await readBack<{ name: string; areaCode: string; contactMobile: string }[]>(
+      page,
+      '/api/fds/v1/fds-pc/org-info/child-list/2001',
+    );
+    expect(stored.find((o) => o.name === '芙蓉区定王台街道社区卫生服务中心')).toMatchObject({
+      contactMobile: '13812345678',
+    });
+
+    await created.getByRole('button', { name: 'Edit 芙蓉区定王台街道社区卫生服务中心' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit organisation' });
+    await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      '芙蓉区定王台街道社区卫生服务中心',
+    );
+    await expect(edit.getByRole('combobox', { name: 'Area: Township' })).toHaveValue('定王台街道');
+    await edit.getByRole('checkbox', { name: 'Signed up to the platform' }).check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(created.getByText('Signed', { exact: true })).toBeVisible();
+  });
+
+  test('shows the offices and doctors of a unit, and every doctor paged and found', async ({ page }) => {
+    await page.goto('/mahefnq?token=demo-admin');
+    await page.getByRole('button', { name: `Sub-units of ${HUNAN}` }).click();
+    await page.getByRole('button', { name: `Sub-units of ${CHANGSHA}` }).click();
+    await page.getByRole('button', { name: `Offices and doctors of ${FURONG}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Offices and doctors of ${FURONG}` });
+    const doctors = dialog.getByRole('table', { name: 'Doctors' });
+    await expect(rows(doctors).first()).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Office' }).click();
+    await page.getByRole('option', { name: '产科' }).click();
+    await expect(rows(doctors).filter({ hasText: '张伟' })).toHaveCount(1);
+    for (const office of await rows(doctors).locator('td:nth-child(3)').allTextContents())
+      expect(office).toBe('产科');
+    await shot(page, 'bo4-orgs-staff-en');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('radiogroup', { name: 'Show' }).getByText('Doctors').click();
+    const all = page.getByRole('table', { name: 'All doctors' });
+    const everyone = await readBack<unknown[]>(page, '/api/main/v1/doctorUser/queryAll');
+    await expect(page.getByText(`Total ${everyone.length.toLocaleString('en-US')} items`)).toBeVisible();
+    await expect(rows(all)).toHaveCount(10);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('data-active', 'true');
+    await page.getByRole('textbox', { name: 'Find a doctor' }).fill('13807310001');
+    await page.getByRole('form', { name: 'Find a doctor' }).getByRole('button', { name: 'Search' }).click();
+    await expect(rows(all)).toHaveCount(1);
+    await expect(rows(all).first()).toContainText('张伟');
+    await shot(page, 'bo4-orgs-doctors-en');
+  });
+
+  test('a failing level shows the failure with a retry in the table', async ({
+    page,
+    allowNetworkErrors,
+  }) => {
+    allowNetworkErrors();
+    await page.goto(
+      '/mahefnq?token=demo-admin&mockFault=fds:/v1/fds-pc/org-info/child-list/{parentId}:http500',
+    );
+    const table = page.getByRole('table', { name: 'Organisations' });
+    await expect(table.getByText('The data could not be loaded.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'New organisation' })).toBeVisible();
+    await clearFaults(page);
+    await table.getByRole('button', { name: 'Retry' }).click();
+    await expect(rows(table)).toHaveCount(2);
+  });
+});
+
+interface Figures {
+  consultations: number;
+  referrals: number;
+}
+
+test.describe('referral monitoring', () => {
+  test('shows the consultation of the page, and the figures of the chosen area and period', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    await page.goto('/ReferralMonit?id=10001&token=demo-doctor');
+    const consultation = page.getByRole('region', { name: 'Consultation 10001' });
+    await expect(consultation.getByText('Patient')).toBeVisible({ timeout: 20_000 });
+    const info = await readBack<{ patName: string; patIdnum: string }>(
+      page,
+      '/api/main/consultationSingle/getConsultationInfo?singleId=10001',
+      'demo-doctor',
+    );
+    await expect(consultation.getByText(info.patName, { exact: true })).toBeVisible();
+    await expect(consultation.getByText(info.patIdnum)).toBeVisible();
+
+    const summary = page.getByRole('region', { name: 'Referrals and consultations' });
+    const province = await readBack<Figures>(page, '/api/main/stats/all', 'demo-doctor');
+    await expect(summary).toContainText(
+      new RegExp(`Referrals\\s*${province.referrals.toLocaleString('en-US')}`),
+    );
+    const byArea = page.getByRole('region', { name: 'Referrals by area' });
+    await expect(byArea.getByRole('img', { name: 'Consultations and referrals of each area' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'My consultations' })).toContainText('Pending');
+    await expect(page.getByRole('table', { name: 'Work progress' })).toBeVisible();
+    await shot(page, 'bo4-referral-en');
+
+    const filter = page.getByRole('group', { name: 'Monitor filter' });
+    await filter.getByRole('combobox', { name: 'Area: City' }).click();
+    await page.getByRole('option', { name: '长沙市' }).click();
+    const changsha = await readBack<Figures>(
+      page,
+      '/api/main/stats/all?areaCode=430100000000',
+      'demo-doctor',
+    );
+    await expect(summary).toContainText(
+      new RegExp(`Referrals\\s*${changsha.referrals.toLocaleString('en-US')}`),
+    );
+    const districts = await readBack<{ areaName: string }[]>(
+      page,
+      '/api/main/stats/areaStats?areaCode=430100000000',
+      'demo-doctor',
+    );
+    const areaTable = byArea.getByRole('table', { name: 'Referrals by area' });
+    await expect(areaTable.getByText(districts[0]?.areaName ?? '-', { exact: true })).toBeVisible();
+    await expect(byArea.getByText(`Total ${districts.length} items`)).toBeVisible();
+
+    const request = page.waitForRequest(
+      (r) => r.url().includes('/stats/all?') && r.url().includes('startTime'),
+    );
+    await filter.getByRole('button', { name: 'Period' }).click();
+    await page.getByRole('button', { name: '1 June 2025', exact: true }).click();
+    await page.getByRole('button', { name: '15 June 2025', exact: true }).click();
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('areaCode')).toBe('430100000000');
+    expect(url.searchParams.get('startTime')).toBe('2025-06-01 00:00:00');
+    expect(url.searchParams.get('endTime')).toBe('2025-06-15 23:59:59');
+    await shot(page, 'bo4-referral-filtered-en', areaTable);
+
+    await filter.getByRole('button', { name: 'Reset filter' }).click();
+    await expect(summary).toContainText(
+      new RegExp(`Referrals\\s*${province.referrals.toLocaleString('en-US')}`),
+    );
+    await toChinese(page);
+    await expect(page.getByRole('region', { name: '转诊与会诊' })).toBeVisible();
+    await shot(page, 'bo4-referral-zh-CN');
+  });
+
+  test('a failing block shows its failure with a retry while the others show', async ({
+    page,
+    allowNetworkErrors,
+  }) => {
+    allowNetworkErrors();
+    await page.goto('/ReferralMonit?token=demo-doctor&mockFault=main:/stats/all:http500');
+    const summary = page.getByRole('region', { name: 'Referrals and consultations' });
+    await expect(summary.getByText('The figures could not be loaded.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Referrals by area' }).getByRole('table')).toBeVisible();
+    await shot(page, 'bo4-referral-failure-en');
+    await clearFaults(page);
+    await summary.getByRole('button', { name: 'Retry' }).click();
+    await expect(summary).toContainText('Consultations');
+    await expect(summary.getByText('The figures could not be loaded.')).toBeHidden();
+  });
+});
