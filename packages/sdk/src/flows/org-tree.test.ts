@@ -31,6 +31,7 @@ import {
   parsePositiveId,
   searchAreas,
   treeNodeQuery,
+  unitTypeOf,
 } from './org-tree';
 
 const server = setupServer();
@@ -97,6 +98,14 @@ describe('small rules', () => {
       pageIndex: 1,
       pageSize: 10,
     });
+  });
+
+  it('names the unit type codes 1-5 and nothing else', () => {
+    expect([1, 2, 3, 4, 5].map(unitTypeOf)).toEqual(['province', 'city', 'district', 'community', 'station']);
+    expect(unitTypeOf(0)).toBeNull();
+    expect(unitTypeOf(6)).toBeNull();
+    expect(unitTypeOf(1.5)).toBeNull();
+    expect(unitTypeOf(null)).toBeNull();
   });
 
   it('formats elapsed time as m:ss', () => {

@@ -359,7 +359,7 @@ export interface NodeMover extends ReadableStore<NodeMoveState> {
   retry(): Promise<void>;
   /** Back to idle after a finished or failed move (a running move is not interrupted). */
   dismiss(): void;
-  /** Stops the elapsed-time updates (the page is gone). */
+  /** Stops the elapsed-time updates of a running move (the page is gone); a later move starts them again. */
   dispose(): void;
 }
 
@@ -373,7 +373,6 @@ export interface NodeMoverDeps {
 export function createNodeMover({ main, clock }: NodeMoverDeps): NodeMover {
   const store = createStore<NodeMoveState>({ status: 'idle' });
   let ticker: unknown = null;
-  let disposed = false;
 
   const stopTicker = () => {
     if (ticker !== null) clock.clearInterval(ticker);
@@ -384,12 +383,10 @@ export function createNodeMover({ main, clock }: NodeMoverDeps): NodeMover {
     if (store.getSnapshot().status === 'moving') throw new Error('A node is already being moved');
     const started = clock.now();
     store.set({ status: 'moving', move, elapsedMs: 0, limitMs: NODE_MOVE_LIMIT_MS });
-    if (!disposed) {
-      ticker = clock.setInterval(() => {
-        const current = store.getSnapshot();
-        if (current.status === 'moving') store.set({ ...current, elapsedMs: clock.now() - started });
-      }, NODE_MOVE_TICK_MS);
-    }
+    ticker = clock.setInterval(() => {
+      const current = store.getSnapshot();
+      if (current.status === 'moving') store.set({ ...current, elapsedMs: clock.now() - started });
+    }, NODE_MOVE_TICK_MS);
     try {
       await moveTreeNode(main, move);
       stopTicker();
@@ -419,10 +416,7 @@ export function createNodeMover({ main, clock }: NodeMoverDeps): NodeMover {
     dismiss: () => {
       if (store.getSnapshot().status !== 'moving') store.set({ status: 'idle' });
     },
-    dispose: () => {
-      disposed = true;
-      stopTicker();
-    },
+    dispose: stopTicker,
   };
 }
 
@@ -475,6 +469,18 @@ export function fetchLobChildNodes(
 /** Deletes a node of a business line's tree (POST v1/orgCatalogTree/delOrgCatalogTreeNode). */
 export function deleteLobTreeNode(main: Main, id: number, signal?: AbortSignal): Promise<null> {
   return main.POST('/v1/orgCatalogTree/delOrgCatalogTreeNode', { params: { query: { id } }, signal });
+}
+
+/** The kinds of unit behind the unit type codes 1-5 (the level of the unit's area). */
+export const UNIT_TYPES = ['province', 'city', 'district', 'community', 'station'] as const;
+
+/** A kind of unit. */
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+/** The kind of unit of a unit type code (1 province … 5 station or clinic), or null for an unknown code. */
+export function unitTypeOf(code: number | null | undefined): UnitType | null {
+  if (typeof code !== 'number' || !Number.isInteger(code)) return null;
+  return UNIT_TYPES[code - 1] ?? null;
 }
 
 /** What the organisations of a business line are asked for. */

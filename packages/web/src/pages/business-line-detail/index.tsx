@@ -1,7 +1,180 @@
+import { Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { deleteLobTreeNode, lobIdOfPage, type OrgTreeNode } from '@mch/sdk';
+import { IconRefresh } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
-import { NotBuilt } from '../not-built';
+import { useSessionState, useWorkbench } from '../../app/workbench-context';
+import { useMessages } from '../../i18n/define-messages';
+import { ConfirmAction } from '../../ui/confirm-action';
+import { DetailTable } from '../../ui/detail-table';
+import { ErrorPanel } from '../../ui/error-panel';
+import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
+import {
+  invalidateOrgTrees,
+  lobChildNodesQuery,
+  lobRootNodesQuery,
+  orgNodeAdapter,
+} from '../../ui/org-tree-queries';
+import { lineMessages } from './messages';
+import { OrganisationList } from './organisation-list';
 
-/** Placeholder until the screen is built: the page title and a 'not built yet' panel. */
-export default function BusinessLineDetailPage({ path }: PageProps) {
-  return <NotBuilt path={path} />;
+type Placed = PlacedTreeNode<OrgTreeNode>;
+
+/**
+ * Business-line detail (/businessLineDetail/{id}, opened with `lobId` in the query): the organisation catalogue tree
+ * of the line (top nodes by line, children by parent, delete a node after a confirmation) and the organisations
+ * under the selected node, or the whole line, paged.
+ */
+export default function BusinessLineDetailPage({ query, params, active }: PageProps) {
+  const t = useMessages(lineMessages);
+  const lobId = lobIdOfPage(query, params);
+  if (lobId === null) {
+    return (
+      <Stack gap="md">
+        <Title order={2}>{t('title')}</Title>
+        <ErrorPanel title={t('invalidLineTitle')} message={t('invalidLine')} />
+      </Stack>
+    );
+  }
+  return <BusinessLine lobId={lobId} active={active} />;
+}
+
+function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
+  const t = useMessages(lineMessages);
+  const wb = useWorkbench();
+  const session = useSessionState();
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<Placed | null>(null);
+  const roots = useQuery({ ...lobRootNodesQuery(wb, lobId), enabled: active });
+  const [adapter] = useState(() => orgNodeAdapter((node) => lobChildNodesQuery(wb, node.id)));
+
+  const lines = session.status === 'ready' ? session.businessLines : [];
+  const line = lines.find((l) => String(l.id) === String(lobId))?.title ?? t('lineNumber', { id: lobId });
+
+  const remove = useMutation({
+    mutationFn: (placed: Placed) => deleteLobTreeNode(wb.main, placed.node.id),
+    onSuccess: async (_data, placed) => {
+      const gone = placed.node.id;
+      setSelected((current) =>
+        current && (current.node.id === gone || current.ancestors.some((a) => a.id === gone))
+          ? null
+          : current,
+      );
+      notifications.show({ color: 'green', message: t('deleted', { name: placed.node.name }) });
+      await invalidateOrgTrees(queryClient);
+    },
+  });
+
+  let tree: ReactNode;
+  if (roots.data) {
+    tree = (
+      <ScrollArea.Autosize mah={600} type="auto" offsetScrollbars>
+        <OrgTree
+          label={t('treeLabel', { line })}
+          roots={roots.data}
+          adapter={adapter}
+          selectedId={selected ? String(selected.node.id) : null}
+          onSelect={setSelected}
+          enabled={active}
+          defaultExpandedIds={roots.data.length === 1 ? roots.data.map((n) => String(n.id)) : undefined}
+          empty={t('treeEmpty')}
+        />
+      </ScrollArea.Autosize>
+    );
+  } else if (roots.isError) {
+    tree = <ErrorPanel title={t('treeFailed')} error={roots.error} onRetry={() => roots.refetch()} />;
+  } else {
+    tree = (
+      <Group gap="xs" py="md" justify="center">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm" c="dimmed">
+          {t('loading')}
+        </Text>
+      </Group>
+    );
+  }
+
+  const node = selected?.node;
+  return (
+    <Stack gap="md">
+      <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+        {t('titleOf', { line })}
+      </Title>
+      <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 16 }}>
+        <Paper withBorder p="sm" radius="md">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={3} size="h4">
+                {t('treeTitle')}
+              </Title>
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={() => void invalidateOrgTrees(queryClient)}
+              >
+                {t('refresh')}
+              </Button>
+            </Group>
+            {tree}
+          </Stack>
+        </Paper>
+        <Stack gap="md">
+          {node && selected && (
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Group justify="space-between" wrap="nowrap">
+                  <Title order={3} size="h4">
+                    {t('nodeDetails')}
+                  </Title>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="sm" variant="default" onClick={() => setSelected(null)}>
+                      {t('showAll')}
+                    </Button>
+                    <ConfirmAction
+                      size="sm"
+                      aria-label={t('deleteNodeNamed', { name: node.name })}
+                      title={t('deleteTitle')}
+                      message={t('deleteMessage', { name: node.name })}
+                      onConfirm={() => remove.mutateAsync(selected)}
+                    >
+                      {t('deleteNode')}
+                    </ConfirmAction>
+                  </Group>
+                </Group>
+                <DetailTable
+                  items={[
+                    { key: 'name', label: t('name'), value: node.name, span: 24 },
+                    { key: 'id', label: t('nodeId'), value: node.id },
+                    { key: 'level', label: t('level'), value: node.level },
+                    { key: 'treeCode', label: t('treeCode'), value: node.treeCode },
+                    {
+                      key: 'kind',
+                      label: t('kind'),
+                      value: node.unitId === null ? t('kindCatalogue') : t('kindUnit'),
+                    },
+                    {
+                      key: 'parent',
+                      label: t('parent'),
+                      value: selected.ancestors.at(-1)?.name ?? null,
+                      span: 16,
+                    },
+                  ]}
+                />
+              </Stack>
+            </Paper>
+          )}
+          <Paper withBorder p="md" radius="md">
+            <OrganisationList
+              lobId={lobId}
+              node={node ? { id: node.id, name: node.name } : null}
+              active={active}
+            />
+          </Paper>
+        </Stack>
+      </Box>
+    </Stack>
+  );
 }

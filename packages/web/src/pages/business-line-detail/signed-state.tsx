@@ -1,0 +1,17 @@
+import { Group, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useMessages } from '../../i18n/define-messages';
+import { lineMessages } from './messages';
+
+/** Whether an organisation has signed up, as an icon and a word (never colour alone). */
+export function SignedState({ signed }: { signed: boolean }) {
+  const t = useMessages(lineMessages);
+  return (
+    <Group gap={4} wrap="nowrap" c={signed ? 'green.8' : 'dimmed'}>
+      {signed ? <IconCircleCheck size={16} aria-hidden /> : <IconCircleDashed size={16} aria-hidden />}
+      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {signed ? t('signedYes') : t('signedNo')}
+      </Text>
+    </Group>
+  );
+}

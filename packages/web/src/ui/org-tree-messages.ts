@@ -1,0 +1,21 @@
+import { defineMessages } from '../i18n/define-messages';
+
+/** Texts of the organisation tree (OrgTree). */
+export const orgTreeMessages = defineMessages({
+  en: {
+    loading: 'Loading…',
+    loadFailed: 'The child nodes could not be loaded.',
+    noChildren: 'No child nodes',
+    empty: 'No nodes',
+    retry: 'Retry',
+    dropHere: 'Drop to move here',
+  },
+  'zh-CN': {
+    loading: '加载中…',
+    loadFailed: '子节点加载失败。',
+    noChildren: '没有子节点',
+    empty: '暂无节点',
+    retry: '重试',
+    dropHere: '松开即移动到此处',
+  },
+});

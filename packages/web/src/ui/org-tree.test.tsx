@@ -1,0 +1,170 @@
+import type { OrgTreeNode } from '@mch/sdk';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../test/render';
+import { OrgTree, type OrgTreeDrag, type PlacedTreeNode } from './org-tree';
+import { orgNodeAdapter } from './org-tree-queries';
+
+function node(id: number, name: string, parentId: number | null, isLeaf = false): OrgTreeNode {
+  return { id, name, parentId, isLeaf, level: 1, treeCode: String(id), unitId: null };
+}
+
+const CHILDREN: Record<number, OrgTreeNode[]> = {
+  1: [node(11, 'Changsha', 1), node(12, 'Zhuzhou', 1, true)],
+  11: [node(111, 'Furong', 11, true), node(112, 'Yuelu', 11, true)],
+  2: [],
+};
+const ROOTS = [node(1, 'Hunan', null), node(2, 'Yunnan', null)];
+
+function setup(ui: (adapter: ReturnType<typeof orgNodeAdapter>) => ReactElement, fail = false) {
+  const loads: number[] = [];
+  const adapter = orgNodeAdapter((parent) => ({
+    queryKey: ['test-tree', parent.id],
+    queryFn: async () => {
+      loads.push(parent.id);
+      if (fail) throw new Error('down');
+      return CHILDREN[parent.id] ?? [];
+    },
+  }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = renderUi(<QueryClientProvider client={client}>{ui(adapter)}</QueryClientProvider>);
+  return { ...result, loads };
+}
+
+const item = (name: string) => screen.getByRole('treeitem', { name });
+
+describe('OrgTree', () => {
+  it('loads children when a node opens and walks the tree with the arrow keys', async () => {
+    const onSelect = vi.fn();
+    const { loads } = setup((adapter) => (
+      <OrgTree label="Catalogue" roots={ROOTS} adapter={adapter} onSelect={onSelect} selectedId={null} />
+    ));
+    const tree = screen.getByRole('tree', { name: 'Catalogue' });
+    expect(
+      within(tree)
+        .getAllByRole('treeitem')
+        .map((el) => el.textContent),
+    ).toEqual(['Hunan', 'Yunnan']);
+    expect(loads).toEqual([]);
+    const hunan = item('Hunan');
+    expect(hunan).toHaveProperty('tabIndex', 0);
+    expect(item('Yunnan')).toHaveProperty('tabIndex', -1);
+    expect(hunan.getAttribute('aria-expanded')).toBe('false');
+
+    act(() => hunan.focus());
+    fireEvent.keyDown(hunan, { key: 'ArrowRight' });
+    expect(await screen.findByRole('treeitem', { name: 'Changsha' })).toBeTruthy();
+    expect(hunan.getAttribute('aria-expanded')).toBe('true');
+    expect(item('Zhuzhou').getAttribute('aria-expanded')).toBeNull();
+    expect(item('Changsha').getAttribute('aria-level')).toBe('2');
+    expect(loads).toEqual([1]);
+
+    fireEvent.keyDown(hunan, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(item('Changsha'));
+    fireEvent.keyDown(item('Changsha'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(item('Zhuzhou'));
+    fireEvent.keyDown(item('Zhuzhou'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(hunan);
+    fireEvent.keyDown(hunan, { key: 'End' });
+    expect(document.activeElement).toBe(item('Yunnan'));
+    fireEvent.keyDown(item('Yunnan'), { key: 'Home' });
+    expect(document.activeElement).toBe(hunan);
+    fireEvent.keyDown(hunan, { key: 'ArrowLeft' });
+    expect(screen.queryByRole('treeitem', { name: 'Changsha' })).toBeNull();
+
+    fireEvent.keyDown(item('Yunnan'), { key: 'Enter' });
+    expect(onSelect).toHaveBeenLastCalledWith({ node: ROOTS[1], ancestors: [] });
+  });
+
+  it('shows that a node has no children, and picks nodes with the mouse', async () => {
+    const onSelect = vi.fn();
+    setup((adapter) => <OrgTree label="Tree" roots={ROOTS} adapter={adapter} onSelect={onSelect} />);
+    fireEvent.keyDown(item('Yunnan'), { key: 'ArrowRight' });
+    expect(await screen.findByText('No child nodes')).toBeTruthy();
+    fireEvent.click(item('Hunan'));
+    expect(onSelect).toHaveBeenCalledWith({ node: ROOTS[0], ancestors: [] });
+  });
+
+  it('shows a failed load with a retry inside the tree', async () => {
+    const { loads } = setup(
+      (adapter) => <OrgTree label="Tree" roots={ROOTS} adapter={adapter} defaultExpandedIds={['1']} />,
+      true,
+    );
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The child nodes could not be loaded.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(loads).toEqual([1, 1]));
+  });
+
+  it('does not pick disabled nodes', () => {
+    const onSelect = vi.fn();
+    setup((adapter) => (
+      <OrgTree
+        label="Tree"
+        roots={ROOTS}
+        adapter={adapter}
+        onSelect={onSelect}
+        isDisabled={({ node: n }) => n.id === 2}
+      />
+    ));
+    expect(item('Yunnan').getAttribute('aria-disabled')).toBe('true');
+    fireEvent.keyDown(item('Yunnan'), { key: ' ' });
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('drops a dragged node onto an allowed target only', async () => {
+    const onDrop = vi.fn();
+    const drag: OrgTreeDrag<OrgTreeNode> = {
+      canDrop: (dragged, target) =>
+        !target.ancestors.some((a) => a.id === dragged.node.id) && dragged !== target,
+      onDrop: (dragged: PlacedTreeNode<OrgTreeNode>, target: PlacedTreeNode<OrgTreeNode>) =>
+        onDrop(dragged.node.name, target.node.name),
+    };
+    setup((adapter) => (
+      <OrgTree label="Tree" roots={ROOTS} adapter={adapter} drag={drag} defaultExpandedIds={['1', '11']} />
+    ));
+    const furong = await screen.findByRole('treeitem', { name: 'Furong' });
+    const row = (el: HTMLElement) => el;
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
+    expect(row(furong).getAttribute('draggable')).toBe('true');
+
+    fireEvent.dragStart(row(item('Changsha')), { dataTransfer });
+    // Onto its own child: not allowed, nothing happens.
+    fireEvent.dragOver(row(furong), { dataTransfer });
+    expect(row(furong).hasAttribute('data-drop-target')).toBe(false);
+    fireEvent.drop(row(furong), { dataTransfer });
+    expect(onDrop).not.toHaveBeenCalled();
+
+    fireEvent.dragStart(row(furong), { dataTransfer });
+    fireEvent.dragOver(row(item('Yunnan')), { dataTransfer });
+    expect(row(item('Yunnan')).hasAttribute('data-drop-target')).toBe(true);
+    fireEvent.drop(row(item('Yunnan')), { dataTransfer });
+    expect(onDrop).toHaveBeenCalledWith('Furong', 'Yunnan');
+  });
+
+  it('renders hostile names as text and cuts long ones', () => {
+    const long = 'X'.repeat(200);
+    setup((adapter) => (
+      <OrgTree
+        label="Tree"
+        roots={[node(5, '<b>x</b><script>1</script>', null, true), node(6, long, null, true)]}
+        adapter={adapter}
+      />
+    ));
+    // The whole name is the item's name; the eye sees it cut, as text.
+    expect(item('<b>x</b><script>1</script>')).toBeTruthy();
+    expect(screen.getByText('<b>x</b><script>1</s...')).toBeTruthy();
+    expect(document.querySelector('script')).toBeNull();
+    expect(item(long)).toBeTruthy();
+    expect(screen.getByText(`${'X'.repeat(20)}...`)).toBeTruthy();
+  });
+
+  it('says when there are no nodes', () => {
+    setup((adapter) => <OrgTree label="Tree" roots={[]} adapter={adapter} />);
+    expect(screen.getByText('No nodes')).toBeTruthy();
+  });
+});
