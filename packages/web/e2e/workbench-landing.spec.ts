@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const SHOTS = '/tmp/mch-workbench/shots';
+
+// Several engineers share two cores: give each flow room to finish (nothing here measures speed).
+test.describe.configure({ timeout: 120_000 });
 /** The demo doctor's unit and identity card (packages/mock fixtures). */
 const DOCTOR = { unitId: 2001, identityCard: '430102198503150012' };
 /** A fixed moment, so the demo's figures (which grow with the time of year) are the same on every read. */
@@ -74,6 +77,52 @@ test('every block of the demo doctor shows its figures, read from its own backen
   await page.setViewportSize({ width: 1300, height: 1900 });
   await expect(byArea.getByRole('img')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/landing-en.png` });
+});
+
+test('the landing page asks each of its calls once and nothing it does not show', async ({ page }) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await openWorkbench(page);
+  await expect(figure(page.getByRole('region', { name: 'Online exams' }), 'Open exams')).toHaveText(/\d/);
+  await expect(
+    figure(page.getByRole('region', { name: 'Online training' }), 'Trainings in progress'),
+  ).toHaveText(/\d/);
+  await expect(figure(page.getByRole('region', { name: 'Live training in 2026' }), 'Projects')).toHaveText(
+    /\d/,
+  );
+  await expect(figure(page.getByRole('region', { name: 'My consultation work' }), 'Pending')).toHaveText(
+    /\d/,
+  );
+  await expect(
+    page.getByRole('region', { name: 'Live training' }).getByText('My upcoming broadcasts'),
+  ).toBeVisible();
+  const mine = [
+    'GET /api/main/stats/all',
+    'GET /api/main/stats/areaStats?areaCode=430000000000',
+    'GET /api/main/stats/myWorkSingle',
+    'GET /api/main/stats/myWorkProgressMonitoring',
+    'POST /api/main-sync/v1/sync/examUserInfo',
+    'POST /api/exam/user/token/exchange',
+    'GET /api/exam/user/gov/exam/stats?examState=1',
+    'GET /api/exam/user/exam/recent/close/num',
+    'POST /api/main-sync/v1/sync/userInfo?userType=1',
+    'POST /api/training/auth/token/exchange',
+    'GET /api/training/student/studyTime',
+    'GET /api/training/statistic/studing/count',
+    'GET /api/live/YunProject/GetProjectInfoCount?projectyear=2026',
+    `GET /api/live/YunProject/GetUserProjectCount?sertId=${DOCTOR.identityCard}`,
+    `GET /api/live/yunproject/GetLiveAlert?SertId=${DOCTOR.identityCard}`,
+  ];
+  for (const call of mine)
+    expect(
+      seen.filter((s) => s === call),
+      call,
+    ).toHaveLength(1);
+  // The area tree is read when the filter is opened, not on load.
+  expect(seen.filter((s) => s.includes('dict-area'))).toEqual([]);
 });
 
 test('the landing page in Chinese', async ({ page }) => {

@@ -13,6 +13,7 @@ export const areaCascaderMessages = defineMessages({
     loadFailed: 'The areas could not be loaded.',
     retry: 'Load the areas again',
     nothingFound: 'No matching area',
+    loading: 'Loading areas…',
   },
   'zh-CN': {
     'level.1': '省',
@@ -25,5 +26,6 @@ export const areaCascaderMessages = defineMessages({
     loadFailed: '地区加载失败。',
     retry: '重新加载地区',
     nothingFound: '没有匹配的地区',
+    loading: '正在加载地区…',
   },
 });

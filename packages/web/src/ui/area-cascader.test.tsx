@@ -65,11 +65,13 @@ describe('AreaCascader', () => {
     await choose('Area: County', '芙蓉区');
     expect(field('Area: Township')).toBeTruthy();
     expect(screen.getByLabelText('chosen').textContent).toBe('430102000000');
+    // A level is read when it is opened, not before.
     expect(calls).toEqual([
       'GET fds /v1/fds-pc/dict-area/child/430000000000',
       'GET fds /v1/fds-pc/dict-area/child/430100000000',
-      'GET fds /v1/fds-pc/dict-area/child/430102000000',
     ]);
+    await choose('Area: Township', '文艺路街道');
+    expect(calls).toHaveLength(3);
   });
 
   it('shows hostile names as text', async () => {
@@ -99,12 +101,19 @@ describe('AreaCascader', () => {
     expect(spy).toHaveBeenLastCalledWith('430100000000');
   });
 
+  it('reads nothing until a level is opened', async () => {
+    const { calls } = await renderPage(<Harness />, FDS);
+    expect(input('Area: City')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
   it('shows a failed level with a retry', async () => {
     let fail = true;
     await renderPage(<Harness />, {
       'GET fds /v1/fds-pc/dict-area/child/430000000000': () =>
         fail ? { fail: 'http500' } : { data: [area('430100000000', '长沙市')] },
     });
+    fireEvent.click(input('Area: City'));
     expect(await screen.findByText('The areas could not be loaded.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Load the areas again' }));

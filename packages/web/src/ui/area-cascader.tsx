@@ -12,7 +12,7 @@ import {
 } from '@mch/sdk';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useWorkbench } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
 import { areaCascaderMessages } from './area-cascader-messages';
@@ -67,16 +67,18 @@ interface ColumnProps {
 function AreaColumn({ tree, parent, chosen, common }: ColumnProps) {
   const t = useMessages(areaCascaderMessages);
   const level = nextLevel(parent);
+  const selected = chosen[0] ?? null;
+  // A column reads its areas when the user first opens it, or at once when it must show a chosen area.
+  const [wanted, setWanted] = useState(false);
   const query = useQuery({
     queryKey: ['area-children', common.source, parent, common.maxLevel],
     queryFn: ({ signal }) =>
       tree.children(parent, { source: common.source, maxLevel: common.maxLevel, signal }),
     staleTime: Number.POSITIVE_INFINITY,
-    enabled: common.enabled && level !== null && level <= common.maxLevel,
+    enabled: common.enabled && (wanted || selected !== null) && level !== null && level <= common.maxLevel,
   });
   if (level === null || level > common.maxLevel) return null;
   const options: CascaderOption[] = query.data ?? [];
-  const selected = chosen[0] ?? null;
   const selectedOption = options.find((o) => o.value === selected);
   const levelName = t(LEVEL_KEYS[level]);
   const failed = query.isError;
@@ -94,10 +96,11 @@ function AreaColumn({ tree, parent, chosen, common }: ColumnProps) {
         searchable
         clearable
         disabled={common.disabled}
-        nothingFoundMessage={t('nothingFound')}
+        nothingFoundMessage={query.isFetching ? t('loading') : t('nothingFound')}
         error={failed ? t('loadFailed') : undefined}
         rightSection={query.isFetching ? <Loader size={14} aria-hidden /> : undefined}
         comboboxProps={{ withinPortal: true }}
+        onDropdownOpen={() => setWanted(true)}
         allowDeselect
       />
       {failed && (
