@@ -1,9 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// Room for a loaded machine (several browsers share two cores); no test asserts speed.
+test.describe.configure({ timeout: 90_000 });
+
 async function signIn(page: Page, token = 'demo-doctor') {
   await page.goto(`/?token=${token}`);
-  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Opens a menu item under a group of the side menu. */
@@ -113,7 +116,7 @@ test('the open tabs and the current one are restored after a reload', async ({ p
   await openFromMenu(page, '消息中心', '公告列表');
   await tab(page, '登录日志').click();
   await page.reload();
-  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 20_000 });
   expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '公告列表']);
   await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/loginLog$/);

@@ -4,6 +4,12 @@ import { signupDialogOpenAtom } from './shell-atoms';
 
 const SignupDialog = lazy(() => import('../features/signup').then((m) => ({ default: m.SignupDialog })));
 const ServiceCard = lazy(() => import('../features/service-card').then((m) => ({ default: m.ServiceCard })));
+const EvaluationHost = lazy(() =>
+  import('../features/evaluation').then((m) => ({ default: m.EvaluationHost })),
+);
+const WorkTipInvitations = lazy(() =>
+  import('../features/work-tips').then((m) => ({ default: m.WorkTipInvitations })),
+);
 
 /** Renders the sign-up dialog (src/features/signup) from the first time it is opened on; loads its code then. */
 export function SignupDialogSlot() {
@@ -25,6 +31,19 @@ export function ServiceCardSlot() {
   return (
     <Suspense fallback={null}>
       <ServiceCard />
+    </Suspense>
+  );
+}
+
+/**
+ * The session-wide hosts of the workbench features, rendered once inside the shell: the evaluation dialog
+ * (src/features/evaluation) and the work-tip invitations (src/features/work-tips).
+ */
+export function FeatureHostsSlot() {
+  return (
+    <Suspense fallback={null}>
+      <EvaluationHost />
+      <WorkTipInvitations />
     </Suspense>
   );
 }

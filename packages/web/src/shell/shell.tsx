@@ -5,7 +5,7 @@ import { useRuntimeConfig } from '../app/runtime-config-context';
 import { useWorkbench } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
 import { HEADER_HEIGHT, ShellHeader } from './header';
-import { ServiceCardSlot, SignupDialogSlot } from './lazy-slots';
+import { FeatureHostsSlot, ServiceCardSlot, SignupDialogSlot } from './lazy-slots';
 import { shellMessages } from './messages';
 import { NotFoundPanel } from './not-found-panel';
 import { QuickEntryBar } from './quick-entry-bar';
@@ -77,6 +77,7 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
         </Box>
       </Box>
       <SignupDialogSlot />
+      <FeatureHostsSlot />
     </Box>
   );
 }

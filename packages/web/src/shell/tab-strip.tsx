@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { shellMessages } from './messages';
 import { panelDomId, tabDomId, usePageTitle } from './page-title';
@@ -45,6 +45,12 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   const { pages } = state;
+
+  // The current tab is scrolled into view when many tabs overflow the strip.
+  useEffect(() => {
+    if (currentId !== null)
+      refs.current.get(currentId)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [currentId]);
   const rovingId = focusedId && pages.some((p) => p.id === focusedId) ? focusedId : currentId;
 
   const select = (id: string) => {
