@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeBackend, fakeBackend, pageProps } from '../user-notice/testing';
 import ResidentCaseDetailPage from '.';
 import { renderBackOfficePage } from './testing';
+
+// The machine is shared: give asynchronous queries more time than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 const CARD = '43010219900307002X';
 const OTHER = '430102198801010011';

@@ -38,7 +38,12 @@ export function TeamCheck({ check }: { check: Loadable<TeamResidentCheck> }) {
           key: 'status',
           label: t('teamStatus'),
           value: inTeam ? (
-            <Badge variant="light" color="green">
+            <Badge
+              variant="light"
+              color="green"
+              tt="none"
+              style={{ '--badge-color': 'var(--mantine-color-dark-7)' }}
+            >
               {t('inTeam')}
             </Badge>
           ) : (

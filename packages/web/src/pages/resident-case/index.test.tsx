@@ -1,7 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../user-notice/testing';
 import ResidentCasePage from '.';
+
+// The machine is shared: give asynchronous queries more time than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 function record(i: number) {
   return {
@@ -61,9 +64,9 @@ describe('patient record management', { timeout: 30_000 }, () => {
     const first = within(table()).getAllByRole('row')[1]!;
     expect(within(first).getByText('Female')).toBeTruthy();
     expect(within(first).getByText('In progress')).toBeTruthy();
-    expect(within(first).getByText('妊娠期高血压疾病伴蛋白尿...')).toBeTruthy();
+    expect(within(first).getByText('妊娠期高血压疾...')).toBeTruthy();
     // A hostile name is shortened plain text.
-    expect(within(table()).getByText('<b>欧阳娜娜娜娜娜...')).toBeTruthy();
+    expect(within(table()).getByText('<b>欧阳娜娜娜...')).toBeTruthy();
     expect(screen.getByText('Total 23 items')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await within(table()).findByText('患者21')).toBeTruthy();

@@ -8,7 +8,7 @@ import { pageTitles } from '../../app/page-titles';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState, PagedTable, type PagedTableColumn, usePaging } from '../../ui';
+import { EmptyState, PagedTable, type PagedTableColumn, ShortText, usePaging } from '../../ui';
 import { residentCaseMessages } from './messages';
 import { ResidentLookup } from './resident-lookup';
 import { StatusBadge } from './status-badge';
@@ -64,24 +64,35 @@ export default function ResidentCasePage({ active }: PageProps) {
     if (target) openPage('/resident-case-detail', target, t('recordTabTitle', { name: row.patName }));
   };
 
+  const nowrap = { whiteSpace: 'nowrap' } as const;
   const columns: PagedTableColumn<MedicalRecord>[] = [
-    { key: 'patName', title: t('patient'), field: 'patName', shorten: 10 },
-    { key: 'patIdnum', title: t('patIdnum'), field: 'patIdnum', width: 190 },
-    { key: 'patSex', title: t('sex'), render: (row) => common(patientSexKey(row.patSex)), width: 70 },
-    { key: 'patAge', title: t('age'), render: (row) => format.number(row.patAge), width: 60, align: 'right' },
-    { key: 'diagnosis', title: t('diagnosis'), field: 'diagnosis', shorten: 12 },
-    { key: 'hospitalName', title: t('hospital'), field: 'hospitalName', shorten: 12 },
-    { key: 'status', title: t('status'), render: (row) => <StatusBadge code={row.status} />, width: 110 },
+    {
+      key: 'patName',
+      title: t('patient'),
+      render: (row) => <ShortText text={row.patName} max={8} style={nowrap} />,
+    },
+    { key: 'patIdnum', title: t('patIdnum'), field: 'patIdnum' },
+    { key: 'patSex', title: t('sex'), render: (row) => common(patientSexKey(row.patSex)) },
+    { key: 'patAge', title: t('age'), render: (row) => format.number(row.patAge), align: 'right' },
+    {
+      key: 'diagnosis',
+      title: t('diagnosis'),
+      render: (row) => <ShortText text={row.diagnosis} max={7} style={nowrap} />,
+    },
+    {
+      key: 'hospitalName',
+      title: t('hospital'),
+      render: (row) => <ShortText text={row.hospitalName} max={7} style={nowrap} />,
+    },
+    { key: 'status', title: t('status'), render: (row) => <StatusBadge code={row.status} /> },
     {
       key: 'createTime',
       title: t('createTime'),
       render: (row) => format.dateTime(row.createTime),
-      width: 170,
     },
     {
       key: 'actions',
       title: common('common.actions'),
-      width: 120,
       render: (row) => (
         <Button
           size="compact-sm"

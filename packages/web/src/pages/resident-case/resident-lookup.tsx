@@ -26,13 +26,15 @@ export function ResidentLookup() {
 
   return (
     <Paper withBorder p="md" radius="md">
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {t('lookupTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('lookupHint')}
-        </Text>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            {t('lookupTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('lookupHint')}
+          </Text>
+        </Stack>
         <form onSubmit={open} aria-label={t('lookupForm')} noValidate>
           <Group align="flex-start" gap="sm">
             <TextInput
@@ -45,7 +47,7 @@ export function ResidentLookup() {
               }}
               error={invalid ? t('idCardInvalid') : undefined}
               maxLength={IDENTITY_CARD_MAX_LENGTH + 4}
-              w={320}
+              w={300}
               autoComplete="off"
             />
             <Button type="submit" mt={25} leftSection={<IconId size={16} aria-hidden />}>
@@ -53,7 +55,7 @@ export function ResidentLookup() {
             </Button>
           </Group>
         </form>
-      </Stack>
+      </Group>
     </Paper>
   );
 }

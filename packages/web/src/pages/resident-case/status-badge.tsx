@@ -23,13 +23,18 @@ export function StatusBadge({ code }: { code: number }) {
   const status = consultationStatus(code);
   if (status === null) {
     return (
-      <Badge variant="outline" color="gray">
+      <Badge variant="outline" color="gray" tt="none">
         {t('statusUnknown', { code })}
       </Badge>
     );
   }
   return (
-    <Badge variant="light" color={COLOURS[status]}>
+    <Badge
+      variant="light"
+      color={COLOURS[status]}
+      style={{ '--badge-color': 'var(--mantine-color-dark-7)' }}
+      tt="none"
+    >
       {t(LABELS[status])}
     </Badge>
   );

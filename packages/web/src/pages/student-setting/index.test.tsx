@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBackOfficePage } from '../resident-case-detail/testing';
 import { type FakeBackend, fakeBackend, pageProps } from '../user-notice/testing';
 import StudentSettingPage from '.';
+
+// The machine is shared: give asynchronous queries more time than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 interface Row {
   id: number;
@@ -182,7 +185,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
       officeId: '11',
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Choose 张伟' }));
-    expect(screen.getByText('1 units and 1 doctors chosen')).toBeTruthy();
+    expect(screen.getByText('Chosen units: 1 · doctors: 1')).toBeTruthy();
 
     const release = view.hold('POST main /v1/sync/saveChooseUserPre');
     fireEvent.click(screen.getByRole('button', { name: 'Save the choice' }));
@@ -221,7 +224,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     const jobs = await screen.findByRole('region', { name: 'Background work' });
     expect(await within(jobs).findByText('Failed')).toBeTruthy();
     expect(within(jobs).getByRole('alert').textContent).toBe('人员不存在：3001');
-    expect(screen.getByText('1 units and 0 doctors chosen')).toBeTruthy();
+    expect(screen.getByText('Chosen units: 1 · doctors: 0')).toBeTruthy();
   });
 
   it('goes on committing after the page is closed, and shows the finished job when it is opened again', async () => {

@@ -20,7 +20,12 @@ function JobRow({ job, onDismiss }: { job: ChooseUserJob; onDismiss: () => void 
           {label}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <Badge variant="light" color={STATUS_COLOURS[job.status]}>
+          <Badge
+            variant="light"
+            color={STATUS_COLOURS[job.status]}
+            tt="none"
+            style={{ '--badge-color': 'var(--mantine-color-dark-7)' }}
+          >
             {statusText}
           </Badge>
           {job.status !== 'running' && (

@@ -41,7 +41,7 @@ export const studentSettingMessages = defineMessages({
     chooseAllShown: 'Choose all shown',
 
     chosenTitle: 'Chosen',
-    chosenCount: '{units} units and {doctors} doctors chosen',
+    chosenCount: 'Chosen units: {units} · doctors: {doctors}',
     chosenNothing: 'Nothing chosen yet: tick units in the tree or doctors in the list.',
     unitTag: 'Unit',
     doctorTag: 'Doctor',

@@ -24,7 +24,12 @@ export function useJobActions() {
     promise.then((job) => {
       void queryClient.invalidateQueries({ queryKey: PRESELECTION_QUERY_KEY });
       if (job.status === 'done') {
-        notifications.show({ color: 'green', title: t('doneTitle'), message: message(job) });
+        notifications.show({
+          color: 'green',
+          title: t('doneTitle'),
+          message: message(job),
+          autoClose: 10_000,
+        });
       }
       return job;
     });

@@ -1,0 +1,260 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * Back office, part 1b (issue 7): patient record management (the consultation medical records, the look-up by
+ * identity card) and the resident record (details with the enumerations and area names, the team check), against
+ * the production build with the demo backend.
+ */
+
+// Long flows on a shared two-core machine: more time than the default, never a timing assertion.
+test.describe.configure({ timeout: 90_000 });
+
+/** Where the screenshots go (BO2_SHOTS, else test-results/screenshots). */
+const SHOTS = process.env.BO2_SHOTS ?? join('test-results', 'screenshots');
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function toChinese(page: Page): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+}
+
+/** Accessibility problems axe finds in the open page (the shell's tab panels), as readable lines. */
+async function a11yViolations(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  return audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+const dataRows = (table: Locator) => table.locator('tbody tr');
+
+/** Opens patient record management as demo-doctor and waits for the first page (the app may start slowly). */
+async function openList(page: Page): Promise<Locator> {
+  await page.goto('/resident-case?token=demo-doctor');
+  const table = page.getByRole('table', { name: 'Medical records' });
+  await expect(dataRows(table)).toHaveCount(10, { timeout: 30_000 });
+  return table;
+}
+
+interface DemoResident {
+  name: string;
+  idCard: string;
+  areaCode: string;
+  nation: number;
+  sex: number;
+}
+
+interface DemoEnumeration {
+  id: number;
+  enumName: string;
+}
+
+interface DemoFds {
+  residents: DemoResident[];
+  enums: Record<string, DemoEnumeration[]>;
+  teams: Record<string, { teamName: string; doctorIds: number[] }>;
+}
+
+/** The demo backend's resident data (read back from the page). */
+async function demoFds(page: Page): Promise<DemoFds> {
+  await page.waitForFunction(() => '__mchDemo' in globalThis);
+  return page.evaluate(() => {
+    const demo = (globalThis as unknown as { __mchDemo: { backend: { db(): { fds: DemoFds } } } }).__mchDemo;
+    const { residents, enums, teams } = demo.backend.db().fds;
+    return JSON.parse(JSON.stringify({ residents, enums, teams })) as DemoFds;
+  });
+}
+
+function setFault(page: Page, fault: { backend: string; path: string; kind: string }): Promise<void> {
+  return page.evaluate((f) => {
+    (
+      globalThis as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
+    ).__mchDemo.backend.faults.set(f);
+  }, fault);
+}
+
+function clearFaults(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    (
+      globalThis as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
+    ).__mchDemo.backend.faults.clear();
+  });
+}
+
+function enumName(fds: DemoFds, enumId: number, valueId: number): string {
+  return fds.enums[String(enumId)]?.find((e) => e.id === valueId)?.enumName ?? '';
+}
+
+/** The value shown under a label of a detail table. */
+const detailValue = (scope: Locator, label: string) =>
+  scope
+    .locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+test.describe('patient record management', () => {
+  test('lists, pages and filters the medical records', async ({ page }) => {
+    const table = await openList(page);
+    const total = page.getByRole('tabpanel').getByText(/^Total [\d,]+ items$/);
+    await expect(total).toBeVisible();
+    await shot(page, 'bo2-resident-case-en');
+    expect(await a11yViolations(page)).toEqual([]);
+
+    // Paging: page 2, then 20 per page.
+    const firstId = (await dataRows(table).nth(0).locator('td').nth(1).textContent()) ?? '';
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(dataRows(table).nth(0).locator('td').nth(1)).not.toHaveText(firstId);
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+    await expect(dataRows(table)).toHaveCount(20);
+
+    // Filter by an identity number, then reset.
+    await page.getByRole('textbox', { name: 'Identity number' }).fill(firstId);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(dataRows(table).first().locator('td').nth(1)).toHaveText(firstId);
+    for (const id of await dataRows(table).locator('td:nth-child(2)').allInnerTexts())
+      expect(id).toBe(firstId);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('textbox', { name: 'Identity number' })).toHaveValue('');
+    await expect(dataRows(table)).toHaveCount(20);
+  });
+
+  test('opens the resident record of a row', async ({ page }) => {
+    const table = await openList(page);
+    const fds = await demoFds(page);
+    const card = (await dataRows(table).nth(1).locator('td').nth(1).textContent()) ?? '';
+    await dataRows(table)
+      .nth(1)
+      .getByRole('button', { name: /^Open the resident record of / })
+      .click();
+    const record = page.getByRole('tabpanel', { name: /^Resident record/ });
+    await expect(record.getByRole('heading', { name: 'Resident record' })).toBeVisible();
+    if (fds.residents.some((r) => r.idCard === card)) {
+      await expect(detailValue(record, 'Identity card number')).toHaveText(card);
+    } else {
+      // The consultation's patient has no resident record in the demo.
+      await expect(record.getByText(`No resident has the identity card number ${card}.`)).toBeVisible();
+    }
+    // The list keeps its place: its tab is still open.
+    await page.getByRole('tab', { name: /^Patient record management/ }).click();
+    await expect(dataRows(table)).toHaveCount(10);
+  });
+
+  test('shows a resident with the names of its codes and areas, and the team check', async ({ page }) => {
+    await openList(page);
+    const fds = await demoFds(page);
+    const resident = fds.residents.find((r) => fds.teams[r.idCard]?.doctorIds.includes(3001));
+    if (!resident) throw new Error('no resident of demo-doctor');
+    const lookup = page.getByRole('form', { name: 'Find a resident by identity card' });
+    await lookup.getByRole('textbox', { name: 'Identity card number' }).fill(resident.idCard.toLowerCase());
+    await lookup.getByRole('button', { name: 'Open resident record' }).click();
+
+    const record = page.getByRole('tabpanel', { name: /^Resident record/ });
+    await expect(record.getByRole('heading', { name: 'Resident record' })).toBeVisible();
+    const basics = record.getByRole('region', { name: 'Basic information' });
+    await expect(detailValue(basics, 'Identity card number')).toHaveText(resident.idCard);
+    await expect(detailValue(basics, 'Ethnic group')).toHaveText(enumName(fds, 31, resident.nation));
+    await expect(detailValue(basics, 'Sex')).toHaveText(enumName(fds, 30, resident.sex));
+    await expect(detailValue(basics, 'Area')).toHaveText(/^湖南省 \/ 长沙市 \/ 芙蓉区 \/ .+/);
+    const team = record.getByRole('region', { name: 'Family doctor team' });
+    await expect(detailValue(team, 'Served by your team')).toHaveText('Yes');
+    await expect(detailValue(team, 'Team')).toHaveText(fds.teams[resident.idCard]?.teamName ?? '');
+    await shot(page, 'bo2-resident-record-en');
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+
+  test('checks the card of a look-up, and says when nobody has it or the team does not serve them', async ({
+    page,
+  }) => {
+    await openList(page);
+    const fds = await demoFds(page);
+    const lookup = page.getByRole('form', { name: 'Find a resident by identity card' });
+    await lookup.getByRole('textbox', { name: 'Identity card number' }).fill('43010219');
+    await lookup.getByRole('button', { name: 'Open resident record' }).click();
+    await expect(
+      lookup.getByText('Enter an 18-character identity card number (or an old 15-digit one).'),
+    ).toBeVisible();
+
+    await lookup.getByRole('textbox', { name: 'Identity card number' }).fill('110101200001010011');
+    await lookup.getByRole('button', { name: 'Open resident record' }).click();
+    await expect(
+      page.getByText('No resident has the identity card number 110101200001010011.'),
+    ).toBeVisible();
+
+    const stranger = fds.residents.find((r) => !fds.teams[r.idCard]?.doctorIds.includes(3001));
+    if (!stranger) throw new Error('no resident outside the team');
+    await page.getByRole('tab', { name: /^Patient record management/ }).click();
+    await lookup.getByRole('textbox', { name: 'Identity card number' }).fill(stranger.idCard);
+    await lookup.getByRole('button', { name: 'Open resident record' }).click();
+    const record = page
+      .getByRole('tabpanel', { name: /^Resident record/ })
+      .filter({ hasText: stranger.idCard });
+    await expect(detailValue(record, 'Served by your team')).toHaveText(
+      'No, this resident is not served by a team of yours',
+    );
+  });
+
+  test('shows failures in place with a retry', async ({ page, allowNetworkErrors }) => {
+    allowNetworkErrors();
+    await openList(page);
+    const fds = await demoFds(page);
+    const resident = fds.residents[20];
+    if (!resident) throw new Error('no resident');
+
+    await setFault(page, { backend: 'fds', path: '/v1/fds-pc/sys-enum/keys-values-map', kind: 'http500' });
+    const lookup = page.getByRole('form', { name: 'Find a resident by identity card' });
+    await lookup.getByRole('textbox', { name: 'Identity card number' }).fill(resident.idCard);
+    await lookup.getByRole('button', { name: 'Open resident record' }).click();
+    const record = page.getByRole('tabpanel', { name: /^Resident record/ });
+    const basics = record.getByRole('region', { name: 'Basic information' });
+    // A server error is retried once before the failure shows.
+    await expect(
+      basics.getByText('The names of the coded fields could not be loaded; they show as “-”.'),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(detailValue(basics, 'Identity card number')).toHaveText(resident.idCard);
+    await expect(detailValue(basics, 'Ethnic group')).toHaveText('-');
+    await shot(page, 'bo2-resident-record-enums-failed-en');
+    await clearFaults(page);
+    await basics.getByRole('button', { name: 'Retry' }).click();
+    await expect(detailValue(basics, 'Ethnic group')).toHaveText(enumName(fds, 31, resident.nation));
+
+    // The list fails in its table and recovers.
+    await page.getByRole('tab', { name: /^Patient record management/ }).click();
+    await setFault(page, {
+      backend: 'main',
+      path: '/consultationSingle/queryRcsMedicalRecord',
+      kind: 'http500',
+    });
+    const list = page.getByRole('tabpanel', { name: /^Patient record management/ });
+    await list.getByRole('button', { name: 'Page 2', exact: true }).click();
+    const table = list.getByRole('table', { name: 'Medical records' });
+    await expect(table.getByText('The data could not be loaded.')).toBeVisible({ timeout: 20_000 });
+    await clearFaults(page);
+    await table.getByRole('button', { name: 'Retry' }).click();
+    await expect(dataRows(table)).toHaveCount(10);
+  });
+
+  test('shows both screens in Chinese', async ({ page }) => {
+    await page.goto('/resident-case?token=demo-doctor');
+    await toChinese(page);
+    const table = page.getByRole('table', { name: '会诊病历' });
+    await expect(dataRows(table)).toHaveCount(10);
+    await expect(page.getByRole('columnheader', { name: '诊断' })).toBeVisible();
+    await shot(page, 'bo2-resident-case-zh-CN');
+    const fds = await demoFds(page);
+    const resident = fds.residents.find((r) => fds.teams[r.idCard]?.doctorIds.includes(3001));
+    if (!resident) throw new Error('no resident of demo-doctor');
+    const lookup = page.getByRole('form', { name: '按身份证号查找居民' });
+    await lookup.getByRole('textbox', { name: '身份证号' }).fill(resident.idCard);
+    await lookup.getByRole('button', { name: '打开居民档案' }).click();
+    const record = page.getByRole('tabpanel', { name: /^居民档案/ });
+    await expect(record.getByRole('region', { name: '基本信息' })).toBeVisible();
+    await expect(detailValue(record, '民族')).toHaveText(enumName(fds, 31, resident.nation));
+    await expect(detailValue(record, '是否为本团队签约居民')).toHaveText('是');
+    await shot(page, 'bo2-resident-record-zh-CN');
+  });
+});

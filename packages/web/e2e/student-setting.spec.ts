@@ -1,0 +1,319 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * Staff configuration (issue 7, /student-setting): the chosen-user preselection of an exam or training project —
+ * the paged list, choosing units from the organisation tree and doctors by office, saving, committing, adding all,
+ * importing a spreadsheet and deleting — against the production build with the demo backend. The long calls run
+ * as background jobs that go on while the user works in other tabs.
+ */
+
+// Long flows on a shared two-core machine: more time than the default, never a timing assertion.
+test.describe.configure({ timeout: 120_000 });
+
+/** Where the screenshots go (BO2_SHOTS, else test-results/screenshots). */
+const SHOTS = process.env.BO2_SHOTS ?? join('test-results', 'screenshots');
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Accessibility problems axe finds in the open page (the shell's tab panels), as readable lines. */
+async function a11yViolations(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  return audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+const dataRows = (table: Locator) => table.locator('tbody tr');
+
+interface PreRow {
+  id: number;
+  projectId: number;
+  systemType: number;
+  unitId: number;
+  doctorId: number | null;
+  doctorName: string | null;
+}
+
+interface DemoMain {
+  preselection: PreRow[];
+  commits: { projectId: number; systemType: number; count: number }[];
+  treeNodes: { id: number; lobId: number; parentId: number | null; name: string; unitId: number | null }[];
+  doctors: { id: number; name: string; unitId: number; officeId: number | null }[];
+  offices: { id: number; name: string; unitId: number }[];
+}
+
+/** The demo backend's main state (read back from the page). */
+async function demoMain(page: Page): Promise<DemoMain> {
+  await page.waitForFunction(() => '__mchDemo' in globalThis);
+  return page.evaluate(() => {
+    const demo = (globalThis as unknown as { __mchDemo: { backend: { db(): { main: DemoMain } } } })
+      .__mchDemo;
+    const { preselection, commits, treeNodes, doctors, offices } = demo.backend.db().main;
+    return JSON.parse(JSON.stringify({ preselection, commits, treeNodes, doctors, offices })) as DemoMain;
+  });
+}
+
+function rowsOf(main: DemoMain, projectId: number, systemType: number): PreRow[] {
+  return main.preselection.filter((r) => r.projectId === projectId && r.systemType === systemType);
+}
+
+function setFault(page: Page, fault: { backend: string; path: string; kind: string; delayMs?: number }) {
+  return page.evaluate((f) => {
+    (
+      globalThis as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
+    ).__mchDemo.backend.faults.set(f);
+  }, fault);
+}
+
+function clearFaults(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    (
+      globalThis as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
+    ).__mchDemo.backend.faults.clear();
+  });
+}
+
+/** Opens staff configuration as demo-admin on exam project 101 and waits for its first page. */
+async function openExamProject(page: Page): Promise<Locator> {
+  await page.goto('/student-setting?token=demo-admin&projectId=101&systemType=1');
+  const panel = page.getByRole('tabpanel', { name: /^Staff configuration/ });
+  const table = panel.getByRole('table', { name: 'Preselected units and doctors' });
+  await expect(dataRows(table)).toHaveCount(10, { timeout: 30_000 });
+  return panel;
+}
+
+const preselectionTable = (panel: Locator) =>
+  panel.getByRole('table', { name: 'Preselected units and doctors' });
+
+test.describe('staff configuration', () => {
+  test('lists the preselection of a project, pages it and switches projects', async ({ page }) => {
+    const panel = await openExamProject(page);
+    const main = await demoMain(page);
+    const total = rowsOf(main, 101, 1).length;
+    await expect(panel.getByText('Working on Online exam project 101')).toBeVisible();
+    await expect(panel.getByText(`Total ${total} items`)).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Organisation tree' }).getByRole('list')).toBeVisible();
+    await shot(page, 'bo2-student-setting-en');
+    expect(await a11yViolations(page)).toEqual([]);
+
+    const table = preselectionTable(panel);
+    await panel.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(dataRows(table)).toHaveCount(total - 10);
+    await panel.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+    await expect(dataRows(table)).toHaveCount(total);
+
+    // Another project: the training project 201.
+    const form = panel.getByRole('form', { name: 'Project' });
+    await form.getByRole('radio', { name: 'Online training' }).check();
+    await form.getByRole('textbox', { name: 'Project ID' }).fill('201');
+    await form.getByRole('button', { name: 'Open project' }).click();
+    await expect(panel.getByText('Working on Online training project 201')).toBeVisible();
+    await expect(panel.getByText(`Total ${rowsOf(main, 201, 2).length} items`)).toBeVisible();
+  });
+
+  test('chooses a unit from the tree and doctors by office, and saves them in the background', async ({
+    page,
+  }) => {
+    const panel = await openExamProject(page);
+    const main = await demoMain(page);
+    const before = rowsOf(main, 101, 1);
+    // The first root of the first business line, one of its units, and a doctor of an office of that unit.
+    const root = main.treeNodes.find((n) => n.lobId === 1 && n.parentId === null);
+    const child = main.treeNodes.find(
+      (n) => n.parentId === root?.id && n.unitId !== null && main.offices.some((o) => o.unitId === n.unitId),
+    );
+    const office = main.offices.find(
+      (o) => o.unitId === child?.unitId && main.doctors.some((d) => d.officeId === o.id),
+    );
+    const doctor = main.doctors.find((d) => d.officeId === office?.id);
+    if (!root || !child || !office || !doctor) throw new Error('the demo tree has no unit with doctors');
+
+    const tree = panel.getByRole('region', { name: 'Organisation tree' });
+    await tree.getByRole('button', { name: `Expand ${root.name}` }).click();
+    await tree.getByRole('checkbox', { name: `Choose the whole unit ${child.name}` }).check();
+    await tree.getByRole('button', { name: `Select ${child.name}` }).click();
+    const doctors = panel.getByRole('region', { name: 'Doctors' });
+    await doctors.getByRole('combobox', { name: 'Office' }).selectOption(office.name);
+    await doctors.getByRole('checkbox', { name: `Choose ${doctor.name}` }).check();
+    const chosen = panel.getByRole('region', { name: 'Chosen' });
+    await expect(chosen.getByText('Chosen units: 1 · doctors: 1')).toBeVisible();
+    await shot(page, 'bo2-student-setting-choice-en');
+
+    await chosen.getByRole('button', { name: 'Save the choice' }).click();
+    await expect(page.getByText('The choice for Online exam project 101 was saved.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      chosen.getByText('Nothing chosen yet: tick units in the tree or doctors in the list.'),
+    ).toBeVisible();
+    const jobs = panel.getByRole('region', { name: 'Background work' });
+    await expect(jobs.getByText('Done')).toBeVisible();
+
+    // Read back: the unit and the doctor are preselected, and the list shows the new total.
+    const after = rowsOf(await demoMain(page), 101, 1);
+    expect(after.some((r) => r.unitId === child.unitId && r.doctorId === null)).toBe(true);
+    expect(after.some((r) => r.doctorId === doctor.id)).toBe(true);
+    expect(after.length).toBeGreaterThan(before.length);
+    await expect(panel.getByText(`Total ${after.length} items`)).toBeVisible();
+  });
+
+  test('commits in the background while the user works in another tab', async ({ page }) => {
+    await page.clock.install();
+    const panel = await openExamProject(page);
+    // The commit takes two minutes.
+    await setFault(page, {
+      backend: 'main',
+      path: '/v1/sync/commitChooseUserPre',
+      kind: 'delay',
+      delayMs: 120_000,
+    });
+    await panel.getByRole('button', { name: 'Commit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Commit the preselection' });
+    await dialog.getByRole('button', { name: 'Commit', exact: true }).click();
+    const jobs = panel.getByRole('region', { name: 'Background work' });
+    await expect(jobs.getByText('Running')).toBeVisible();
+    const progress = jobs.getByRole('progressbar', {
+      name: 'Progress of: Committing the preselection of Online exam project 101',
+    });
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    await page.clock.runFor(30_000);
+    await expect(jobs.getByText(/^0:3\d elapsed \(up to 10:00\)$/)).toBeVisible();
+    // 30 s of the 10-minute limit.
+    await expect(progress).toHaveAttribute('aria-valuenow', '5');
+    await shot(page, 'bo2-student-setting-job-running-en');
+
+    // Work elsewhere meanwhile; the commit ends there with a notification.
+    await page.getByRole('tab', { name: /^Workbench/ }).click();
+    await page.clock.runFor(91_000);
+    await expect(page.getByText('The preselection of Online exam project 101 was committed.')).toBeVisible();
+    const commits = (await demoMain(page)).commits.filter((c) => c.projectId === 101 && c.systemType === 1);
+    expect(commits).toHaveLength(1);
+
+    await page.getByRole('tab', { name: /^Staff configuration/ }).click();
+    await expect(jobs.getByText('Done')).toBeVisible();
+    await expect(jobs.getByText(/^2:0\d elapsed \(up to 10:00\)$/)).toBeVisible();
+  });
+
+  test('adds all users of the matching units under the selected node', async ({ page }) => {
+    const panel = await openExamProject(page);
+    const main = await demoMain(page);
+    const before = rowsOf(main, 101, 1).length;
+    const root = main.treeNodes.find((n) => n.lobId === 1 && n.parentId === null);
+    if (!root) throw new Error('no tree');
+    await panel
+      .getByRole('region', { name: 'Organisation tree' })
+      .getByRole('button', { name: `Select ${root.name}` })
+      .click();
+    await panel.getByRole('button', { name: 'Add all…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add all users of matching units' });
+    await expect(dialog.getByRole('radio', { name: `The selected tree node: ${root.name}` })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'City' }).check();
+    await dialog.getByRole('button', { name: 'Add all' }).click();
+    await expect(
+      page.getByText('All users of the matching units were added to Online exam project 101.'),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    const after = rowsOf(await demoMain(page), 101, 1).length;
+    expect(after).toBeGreaterThan(before);
+    await expect(panel.getByText(`Total ${after} items`)).toBeVisible();
+  });
+
+  test('imports users from a spreadsheet, refusing other files', async ({ page }) => {
+    const panel = await openExamProject(page);
+    const before = rowsOf(await demoMain(page), 101, 1).length;
+    await panel.getByRole('button', { name: 'Import from Excel…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import users from Excel' });
+    const file = dialog.locator('input[type="file"]');
+    await file.setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog.getByText('Choose an .xlsx, .xls or .csv file.')).toBeVisible();
+    await file.setInputFiles({
+      name: 'people.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('姓名,手机号\n测试甲,13900000001\n测试乙,13900000002\n', 'utf8'),
+    });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(
+      page.getByText('2 users from people.csv were imported into Online exam project 101.'),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    const after = rowsOf(await demoMain(page), 101, 1);
+    expect(after.length).toBe(before + 2);
+    expect(after.map((r) => r.doctorName)).toEqual(expect.arrayContaining(['测试甲', '测试乙']));
+  });
+
+  test('deletes one row and then the whole project after confirming', async ({ page }) => {
+    const panel = await openExamProject(page);
+    const table = preselectionTable(panel);
+    const main = await demoMain(page);
+    const total = rowsOf(main, 101, 1).length;
+    const named = rowsOf(main, 101, 1).find((r) => r.doctorName !== null);
+    if (!named?.doctorName) throw new Error('no doctor row');
+    await panel.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+    await table.getByRole('button', { name: `Delete ${named.doctorName}` }).click();
+    const one = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(one.getByText(`Remove ${named.doctorName} from the preselection?`)).toBeVisible();
+    await one.getByRole('button', { name: 'Delete' }).click();
+    await expect(panel.getByText(`Total ${total - 1} items`)).toBeVisible();
+    expect(rowsOf(await demoMain(page), 101, 1).some((r) => r.id === named.id)).toBe(false);
+
+    await panel.getByRole('button', { name: 'Delete all' }).click();
+    const all = page.getByRole('dialog', { name: 'Delete the whole preselection' });
+    await all.getByRole('button', { name: 'Delete all' }).click();
+    await expect(panel.getByText('No users preselected for this project yet')).toBeVisible();
+    expect(rowsOf(await demoMain(page), 101, 1)).toEqual([]);
+  });
+
+  test('shows a failed list with a retry, and a failed commit in the job list', async ({
+    page,
+    allowNetworkErrors,
+  }) => {
+    allowNetworkErrors();
+    const panel = await openExamProject(page);
+    await setFault(page, { backend: 'main', path: '/v1/sync/queryChooseUserPre', kind: 'http500' });
+    await panel.getByRole('button', { name: 'Page 2', exact: true }).click();
+    const table = preselectionTable(panel);
+    await expect(table.getByText('The data could not be loaded.')).toBeVisible({ timeout: 20_000 });
+    await clearFaults(page);
+    await table.getByRole('button', { name: 'Retry' }).click();
+    await expect(dataRows(table)).not.toHaveCount(0);
+
+    await setFault(page, {
+      backend: 'main',
+      path: '/v1/sync/commitChooseUserPre',
+      kind: 'businessError',
+      message: '提交失败：项目已结束',
+    } as never);
+    await panel.getByRole('button', { name: 'Commit', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Commit the preselection' })
+      .getByRole('button', { name: 'Commit', exact: true })
+      .click();
+    const jobs = panel.getByRole('region', { name: 'Background work' });
+    await expect(jobs.getByText('Failed')).toBeVisible();
+    await expect(jobs.getByRole('alert')).toHaveText('提交失败：项目已结束');
+    await shot(page, 'bo2-student-setting-failed-en');
+  });
+
+  test('shows the screen in Chinese', async ({ page }) => {
+    const panel = await openExamProject(page);
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    const zh = page.getByRole('tabpanel', { name: /^人员配置/ });
+    await expect(zh.getByText('当前项目：在线考试项目 101')).toBeVisible();
+    await expect(zh.getByRole('table', { name: '预选单位和人员' })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await shot(page, 'bo2-student-setting-zh-CN');
+  });
+});
