@@ -57,6 +57,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/dates/styles.css';
