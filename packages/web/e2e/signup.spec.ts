@@ -1,5 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+// Each test signs in and drives the whole app; give a busy machine room.
+test.describe.configure({ timeout: 60_000 });
+
+/** Serious and critical axe violations inside `scope`, one line per element. */
+async function seriousViolations(page: Page, scope: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary}`));
+}
 
 const SHOTS = '/tmp/mch-dialogs/shots';
 const SUCCESS_BODY =
@@ -16,7 +28,8 @@ async function openSignup(page: Page, locale: 'en' | 'zh-CN' = 'en') {
   const dialog = page.getByRole('dialog', {
     name: locale === 'en' ? 'Training, exam, live registration' : '培训、考试、直播报名',
   });
-  await expect(dialog).toBeVisible();
+  // The dialog's code loads when it first opens.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   return dialog;
 }
 
@@ -36,6 +49,7 @@ test('an exam found by its code registers, turns orange and stays registered', a
   await expect(card.getByText('Exam', { exact: true }).first()).toBeVisible();
   await expect(card.getByText('湖南省妇幼保健院')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/signup-found-en.png` });
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
   await card.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(SUCCESS_BODY)).toBeVisible();
@@ -148,6 +162,7 @@ test('the dialog in Chinese', async ({ page }) => {
   await expect(dialog.getByText('共查询到 1 条')).toBeVisible();
   await expect(dialog.getByRole('article').getByText('已报名')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/signup-found-zh-CN.png` });
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await input.fill('无此编号');
   await input.press('Enter');
   await expect(dialog.getByText('暂无数据，请检查编号')).toBeVisible();
