@@ -99,7 +99,7 @@ test.describe('authority management', () => {
     const results = page.getByRole('table', { name: 'Areas matching “430102”' });
     await expect(dataRows(results)).toHaveCount(10);
     const firstCode = (await dataRows(results).first().locator('td').first().textContent()) ?? '';
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(dataRows(results).first().locator('td').first()).not.toHaveText(firstCode);
     for (const code of await dataRows(results).locator('td:first-child').allInnerTexts()) {
       expect(code.startsWith('430102')).toBe(true);
@@ -178,7 +178,7 @@ test.describe('role management', () => {
     const results = page.getByRole('table', { name: 'Nodes named like “社区”' });
     await expect(dataRows(results)).toHaveCount(10);
     const first = (await dataRows(results).first().textContent()) ?? '';
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(dataRows(results).first()).not.toHaveText(first);
     for (const name of await dataRows(results).locator('td:first-child').allInnerTexts()) {
       expect(name).toContain('社区');

@@ -283,7 +283,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
         <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: 16 }}>
           <Paper withBorder p="sm" radius="md">
             <Stack gap="xs">
-              <Group justify="space-between" wrap="nowrap">
+              <Group justify="space-between" wrap="wrap" gap="xs">
                 <Title order={3} size="h4">
                   {t('treeTitle')}
                 </Title>

@@ -105,7 +105,7 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
       <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 16 }}>
         <Paper withBorder p="sm" radius="md">
           <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap">
+            <Group justify="space-between" wrap="wrap" gap="xs">
               <Title order={3} size="h4">
                 {t('treeTitle')}
               </Title>

@@ -7,8 +7,12 @@ import { lineMessages } from './messages';
 export function SignedState({ signed }: { signed: boolean }) {
   const t = useMessages(lineMessages);
   return (
-    <Group gap={4} wrap="nowrap" c={signed ? 'green.8' : 'dimmed'}>
-      {signed ? <IconCircleCheck size={16} aria-hidden /> : <IconCircleDashed size={16} aria-hidden />}
+    <Group gap={4} wrap="nowrap">
+      {signed ? (
+        <IconCircleCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
+      ) : (
+        <IconCircleDashed size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+      )}
       <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
         {signed ? t('signedYes') : t('signedNo')}
       </Text>
