@@ -82,7 +82,7 @@ export default function ResidentCasePage({ active }: PageProps) {
     {
       key: 'hospitalName',
       title: t('hospital'),
-      render: (row) => <ShortText text={row.hospitalName} max={7} style={nowrap} />,
+      render: (row) => <ShortText text={row.hospitalName} max={6} style={nowrap} />,
     },
     { key: 'status', title: t('status'), render: (row) => <StatusBadge code={row.status} /> },
     {

@@ -23,7 +23,7 @@ export function StatusBadge({ code }: { code: number }) {
   const status = consultationStatus(code);
   if (status === null) {
     return (
-      <Badge variant="outline" color="gray" tt="none">
+      <Badge variant="outline" color="gray" tt="none" style={{ minWidth: 'max-content' }}>
         {t('statusUnknown', { code })}
       </Badge>
     );
@@ -32,7 +32,7 @@ export function StatusBadge({ code }: { code: number }) {
     <Badge
       variant="light"
       color={COLOURS[status]}
-      style={{ '--badge-color': 'var(--mantine-color-dark-7)' }}
+      style={{ '--badge-color': 'var(--mantine-color-dark-7)', minWidth: 'max-content' }}
       tt="none"
     >
       {t(LABELS[status])}
