@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type FakeBackend, fakeBackend, pageProps } from '../user-notice/testing';
+import MahefnqPage from '.';
+import { renderSignedInPage } from './testing';
+
+function org(id: number, parentId: number | null, name: string, signed = true) {
+  return {
+    id,
+    parentId,
+    name,
+    shortName: name.slice(0, 4),
+    areaCode: '430102000000',
+    unitType: parentId === null ? 1 : 3,
+    address: '人民路1号',
+    contactName: '李四',
+    contactMobile: '13800000000',
+    signed,
+    areaName: '芙蓉区',
+    childCount: 0,
+    createTime: '2024-05-06 09:30:00',
+  };
+}
+
+function orgBackend(): FakeBackend {
+  const backend = fakeBackend();
+  const orgs = [
+    org(1000, null, 'Hunan hospital'),
+    org(2001, 1000, 'Furong hospital'),
+    org(2004, 1000, 'Tianxin hospital', false),
+    ...Array.from({ length: 12 }, (_, i) => org(5000 + i, 2001, `Centre ${i + 1}`, i % 3 !== 0)),
+  ];
+  backend.on('GET fds /v1/fds-pc/org-info/child-list/{parentId}', ({ path }) => {
+    const parentId = Number(path.split('/').at(-1));
+    return { data: orgs.filter((o) => (o.parentId ?? 0) === parentId) };
+  });
+  backend.on('GET fds /v1/fds-pc/org-info/org-info/{id}', ({ path }) => ({
+    data: orgs.find((o) => o.id === Number(path.split('/').at(-1))),
+  }));
+  backend.on('GET fds /v1/fds-pc/org-info/parent-unit/{id}', ({ path }) => {
+    const self = orgs.find((o) => o.id === Number(path.split('/').at(-1)));
+    return { data: orgs.find((o) => o.id === self?.parentId) ?? null };
+  });
+  return backend;
+}
+
+const table = (name: string) => screen.getByRole('table', { name });
+
+/** Waits for a slow first render on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
+describe('signed-organisation management', { timeout: 30_000 }, () => {
+  it('goes down a level, pages and filters it, and back up by the trail', async () => {
+    const backend = orgBackend();
+    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, backend);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Hunan hospital' }, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Furong hospital' }, WAIT));
+    const level = 'Organisations under Furong hospital';
+    expect(await within(table(level)).findByText('Centre 1', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Total 12 items')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await within(table(level)).findByText('Centre 11', {}, WAIT)).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name or area' }), {
+      target: { value: 'centre 1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByText('Total 4 items')).toBeTruthy(), WAIT);
+
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Organisation levels' })).getByText('Hunan hospital'),
+    );
+    expect(
+      await within(table('Organisations under Hunan hospital')).findByText('Tianxin hospital', {}, WAIT),
+    ).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name or area' }).value).toBe('');
+  });
+
+  it('shows an organisation with its parent unit', async () => {
+    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, orgBackend());
+    fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Hunan hospital' }, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of Tianxin hospital' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Organisation details' }, WAIT);
+    expect(await within(dialog).findByText('Hunan hospital', {}, WAIT)).toBeTruthy();
+    expect(within(dialog).getByText('Not signed')).toBeTruthy();
+    expect(within(dialog).getByText('County')).toBeTruthy();
+  });
+
+  it('refuses a form without the required fields or with a wrong mobile, sending nothing', async () => {
+    const backend = orgBackend();
+    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, backend);
+    fireEvent.click(await screen.findByRole('button', { name: 'New organisation' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'New organisation' }, WAIT);
+    expect(within(dialog).getByText('None (top level)')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Contact mobile' }), {
+      target: { value: '10086' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('This field is required', {}, WAIT)).toHaveLength(3);
+    expect(within(dialog).getByText('Enter an 11-digit mobile number starting with 13-19')).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Contact mobile' }).value).toBe(
+      '10086',
+    );
+    expect(backend.calls('POST fds /v1/fds-pc/org-info')).toEqual([]);
+  });
+
+  it('fetches nothing while hidden', async () => {
+    const backend = orgBackend();
+    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq', {}, false)} />, backend);
+    expect(backend.seen).toEqual([]);
+  });
+});
