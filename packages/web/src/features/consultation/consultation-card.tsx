@@ -1,15 +1,20 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
-import { MedicalRecordsModal } from './medical-records-modal';
 import { consultationMessages } from './messages';
+
+// The records dialog loads with its own code the first time it opens.
+const MedicalRecordsModal = lazy(() =>
+  import('./medical-records-modal').then((m) => ({ default: m.MedicalRecordsModal })),
+);
 
 /** The workbench card of teleconsultation: opens the medical-record query (and from it the consultation details). */
 export function ConsultationCard() {
   const t = useMessages(consultationMessages);
   const headingId = useId();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
       <Group gap="xs" mb={4}>
@@ -21,10 +26,21 @@ export function ConsultationCard() {
       <Text size="sm" c="dimmed" mb="md">
         {t('description')}
       </Text>
-      <Button variant="light" onClick={() => setOpen(true)} w="fit-content">
+      <Button
+        variant="light"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        w="fit-content"
+      >
         {t('records')}
       </Button>
-      <MedicalRecordsModal opened={open} onClose={() => setOpen(false)} />
+      {used && (
+        <Suspense fallback={null}>
+          <MedicalRecordsModal opened={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-export { AddLiveRoomModal, type AddLiveRoomModalProps } from './add-live-room-modal';
+// The dialogs are not re-exported: they load with their own code when first opened.
 export { LiveCard } from './live-card';
-export { LiveProjectsModal, type LiveProjectsModalProps } from './live-projects-modal';
 export { useOpenLiveRoom } from './use-open-live-room';

@@ -2,17 +2,23 @@ import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantin
 import { currentYear, type LiveAlert } from '@mch/sdk';
 import { IconBroadcast, IconList, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { ErrorPanel, ShortText } from '../../ui';
 import { featureErrorMessage } from '../subsystems/feature-error';
-import { AddLiveRoomModal } from './add-live-room-modal';
-import { LiveProjectsModal } from './live-projects-modal';
 import { liveMessages } from './messages';
 import { LIVE_ALERTS_KEY, useLiveTraining } from './use-live-training';
 import { useOpenLiveRoom } from './use-open-live-room';
+
+// The dialogs load with their own code the first time they open.
+const LiveProjectsModal = lazy(() =>
+  import('./live-projects-modal').then((m) => ({ default: m.LiveProjectsModal })),
+);
+const AddLiveRoomModal = lazy(() =>
+  import('./add-live-room-modal').then((m) => ({ default: m.AddLiveRoomModal })),
+);
 
 function AlertItem({ alert }: { alert: LiveAlert }) {
   const t = useMessages(liveMessages);
@@ -59,6 +65,7 @@ export function LiveCard({ active }: { active: boolean }) {
   const [year] = useState(() => currentYear(wb.adapters.clock));
   const [projectsOpen, setProjectsOpen] = useState(false);
   const [roomOpen, setRoomOpen] = useState(false);
+  const [used, setUsed] = useState({ projects: false, room: false });
   const alerts = useQuery({
     queryKey: LIVE_ALERTS_KEY,
     queryFn: ({ signal }) => live.alerts({ signal }),
@@ -108,20 +115,34 @@ export function LiveCard({ active }: { active: boolean }) {
         <Button
           variant="light"
           leftSection={<IconList size={16} aria-hidden />}
-          onClick={() => setProjectsOpen(true)}
+          onClick={() => {
+            setUsed((u) => ({ ...u, projects: true }));
+            setProjectsOpen(true);
+          }}
         >
           {t('projects')}
         </Button>
         <Button
           variant="default"
           leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setRoomOpen(true)}
+          onClick={() => {
+            setUsed((u) => ({ ...u, room: true }));
+            setRoomOpen(true);
+          }}
         >
           {t('addRoom')}
         </Button>
       </Group>
-      <LiveProjectsModal opened={projectsOpen} onClose={() => setProjectsOpen(false)} currentYear={year} />
-      <AddLiveRoomModal opened={roomOpen} onClose={() => setRoomOpen(false)} year={year} />
+      <Suspense fallback={null}>
+        {used.projects && (
+          <LiveProjectsModal
+            opened={projectsOpen}
+            onClose={() => setProjectsOpen(false)}
+            currentYear={year}
+          />
+        )}
+        {used.room && <AddLiveRoomModal opened={roomOpen} onClose={() => setRoomOpen(false)} year={year} />}
+      </Suspense>
     </Card>
   );
 }
