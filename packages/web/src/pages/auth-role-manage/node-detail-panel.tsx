@@ -78,7 +78,6 @@ export function NodeDetailPanel({
       ),
     },
     { key: 'level', title: t('level'), field: 'level', width: 70 },
-    { key: 'treeCode', title: t('treeCode'), field: 'treeCode', shorten: 14 },
     {
       key: 'kind',
       title: t('kind'),
@@ -88,7 +87,7 @@ export function NodeDetailPanel({
     {
       key: 'actions',
       title: t('actions'),
-      width: 190,
+      width: 210,
       render: (child) => (
         <Group gap={6} wrap="nowrap">
           <Button
