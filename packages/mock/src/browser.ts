@@ -10,6 +10,8 @@ export interface DemoBackendHandle {
 }
 
 const STATE_KEY = 'mch.demoBackend.state';
+/** The GET operations of the specs that change state (saving after every GET would be wasteful). */
+const MUTATING_GETS = /\/(ignoreAppraise|updateProjectStatus|createHstRoom)$/;
 const FAULTS_KEY = 'mch.demoBackend.faults';
 
 function sessionStore(): Storage | undefined {
@@ -61,7 +63,7 @@ export async function startDemoBackend(options: { baseUrls?: Partial<BaseUrls>; 
   });
   const worker = setupWorker(...backend.handlers);
   worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET') backend.persist();
+    if (request.method !== 'GET' || MUTATING_GETS.test(new URL(request.url).pathname)) backend.persist();
   });
   await worker.start({
     serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
