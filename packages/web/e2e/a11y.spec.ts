@@ -1,0 +1,243 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PAGE_DEFINITIONS, type PageDefinition } from '@mch/sdk';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// axe-core on every route of the SDK's route table and on every dialog, in English and in Chinese: no serious or
+// critical violation (issue 9). Routes that need an id get a real one from the demo backend's own API.
+
+type Locale = 'en' | 'zh-CN';
+const LOCALES: readonly Locale[] = ['en', 'zh-CN'];
+
+/** Shell texts the tests look for, in both languages. */
+const TEXT = {
+  openPages: { en: 'Open pages', 'zh-CN': '已打开的页面' },
+  signupBanner: { en: /Registration/, 'zh-CN': /报名入口/ },
+  signupDialog: { en: 'Training, exam, live registration', 'zh-CN': '培训、考试、直播报名' },
+  queryNumber: { en: 'Query number', 'zh-CN': '查询编号' },
+  evaluation: { en: 'Satisfaction evaluation', 'zh-CN': '满意度评价' },
+  dissatisfied: { en: 'Dissatisfied', 'zh-CN': '不满意' },
+  ignore: { en: 'Ignore', 'zh-CN': '忽略' },
+  ignoreTitle: { en: 'Ignore this evaluation', 'zh-CN': '忽略本次评价' },
+  quickEntries: { en: 'Quick entries', 'zh-CN': '快捷入口' },
+  quickSettings: { en: 'Customise quick entries', 'zh-CN': '自定义快捷入口' },
+  quickSettingsTitle: { en: 'Custom quick entries', 'zh-CN': '自定义快捷入口' },
+  tip: { en: 'Tip', 'zh-CN': '提示' },
+  accountSwitched: { en: 'Account switched', 'zh-CN': '账号已切换' },
+  tabMenu: { en: 'Tab actions', 'zh-CN': '标签页操作' },
+  demoFaultsOpen: { en: 'Open the demo fault switches', 'zh-CN': '打开演示故障开关' },
+} as const;
+
+/** Sets the language before the app starts (the app keeps it in localStorage). */
+async function useLocale(page: Page, locale: Locale) {
+  await page.addInitScript((l) => {
+    try {
+      localStorage.setItem('mch.locale', l);
+    } catch {
+      /* storage unavailable: the default language */
+    }
+  }, locale);
+}
+
+/** Signs in a demo user and waits for the shell. */
+async function signIn(page: Page, locale: Locale, token = 'demo-doctor') {
+  await useLocale(page, locale);
+  await page.goto(`/?token=${token}`);
+  await expect(page.getByRole('tablist', { name: TEXT.openPages[locale] })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Serious and critical axe violations of the page (or of `scope`), one line per element. */
+async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (scope) builder = builder.include(scope);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary}`));
+}
+
+async function expectAccessible(page: Page, what: string) {
+  expect(await seriousViolations(page), `axe: serious or critical violations on ${what}`).toEqual([]);
+}
+
+/** Waits until the shown page has settled: no block still loading, no request in flight. */
+async function settle(page: Page, panel: Locator) {
+  await expect(panel).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Reads `data` of a demo-backend call made with the login cookie (the API is the specs'; nothing is mocked here). */
+async function apiData(page: Page, url: string): Promise<unknown> {
+  return page.evaluate(async (target) => {
+    const token = /(?:^|;\s*)mch_token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch(target, {
+      headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, 'X-Client-System': 'mch-workbench' },
+    });
+    const body = (await response.json()) as { data?: unknown };
+    return body.data;
+  }, url);
+}
+
+function firstOf(data: unknown, field: string): string | undefined {
+  const list = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { records?: unknown }).records)
+      ? (data as { records: unknown[] }).records
+      : [];
+  const first = list[0] as Record<string, unknown> | undefined;
+  const value = first?.[field];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/**
+ * The address to open for a route: its path, with a real id where the page shows one record (read from the demo
+ * backend the way the list pages do), the demo's embedded exam page for the third-party frame, and the first
+ * business line of the menu for the dynamic route.
+ */
+async function addressOf(page: Page, definition: PageDefinition): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const withQuery = (query: Record<string, string | undefined>) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+    const search = params.toString();
+    return search ? `${definition.path}?${search}` : definition.path;
+  };
+  switch (definition.name) {
+    case 'NoticeDetail':
+      return withQuery({
+        id: firstOf(await apiData(page, '/api/message/v1/notice/user-notice?pageIndex=1&pageSize=1'), 'id'),
+      });
+    case 'SystemNoticeInfo':
+      return withQuery({
+        id: firstOf(
+          await apiData(
+            page,
+            '/api/main/v1/systemNotice/getPageBySystemId?systemId=25&pageIndex=1&pageSize=1',
+          ),
+          'id',
+        ),
+      });
+    case 'ResidentCaseDetail':
+      return withQuery({
+        idCard: firstOf(
+          await apiData(page, '/api/main/consultationSingle/queryRcsMedicalRecord?pageIndex=1&pageSize=1'),
+          'patIdnum',
+        ),
+      });
+    case 'EvaluationManageDetail':
+      return withQuery({
+        projectId: firstOf(await apiData(page, '/api/main/ysfyAppraise/getProjectList'), 'id'),
+      });
+    case 'OutSystemUrl':
+      return withQuery({ url: `${origin}/demo-embedded/exam.html` });
+    case 'BusinessLineDetail': {
+      const id = firstOf(await apiData(page, '/api/main/v1/businessLine/queryAll'), 'id') ?? '1';
+      return definition.path.replace('$id', id);
+    }
+    default:
+      return definition.path;
+  }
+}
+
+for (const definition of PAGE_DEFINITIONS) {
+  test(`route ${definition.path} has no serious or critical axe violation in English and Chinese`, async ({
+    page,
+  }) => {
+    await signIn(page, 'en');
+    const address = await addressOf(page, definition);
+    for (const locale of LOCALES) {
+      await useLocale(page, locale);
+      // Only this page is open: the address opens it as the current tab.
+      await page.evaluate(() => sessionStorage.removeItem('mch.openPages'));
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const panel = page.locator('[role="tabpanel"]:visible').first();
+      await settle(page, panel);
+      await expectAccessible(page, `${address} (${locale})`);
+    }
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`the sign-up dialog, empty and with a result (${locale})`, async ({ page }) => {
+    await signIn(page, locale, 'demo-admin');
+    await page.getByRole('button', { name: TEXT.signupBanner[locale] }).click();
+    const dialog = page.getByRole('dialog', { name: TEXT.signupDialog[locale] });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, `the sign-up dialog (${locale})`);
+    const input = dialog.getByRole('textbox', { name: TEXT.queryNumber[locale] });
+    await input.fill('2024YKS0001');
+    await input.press('Enter');
+    await expect(dialog.getByRole('article')).toHaveCount(1);
+    await expectAccessible(page, `the sign-up dialog with a result (${locale})`);
+    await input.fill('NO-SUCH-CODE');
+    await input.press('Enter');
+    await expect(dialog.getByRole('article')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, `the sign-up dialog without a result (${locale})`);
+  });
+
+  test(`the evaluation dialog and its ignore confirmation (${locale})`, async ({ page }) => {
+    await useLocale(page, locale);
+    await page.goto('/?token=demo-evaluator');
+    const dialog = page.getByRole('dialog', { name: TEXT.evaluation[locale] });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, `the evaluation dialog (${locale})`);
+    await dialog.getByRole('radio', { name: TEXT.dissatisfied[locale] }).check();
+    await expect(dialog.getByRole('textbox')).toHaveCount(2);
+    await expectAccessible(page, `the evaluation dialog, dissatisfied (${locale})`);
+    await dialog.getByRole('button', { name: TEXT.ignore[locale], exact: true }).click();
+    await expect(page.getByRole('dialog', { name: TEXT.ignoreTitle[locale] })).toBeVisible();
+    await expectAccessible(page, `the ignore confirmation (${locale})`);
+  });
+
+  test(`the quick-entry settings, the tab menu and the demo fault panel (${locale})`, async ({ page }) => {
+    await signIn(page, locale);
+    await page
+      .getByRole('region', { name: TEXT.quickEntries[locale] })
+      .getByRole('button', { name: TEXT.quickSettings[locale] })
+      .click();
+    const settings = page.getByRole('dialog', { name: TEXT.quickSettingsTitle[locale] });
+    await expect(settings).toBeVisible();
+    await expectAccessible(page, `the quick-entry settings (${locale})`);
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+
+    await page.getByRole('tablist', { name: TEXT.openPages[locale] }).getByRole('tab').first().click({
+      button: 'right',
+    });
+    await expect(page.getByRole('menu', { name: TEXT.tabMenu[locale] })).toBeVisible();
+    await expectAccessible(page, `the tab menu (${locale})`);
+    await page.keyboard.press('Escape');
+
+    const faults = page.getByRole('button', { name: TEXT.demoFaultsOpen[locale] });
+    if ((await faults.count()) > 0) {
+      await faults.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `the demo fault panel (${locale})`);
+    }
+  });
+
+  test(`the no-permission dialog (${locale})`, async ({ page }) => {
+    await useLocale(page, locale);
+    await page.goto('/?token=demo-noaccess');
+    await expect(page.getByRole('dialog', { name: TEXT.tip[locale] })).toBeVisible();
+    await expectAccessible(page, `the no-permission dialog (${locale})`);
+  });
+
+  test(`the account-switched dialog (${locale})`, async ({ page, context, baseURL }) => {
+    await signIn(page, locale);
+    await context.addCookies([{ name: 'mch_token', value: 'demo-admin', url: baseURL ?? page.url() }]);
+    await page.evaluate(() => {
+      const set = (state: 'hidden' | 'visible') => {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+      set('hidden');
+      set('visible');
+    });
+    await expect(page.getByRole('dialog', { name: TEXT.accountSwitched[locale] })).toBeVisible();
+    await expectAccessible(page, `the account-switched dialog (${locale})`);
+  });
+}
