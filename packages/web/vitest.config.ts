@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A loaded CI machine renders slowly; this is a hang guard, not a speed check.
+    testTimeout: 30_000,
   },
 });
