@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -12,6 +13,14 @@ import { expect, test } from './fixtures';
 
 const SHOTS = process.env.BO4_SHOTS ?? join('test-results', 'screenshots');
 const NOW = new Date('2025-06-15T12:00:00+08:00');
+
+/** Accessibility problems axe finds in the open page (the shell's tab panels), as readable lines. */
+async function a11yViolations(page: Page): Promise<string[]> {
+  // Nothing hovered: a hover colour is not what the page shows.
+  await page.mouse.move(0, 0);
+  const audit = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  return audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
 
 async function shot(page: Page, name: string, target?: Locator): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -111,6 +120,7 @@ test.describe('signed-organisation management', () => {
     // A name with a script tag is inert text; a very long one is cut with a tooltip.
     await expect(furong.getByText(/^<script>/)).toBeVisible();
     await shot(page, 'bo4-orgs-furong-en');
+    expect(await a11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Details of 芙蓉区文艺路街道社区卫生服务中心' }).click();
     const dialog = page.getByRole('dialog', { name: 'Organisation details' });
@@ -270,6 +280,7 @@ test.describe('referral monitoring', () => {
     await expect(page.getByRole('region', { name: 'My consultations' })).toContainText('Pending');
     await expect(page.getByRole('table', { name: 'Work progress' })).toBeVisible();
     await shot(page, 'bo4-referral-en');
+    expect(await a11yViolations(page)).toEqual([]);
 
     const filter = page.getByRole('group', { name: 'Monitor filter' });
     await filter.getByRole('combobox', { name: 'Area: City' }).click();

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -12,6 +13,19 @@ import { expect, test } from './fixtures';
 const SHOTS = process.env.BO4_SHOTS ?? join('test-results', 'screenshots');
 const NOW = new Date('2025-06-15T12:00:00+08:00');
 const ACTIVE = '2025年度妇幼健康工作台满意度调查';
+
+/** Accessibility problems axe finds in the open page (the shell's tab panels), as readable lines. */
+async function a11yViolations(page: Page): Promise<string[]> {
+  // Nothing hovered: a hover colour is not what the page shows.
+  await page.mouse.move(0, 0);
+  // Two paged tables on one page give two navigation landmarks named 'Pagination' (the shared PagedTable names
+  // every pager the same); that one rule is left out here until the pager can be named per table.
+  const audit = await new AxeBuilder({ page })
+    .include('[role="tabpanel"]')
+    .disableRules(['landmark-unique'])
+    .analyze();
+  return audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
 
 async function shot(page: Page, name: string, target?: Locator): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -71,6 +85,7 @@ test.describe('evaluation statistics', () => {
     await expect(overview).toContainText(new RegExp(`Dissatisfied\\s*${stats.dissatisfied}`));
     await expect(overview.getByRole('img', { name: 'Answers by result' })).toBeVisible();
     await shot(page, 'bo4-evaluation-stats-en');
+    expect(await a11yViolations(page)).toEqual([]);
 
     const byUnit = page.getByRole('region', { name: 'By unit' });
     await expect(
@@ -144,7 +159,7 @@ test.describe('evaluation statistics', () => {
   test('downloads the answers as a file with its name', async ({ page }) => {
     await openStatistics(page);
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: `Download the answers of ${ACTIVE}` }).click();
+    await page.getByRole('button', { name: `Download answers of ${ACTIVE}` }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${ACTIVE}-评价明细.csv`);
     const text = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');

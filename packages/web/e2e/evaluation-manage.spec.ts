@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -11,6 +12,14 @@ import { expect, test } from './fixtures';
 
 const SHOTS = process.env.BO4_SHOTS ?? join('test-results', 'screenshots');
 const NOW = new Date('2025-06-15T12:00:00+08:00');
+
+/** Accessibility problems axe finds in the open page (the shell's tab panels), as readable lines. */
+async function a11yViolations(page: Page): Promise<string[]> {
+  // Nothing hovered: a hover colour is not what the page shows.
+  await page.mouse.move(0, 0);
+  const audit = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
+  return audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -76,6 +85,7 @@ test.describe('evaluation projects', () => {
     await expect(row(page, '2025年度妇幼健康工作台满意度调查').getByText('In use')).toBeVisible();
     await expect(row(page, '2025年基层医疗机构服务满意度评价').getByText('Not started')).toBeVisible();
     await shot(page, 'bo4-evaluation-projects-en');
+    expect(await a11yViolations(page)).toEqual([]);
 
     const filters = page.getByRole('form', { name: 'Evaluation project filters' });
     await filters.getByRole('combobox', { name: 'Year' }).click();

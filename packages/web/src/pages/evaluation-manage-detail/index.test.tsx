@@ -116,9 +116,7 @@ describe('evaluation statistics', { timeout: 30_000 }, () => {
             })
           : undefined,
     );
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Download the answers of Current survey' }, WAIT),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Download answers of Current survey' }, WAIT));
     await waitFor(() => expect(saved).toEqual(['Current survey-评价明细.csv blob:answers']), WAIT);
     expect(created).toHaveBeenCalledTimes(1);
     expect(revoked).not.toHaveBeenCalled();
@@ -135,9 +133,7 @@ describe('evaluation statistics', { timeout: 30_000 }, () => {
       <EvaluationManageDetailPage {...pageProps('/evaluationManage/detail')} />,
       backend,
     );
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Download the answers of Current survey' }, WAIT),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Download answers of Current survey' }, WAIT));
     expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe(
       'The download failed: no file today',
     );

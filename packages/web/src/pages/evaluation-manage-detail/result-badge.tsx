@@ -14,7 +14,7 @@ export function ResultBadge({ result }: { result: unknown }) {
   const known = appraiseResultOf(result);
   if (known === null) return <>-</>;
   return (
-    <Badge variant="light" color={BADGE_COLOURS[known]}>
+    <Badge variant="filled" color={BADGE_COLOURS[known]} tt="none" style={{ minWidth: 'max-content' }}>
       {t(`result.${known}`)}
     </Badge>
   );

@@ -101,7 +101,7 @@ export default function EvaluationManagePage({ active }: PageProps) {
       width: 120,
       render: (row) =>
         row.mode === 0 || row.mode === 1 ? (
-          <Badge variant="outline" color={row.mode === 0 ? 'gray' : 'blue'}>
+          <Badge variant="outline" color={row.mode === 0 ? 'gray.8' : 'blue.9'} tt="none">
             {t(`mode.${row.mode}`)}
           </Badge>
         ) : (

@@ -27,7 +27,7 @@ export function ProjectStatusAction({ project }: { project: EvaluationProject })
     <ConfirmAction
       size="compact-sm"
       variant="subtle"
-      color={start ? 'green' : 'orange'}
+      color="blue"
       aria-label={t(start ? 'action.startOf' : 'action.endOf', { name: project.name })}
       title={t(start ? 'confirm.startTitle' : 'confirm.endTitle')}
       message={t(start ? 'confirm.start' : 'confirm.end', { name: project.name })}

@@ -11,12 +11,12 @@ export function ProjectStatusBadge({ status }: { status: unknown }) {
   const known = projectStatusOf(status);
   if (known === null)
     return (
-      <Badge color="gray" variant="outline">
+      <Badge color="gray.8" variant="outline" tt="none">
         {t('status.unknown')}
       </Badge>
     );
   return (
-    <Badge color={COLOURS[known]} variant="light">
+    <Badge color={COLOURS[known]} variant="filled" tt="none" style={{ minWidth: 'max-content' }}>
       {t(`status.${known}`)}
     </Badge>
   );

@@ -6,7 +6,7 @@ import { orgMessages } from './messages';
 export function SignedBadge({ signed }: { signed: boolean }) {
   const t = useMessages(orgMessages);
   return (
-    <Badge variant="light" color={signed ? 'green' : 'gray'}>
+    <Badge variant="filled" color={signed ? 'green' : 'gray'} tt="none" style={{ minWidth: 'max-content' }}>
       {signed ? t('signedYes') : t('signedNo')}
     </Badge>
   );
