@@ -286,8 +286,6 @@ test.describe('role management', () => {
     await page.clock.install({ time: new Date('2024-06-15T10:00:00+08:00') });
     await page.goto('/auth-role-manage?token=demo-doctor');
     await chooseLine(page, ALLIANCE);
-    // From here on time only moves when the test says so.
-    await page.clock.pauseAt(new Date('2024-06-15T10:10:00+08:00'));
     await setFault(page, {
       backend: 'main',
       path: '/v1/ysfyRole/dragNode',
@@ -305,8 +303,11 @@ test.describe('role management', () => {
     await item(dialog, '长沙市芙蓉区妇幼保健院').focus();
     await page.keyboard.press('ArrowRight');
     await item(dialog, '基层医疗机构').click();
-    await dialog.getByRole('button', { name: 'Move here' }).click();
+    await expect(dialog.getByText('New parent: 基层医疗机构')).toBeVisible();
 
+    // From here on time only moves when the test says so.
+    await page.clock.pauseAt(new Date('2024-06-15T10:10:00+08:00'));
+    await dialog.getByRole('button', { name: 'Move here' }).click();
     await expect(page.getByText('Moving “上级协作医院” under “基层医疗机构”…')).toBeVisible();
     await expect(page.getByText(/^Elapsed 0:00; a move can take up to 5:00\./)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Move to… (上级协作医院)' })).toBeDisabled();

@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { createNodeMover, deleteCatalogNode, moveProblem, type OrgTreeNode } from '@mch/sdk';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
@@ -58,7 +58,8 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   const [moving, setMoving] = useState<{ node: Placed; target: Placed | null } | null>(null);
   const [moveNames, setMoveNames] = useState<{ name: string; target: string } | null>(null);
   const [reveal, setReveal] = useState<string[]>([]);
-  const [moveBusy, setMoveBusy] = useState(false);
+  const moveState = useSyncExternalStore(mover.subscribe, mover.getSnapshot, mover.getSnapshot);
+  const moveBusy = moveState.status === 'moving';
   const lastMove = useRef<{ node: Placed; target: Placed } | null>(null);
   const nameId = useId();
 
@@ -83,36 +84,37 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   });
   const roots = scope === 'line' ? lineRoots : unitRoots;
 
-  // The mover reports the end of a move, whether it was started here or retried: read the trees again and show
-  // the node under its new parent.
-  useEffect(() => {
-    let previous = mover.getSnapshot().status;
-    const unsubscribe = mover.subscribe(() => {
-      const state = mover.getSnapshot();
-      setMoveBusy(state.status === 'moving');
-      if (state.status === 'moved' && previous !== 'moved' && lastMove.current) {
-        const { node, target } = lastMove.current;
+  // When a move (or its retry) ends, read the trees again and show the node under its new parent. This follows
+  // the move's promise, not an effect, so it also happens while the tab is hidden.
+  const afterMove = (run: () => Promise<void>, node: Placed, target: Placed) => {
+    run().then(
+      () => {
         const ancestors = [...target.ancestors, target.node];
         setSelected({ node: { ...node.node, parentId: target.node.id }, ancestors });
         setReveal(ancestors.map((a) => String(a.id)));
         void invalidateOrgTrees(queryClient);
-      }
-      previous = state.status;
-    });
-    return () => {
-      unsubscribe();
-      mover.dispose();
-    };
-  }, [mover, queryClient]);
+      },
+      () => {
+        // The failure is shown by MoveProgress, with a retry.
+      },
+    );
+  };
 
   const startMove = (node: Placed, target: Placed) => {
     if (lobId === null) return;
     setMoving(null);
     lastMove.current = { node, target };
     setMoveNames({ name: node.node.name, target: target.node.name });
-    mover.move({ lobId, nodeId: node.node.id, targetParentId: target.node.id }).catch(() => {
-      // The failure is shown by MoveProgress, with a retry.
-    });
+    afterMove(
+      () => mover.move({ lobId, nodeId: node.node.id, targetParentId: target.node.id }),
+      node,
+      target,
+    );
+  };
+
+  const retryMove = () => {
+    const last = lastMove.current;
+    if (last) afterMove(() => mover.retry(), last.node, last.target);
   };
 
   const remove = useMutation({
@@ -266,7 +268,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
           </Group>
         </Group>
       </Paper>
-      <MoveProgress mover={mover} names={moveNames} />
+      <MoveProgress mover={mover} names={moveNames} onRetry={retryMove} />
       {searching ? (
         <Stack gap="md">
           <Paper withBorder p="md" radius="md">

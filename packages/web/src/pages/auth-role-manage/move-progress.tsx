@@ -11,13 +11,15 @@ export interface MoveProgressProps {
   mover: NodeMover;
   /** Names of the moved node and its new parent, for the texts. */
   names: { name: string; target: string } | null;
+  /** Runs the failed move again (by default `mover.retry()`). */
+  onRetry?: () => void;
 }
 
 /**
  * The state of the last node move: a progress bar with the elapsed time while the (up to 5-minute) call runs, a
  * confirmation when it is done, the failure with a retry when it failed. Nothing when no move was made.
  */
-export function MoveProgress({ mover, names }: MoveProgressProps) {
+export function MoveProgress({ mover, names, onRetry }: MoveProgressProps) {
   const t = useMessages(roleMessages);
   const state = useSyncExternalStore(mover.subscribe, mover.getSnapshot, mover.getSnapshot);
   if (state.status === 'idle' || names === null) return null;
@@ -59,9 +61,12 @@ export function MoveProgress({ mover, names }: MoveProgressProps) {
       withCloseButton
       closeButtonLabel={t('dismiss')}
       onClose={() => mover.dismiss()}
-      onRetry={() => {
-        mover.retry().catch(() => {});
-      }}
+      onRetry={
+        onRetry ??
+        (() => {
+          mover.retry().catch(() => {});
+        })
+      }
     />
   );
 }
