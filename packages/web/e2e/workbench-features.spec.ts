@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -25,6 +26,21 @@ async function openWorkbench(page: Page, options: { locale?: 'en' | 'zh-CN'; que
   await expect(ignore.first()).toBeVisible({ timeout: 20_000 });
   while ((await ignore.count()) > 0) await ignore.first().click();
   await expect(invitations).toBeHidden();
+}
+
+/** Accessibility problems axe finds inside the open dialogs. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  // Leave no control hovered: the check is about the page at rest.
+  await page.mouse.move(0, 0);
+  // Mantine's Modal renders its title bar as a <header> inside the dialog's <section>; axe counts it as a second
+  // banner. That is the component library's markup, not this screen's.
+  const audit = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .disableRules(['landmark-no-duplicate-banner', 'landmark-unique'])
+    .analyze();
+  return audit.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary}`),
+  );
 }
 
 async function readBack<T>(page: Page, path: string): Promise<T> {
@@ -81,6 +97,7 @@ test('medical records: list, filter by patient, page and page size', async ({ pa
   await expect(dialog.getByText(`Total ${first.total} items`)).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(11);
   await page.screenshot({ path: `${SHOTS}/records-en.png` });
+  expect(await dialogViolations(page)).toEqual([]);
 
   const second = await readBack<{ records: RecordRow[] }>(
     page,
@@ -147,6 +164,7 @@ test('consultation details, rooms and the invitation to a meeting as host and as
   await expect(detail.getByText(meeting.roomId)).toBeVisible();
   await expect(detail.getByText(meeting.chairPassword)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/consultation-host-en.png` });
+  expect(await dialogViolations(page)).toEqual([]);
 
   // A room that cannot be made says so in the dialog.
   await setFault(page, { backend: 'main', path: '/whiteboard/createHstRoom', kind: 'businessError' });
@@ -207,6 +225,7 @@ test('live projects of a year with their study figures', async ({ page }) => {
   const section = dialog.getByRole('region', { name: `Study figures of ${first.projectName}` });
   await expect(section.getByText(figures.signUpCount.toLocaleString('en-US'), { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/live-projects-en.png` });
+  expect(await dialogViolations(page)).toEqual([]);
 
   await dialog.getByRole('combobox', { name: 'Year' }).click();
   await page.getByRole('option', { name: '2025' }).click();
@@ -248,12 +267,13 @@ test('adding a live room checks the form, keeps the input on failure and opens t
   await dialog.getByRole('combobox', { name: 'Live project' }).click();
   await page.getByRole('option', { name: `${waiting.projectName} (${projectNo})` }).click();
   await dialog.getByRole('textbox', { name: 'Room name' }).fill('产科急救演练直播间');
-  await pickDay(page, dialog.getByRole('button', { name: 'Starts' }), '20 June 2026');
-  await pickDay(page, dialog.getByRole('button', { name: 'Ends' }), '19 June 2026');
+  await pickDay(page, dialog.getByRole('button', { name: 'Starts', exact: true }), '20 June 2026');
+  await pickDay(page, dialog.getByRole('button', { name: 'Ends', exact: true }), '19 June 2026');
   await dialog.getByRole('button', { name: 'Add room' }).click();
   await expect(dialog.getByText('The end time must be after the start time')).toBeVisible();
-  await pickDay(page, dialog.getByRole('button', { name: 'Ends' }), '21 June 2026');
+  await pickDay(page, dialog.getByRole('button', { name: 'Ends', exact: true }), '21 June 2026');
   await page.screenshot({ path: `${SHOTS}/live-room-form-en.png` });
+  expect(await dialogViolations(page)).toEqual([]);
 
   await setFault(page, { backend: 'live', path: '/yunproject/AddLiveRoom', kind: 'businessError' });
   await dialog.getByRole('button', { name: 'Add room' }).click();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -77,6 +78,11 @@ test('every block of the demo doctor shows its figures, read from its own backen
   await page.setViewportSize({ width: 1300, height: 1900 });
   await expect(byArea.getByRole('img')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/landing-en.png` });
+
+  const audit = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary}`)),
+  ).toEqual([]);
 });
 
 test('the landing page asks each of its calls once and nothing it does not show', async ({ page }) => {
@@ -175,6 +181,11 @@ test('the statistics follow the unit, the area (any level) and the period', asyn
     `/api/main/stats/all?areaCode=430102000000&startTime=${encodeURIComponent('2026-06-01 00:00:00')}&endTime=${encodeURIComponent('2026-06-10 23:59:59')}`,
   );
   await expect(consultations).toHaveText(grouped(period.consultations));
+  await page.mouse.move(0, 0);
+  const audit = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary}`)),
+  ).toEqual([]);
 
   await stats.getByRole('button', { name: 'Reset filter' }).click();
   await expect(consultations).toHaveText(grouped(province.consultations));

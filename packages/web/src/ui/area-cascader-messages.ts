@@ -14,6 +14,7 @@ export const areaCascaderMessages = defineMessages({
     retry: 'Load the areas again',
     nothingFound: 'No matching area',
     loading: 'Loading areas…',
+    clear: 'Clear: {level}',
   },
   'zh-CN': {
     'level.1': '省',
@@ -27,5 +28,6 @@ export const areaCascaderMessages = defineMessages({
     retry: '重新加载地区',
     nothingFound: '没有匹配的地区',
     loading: '正在加载地区…',
+    clear: '清除{level}',
   },
 });

@@ -95,6 +95,7 @@ function AreaColumn({ tree, parent, chosen, common }: ColumnProps) {
         onChange={(next) => common.onChange(next ?? (parent === common.rootCode ? null : parent))}
         searchable
         clearable
+        clearButtonProps={{ 'aria-label': t('clear', { level: levelName }) }}
         disabled={common.disabled}
         nothingFoundMessage={query.isFetching ? t('loading') : t('nothingFound')}
         error={failed ? t('loadFailed') : undefined}

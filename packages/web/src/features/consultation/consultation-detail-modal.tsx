@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   type ConsultationJoin,
   type ConsultationRoom,
@@ -6,7 +6,7 @@ import {
   consultationSummary,
   roomUrlOf,
 } from '@mch/sdk';
-import { IconPresentation, IconUsersGroup, IconVideo } from '@tabler/icons-react';
+import { IconInfoCircle, IconPresentation, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
@@ -45,10 +45,14 @@ function JoinResult({ join }: { join: ConsultationJoin }) {
     );
   }
   return (
-    <Alert color="blue" variant="light" title={t('join.guestTitle', { name: summary.patName })}>
+    <Paper withBorder radius="md" p="md">
+      <Group gap="xs" mb={4}>
+        <IconInfoCircle size={18} color="var(--mantine-color-blue-7)" aria-hidden />
+        <Text fw={600}>{t('join.guestTitle', { name: summary.patName })}</Text>
+      </Group>
       <Text size="sm">{t('join.guest')}</Text>
       <Text size="sm">{t('join.guestRoom', { room: summary.rcRoomId })}</Text>
-    </Alert>
+    </Paper>
   );
 }
 

@@ -73,7 +73,7 @@ function RecordsBody({ onOpen }: { onOpen: (singleId: number) => void }) {
         render: (r) => {
           const status = consultationStatus(r.status);
           return status ? (
-            <Badge variant="light" color={STATUS_COLOURS[status]} tt="none">
+            <Badge variant="dot" color={STATUS_COLOURS[status]} tt="none">
               {t(`status.${status}`)}
             </Badge>
           ) : (

@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ConsultationRoom } from '@mch/sdk';
-import { IconDoorEnter } from '@tabler/icons-react';
+import { IconCircleCheck, IconDoorEnter } from '@tabler/icons-react';
 import { useMessages } from '../../i18n/define-messages';
 import { DetailTable } from '../../ui';
 import { useOpenEmbedded } from '../subsystems/use-open-embedded';
@@ -19,8 +19,12 @@ export function RoomPanel({
   const openEmbedded = useOpenEmbedded();
   const name = room.kind === 'video' ? t('room.video') : t('room.meeting');
   return (
-    <Alert color="teal" variant="light" title={t('room.created', { room: name })}>
+    <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
+        <Group gap="xs">
+          <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />
+          <Text fw={600}>{t('room.created', { room: name })}</Text>
+        </Group>
         <DetailTable
           items={[
             { key: 'roomId', label: t('room.roomId'), value: room.roomId, span: 12 },
@@ -39,6 +43,6 @@ export function RoomPanel({
           <Text size="sm">{t('room.noUrl')}</Text>
         )}
       </Stack>
-    </Alert>
+    </Paper>
   );
 }

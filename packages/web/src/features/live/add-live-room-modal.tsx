@@ -117,6 +117,7 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
             onChange={(value) => setDraft((d) => ({ ...d, startTime: text(value) }))}
             error={error('startTime')}
             clearable
+            clearButtonProps={{ 'aria-label': t('room.clear', { field: t('room.start') }) }}
           />
           <DateTimePicker
             label={t('room.end')}
@@ -126,6 +127,7 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
             onChange={(value) => setDraft((d) => ({ ...d, endTime: text(value) }))}
             error={error('endTime')}
             clearable
+            clearButtonProps={{ 'aria-label': t('room.clear', { field: t('room.end') }) }}
           />
         </Group>
         {mutation.isError && (

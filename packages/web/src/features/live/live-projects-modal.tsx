@@ -43,7 +43,7 @@ function StudyFigures({ project }: { project: LiveProject }) {
       component="section"
       aria-label={t('projects.figuresOf', { name: project.projectName })}
     >
-      <Title order={4} size="h6" mb="sm">
+      <Title order={3} size="h6" mb="sm">
         {t('projects.figuresOf', { name: project.projectName })}
       </Title>
       {query.isError ? (

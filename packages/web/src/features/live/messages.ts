@@ -27,7 +27,7 @@ export const liveMessages = defineMessages({
     'projects.figures': 'Study figures',
     'projects.figuresOf': 'Study figures of {name}',
     'projects.addRoom': 'Add room',
-    'projects.addRoomOf': 'Add a live room to {name}',
+    'projects.addRoomOf': 'Add room: {name}',
     'projects.empty': 'No live projects in {year}.',
 
     'figures.title': 'Study figures',
@@ -51,6 +51,7 @@ export const liveMessages = defineMessages({
     'room.added': 'Live room added',
     'room.addedBody': 'The room “{name}” was added.',
     'room.enter': 'Enter the room',
+    'room.clear': 'Clear: {field}',
     'room.counter': '{count} / {max}',
   },
   'zh-CN': {
@@ -78,7 +79,7 @@ export const liveMessages = defineMessages({
     'projects.figures': '学习统计',
     'projects.figuresOf': '{name}的学习统计',
     'projects.addRoom': '新增直播间',
-    'projects.addRoomOf': '为{name}新增直播间',
+    'projects.addRoomOf': '新增直播间：{name}',
     'projects.empty': '{year} 年暂无直播项目。',
 
     'figures.title': '学习统计',
@@ -102,6 +103,7 @@ export const liveMessages = defineMessages({
     'room.added': '直播间已新增',
     'room.addedBody': '直播间“{name}”已新增。',
     'room.enter': '进入直播间',
+    'room.clear': '清除{field}',
     'room.counter': '{count} / {max}',
   },
 });

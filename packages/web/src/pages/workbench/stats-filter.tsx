@@ -55,9 +55,12 @@ export function StatsFilter({ value, onChange, province, active }: StatsFilterPr
           onChange({ ...value, period: [day(next[0]), day(next[1])] })
         }
         clearable
+        clearButtonProps={{ 'aria-label': t('stats.clearPeriod') }}
         allowSingleDateInRange
         valueFormat="YYYY-MM-DD"
         w={240}
+        // The placeholder says what an empty period means, so it keeps the contrast of dimmed text.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       />
       <Input.Wrapper label={t('stats.scope')} labelElement="div">
         <SegmentedControl
