@@ -159,3 +159,11 @@ test('a failed organisation list shows the failure with a retry while the tree w
   await table.getByRole('button', { name: 'Retry' }).click();
   await expect(dataRows(table)).toHaveCount(10);
 });
+
+test('a user without business-line management never sees a line', async ({ page }) => {
+  // The shell has no such route for this user; the page itself would also refuse.
+  await page.goto('/businessLineDetail/1?lobId=1&token=demo-admin');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('tree')).toHaveCount(0);
+  await expect(page.getByText('孕产妇健康管理')).toHaveCount(0);
+});

@@ -47,7 +47,9 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
   const session = useSessionState();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Placed | null>(null);
-  const roots = useQuery({ ...lobRootNodesQuery(wb, lobId), enabled: active });
+  // The pages exist only for users granted businessLineManage (SPEC.md §6); an address typed by hand shows why.
+  const allowed = session.status === 'ready' && session.menu.hasBusinessLines;
+  const roots = useQuery({ ...lobRootNodesQuery(wb, lobId), enabled: active && allowed });
   const [adapter] = useState(() => orgNodeAdapter((node) => lobChildNodesQuery(wb, node.id)));
 
   const lines = session.status === 'ready' ? session.businessLines : [];
@@ -97,6 +99,14 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
   }
 
   const node = selected?.node;
+  if (!allowed) {
+    return (
+      <Stack gap="md">
+        <Title order={2}>{t('title')}</Title>
+        <ErrorPanel title={t('noAccessTitle')} message={t('noAccess')} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md">
       <Title order={2} style={{ overflowWrap: 'anywhere' }}>
