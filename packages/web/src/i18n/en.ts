@@ -67,6 +67,7 @@ export const en = {
   'permission.noAccess': 'This login account has no accessible permission, please contact the administrator!',
 
   'pagination.label': 'Pagination',
+  'pagination.labelOf': 'Pagination of {table}',
   'pagination.total': { one: 'Total {total} item', other: 'Total {total} items' },
   'pagination.pageSize': '{size} / page',
   'pagination.pageSizeLabel': 'Rows per page',

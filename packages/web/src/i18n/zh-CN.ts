@@ -67,6 +67,7 @@ export const zhCN: Catalogue = {
   'permission.noAccess': '该登录账号暂无可访问的权限，请联系管理员！',
 
   'pagination.label': '分页',
+  'pagination.labelOf': '{table}分页',
   'pagination.total': '共 {total} 条',
   'pagination.pageSize': '{size} 条/页',
   'pagination.pageSizeLabel': '每页条数',

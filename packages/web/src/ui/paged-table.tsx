@@ -232,7 +232,7 @@ export function PagedTable<T>({
       </Box>
       <Group
         component="nav"
-        aria-label={t('pagination.label')}
+        aria-label={t('pagination.labelOf', { table: label })}
         justify="flex-end"
         gap="md"
         mt="sm"
