@@ -23,10 +23,12 @@ function announcementBackend() {
   backend.on('GET main /v1/systemNotice/getPageBySystemId', ({ query }) => {
     const pageIndex = Number(query.pageIndex);
     const pageSize = Number(query.pageSize);
+    const title = query.title?.toLowerCase();
+    const found = all.filter((a) => !title || a.title.toLowerCase().includes(title));
     return {
       data: {
-        records: all.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
-        total: all.length,
+        records: found.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
+        total: found.length,
         pageIndex,
         pageSize,
       },
@@ -59,6 +61,9 @@ describe('the announcement list', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'exam' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.getByText('Total 1 item')).toBeTruthy());
+    expect(backend.calls('GET main /v1/systemNotice/getPageBySystemId').at(-1)?.query).toMatchObject({
+      title: 'exam',
+    });
     fireEvent.click(
       within(table()).getByRole('button', { name: 'View announcement: Exam schedule for June' }),
     );
