@@ -59,17 +59,16 @@ function RecordsBody({ onOpen }: { onOpen: (singleId: number) => void }) {
   };
   const columns = useMemo<PagedTableColumn<MedicalRecord>[]>(
     () => [
-      { key: 'singleId', title: t('records.singleId'), field: 'singleId', width: 80 },
-      { key: 'patName', title: t('records.patName'), field: 'patName', shorten: 8 },
+      { key: 'patName', title: t('records.patName'), field: 'patName', shorten: 6 },
       { key: 'patIdnum', title: t('records.patIdnum'), field: 'patIdnum', shorten: 18 },
-      { key: 'patSex', title: t('records.sex'), render: (r) => shared(patientSexKey(r.patSex)), width: 64 },
-      { key: 'patAge', title: t('records.age'), field: 'patAge', width: 64 },
-      { key: 'diagnosis', title: t('records.diagnosis'), field: 'diagnosis', shorten: 10 },
-      { key: 'hospitalName', title: t('records.hospital'), field: 'hospitalName', shorten: 10 },
+      { key: 'patSex', title: t('records.sex'), render: (r) => shared(patientSexKey(r.patSex)), width: 56 },
+      { key: 'patAge', title: t('records.age'), field: 'patAge', width: 56 },
+      { key: 'diagnosis', title: t('records.diagnosis'), field: 'diagnosis', shorten: 8 },
+      { key: 'hospitalName', title: t('records.hospital'), field: 'hospitalName', shorten: 8 },
       {
         key: 'status',
         title: t('records.status'),
-        width: 104,
+        width: 128,
         render: (r) => {
           const status = consultationStatus(r.status);
           return status ? (
