@@ -1,7 +1,7 @@
 import { regionCodeAt, regionLevelOf } from '@mch/sdk';
 import type { FdsComponents, FdsPaths } from '@mch/sdk/generated';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE } from '../src/fixtures/seeded';
+import { HOSTILE } from '../src/fixtures/random';
 import { expectExpired, refusalOf, sdkClient, useDemo } from './support';
 
 type OrgInfoInput = FdsComponents['schemas']['OrgInfoInput'];

@@ -2,7 +2,7 @@ import { regionCodeAt, regionLevelOf } from '@mch/sdk';
 import { describe, expect, it } from 'vitest';
 import { seedDb } from '../src/core/db';
 import { areaLevelOf, demoAreas, isWithinArea } from '../src/fixtures/areas';
-import { idCardCheckChar, identityCard, seededRandom } from '../src/fixtures/seeded';
+import { createRng, idCardCheckChar, identityCard } from '../src/fixtures/random';
 import { TEST_NOW } from './support';
 
 describe('seeded fixtures', () => {
@@ -22,8 +22,8 @@ describe('seeded fixtures', () => {
   });
 
   it('draw the same numbers from the same seed', () => {
-    const a = seededRandom(7);
-    const b = seededRandom(7);
+    const a = createRng(7);
+    const b = createRng(7);
     const draws = Array.from({ length: 20 }, () => a.int(0, 1000));
     expect(Array.from({ length: 20 }, () => b.int(0, 1000))).toEqual(draws);
     expect(new Set(draws).size).toBeGreaterThan(10);

@@ -1,6 +1,6 @@
 import type { LivePaths, MessagePaths } from '@mch/sdk/generated';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE } from '../src/fixtures/seeded';
+import { HOSTILE } from '../src/fixtures/random';
 import { demoUsers } from '../src/index';
 import { refusalOf, sdkClient, TEST_NOW, useDemo } from './support';
 

@@ -1,6 +1,6 @@
 import type { MainComponents, MainPaths } from '@mch/sdk/generated';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE } from '../src/fixtures/main-random';
+import { HOSTILE } from '../src/fixtures/random';
 import { refusalOf, sdkClient, useDemo } from './support';
 
 type TreeNode = MainComponents['schemas']['OrgTreeNode'];

@@ -1,7 +1,7 @@
 import type { MainPaths } from '@mch/sdk/generated';
 import { describe, expect, it } from 'vitest';
 import { MAIN_IDS } from '../src/fixtures/main';
-import { HOSTILE } from '../src/fixtures/main-random';
+import { HOSTILE } from '../src/fixtures/random';
 import { refusalOf, sdkClient, useDemo } from './support';
 
 const demo = useDemo();

@@ -2,6 +2,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import type { MainPaths } from '@mch/sdk/generated';
 import { describe, expect, it } from 'vitest';
 import { MAIN_IDS } from '../src/fixtures/main';
+import { HOSTILE } from '../src/fixtures/random';
 import { refusalOf, sdkClient, useDemo } from './support';
 
 const demo = useDemo();
@@ -155,7 +156,9 @@ describe('the chosen-user preselection', () => {
     expect(added.total).toBeGreaterThan(8);
     expect(
       added.records.every(
-        (r) => r.doctorId !== null && /社区卫生服务中心|^<script>|妇幼保健与基层/.test(r.unitName),
+        (r) =>
+          r.doctorId !== null &&
+          (/社区卫生服务中心|^<script>/.test(r.unitName) || r.unitName === HOSTILE.long),
       ),
     ).toBe(true);
     await main().POST('/v1/sync/addAllUserPre', {

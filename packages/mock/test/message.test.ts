@@ -1,6 +1,6 @@
 import type { ExamPaths, MainPaths, MessagePaths } from '@mch/sdk/generated';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE } from '../src/fixtures/seeded';
+import { HOSTILE } from '../src/fixtures/random';
 import { expectExpired, refusalOf, sdkClient, useDemo } from './support';
 
 const demo = useDemo();

@@ -7,7 +7,7 @@ import type { BackendModule } from '../core/context';
 import type { MockDb } from '../core/db';
 import { expired, refuse, requireQuery } from '../core/envelope';
 import { type Exam, examUserIdOf, seedExamRegistrations, seedExams } from '../fixtures/exam';
-import { formatDateTime, shiftTime } from '../fixtures/seeded';
+import { formatDateTime, shiftTime } from '../fixtures/random';
 import { deliverNotice } from './message';
 
 /** The exam backend's state. */

@@ -17,7 +17,7 @@ import {
   seedOrgs,
   seedResidents,
 } from '../fixtures/fds';
-import { formatDateTime } from '../fixtures/seeded';
+import { formatDateTime } from '../fixtures/random';
 
 type AreaNode = FdsComponents['schemas']['AreaNode'];
 

@@ -13,7 +13,7 @@ import {
   seedLiveRooms,
   seedLiveSignUps,
 } from '../fixtures/live';
-import { atClock, formatDateTime, parseLocalTime, shiftTime } from '../fixtures/seeded';
+import { atClock, formatDateTime, parseLocalTime, shiftTime } from '../fixtures/random';
 import { deliverNotice } from './message';
 
 /** The live backend's state. Users are identified by identity card (`sertId`), as the real backend does. */

@@ -23,7 +23,7 @@ import {
 import { AREAS, type Area, areaByCode, areaPrefix, childAreas } from '../fixtures/main-areas';
 import { peopleOf, readSpreadsheet, SpreadsheetError, toCsv } from '../fixtures/main-import';
 import type { BusinessLineRow, DoctorRow, OfficeRow, TreeNodeRow, UnitRow } from '../fixtures/main-orgs';
-import { createRng, formatTime, hashOf } from '../fixtures/main-random';
+import { createRng, formatDateTime, hashOf } from '../fixtures/random';
 import type { DemoUser } from '../fixtures/users';
 
 type Schemas = MainComponents['schemas'];
@@ -425,7 +425,7 @@ function addPreselection(
     unitName: st.units.find((u) => u.id === unitId)?.name ?? '',
     doctorId: doctor?.id ?? null,
     doctorName: doctor?.name ?? null,
-    createTime: formatTime(now),
+    createTime: formatDateTime(now),
   });
   return true;
 }
@@ -681,8 +681,12 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const result = q.int('appraiseResult');
         if (result !== undefined && ![0, 1, 2].includes(result)) fail('参数格式错误：appraiseResult');
         const unitName = q.str('unitName');
-        const from = q.str('startTime') ? formatTime(parseTime(q.need('startTime'), 'startTime')) : undefined;
-        const to = q.str('endTime') ? formatTime(parseTime(q.need('endTime'), 'endTime', true)) : undefined;
+        const from = q.str('startTime')
+          ? formatDateTime(parseTime(q.need('startTime'), 'startTime'))
+          : undefined;
+        const to = q.str('endTime')
+          ? formatDateTime(parseTime(q.need('endTime'), 'endTime', true))
+          : undefined;
         const rows = st.answers
           .filter(
             (a) =>
@@ -784,7 +788,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           appraiseResult: result,
           explain: result === 2 ? explain : null,
           suggest,
-          createTime: formatTime(now),
+          createTime: formatDateTime(now),
         });
         if (!p.respondedUserIds.includes(user.id)) p.respondedUserIds.push(user.id);
         return done('main', null);
@@ -808,7 +812,13 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         if (st.projects.some((p) => p.name === name && p.year === year && p.id !== id)) {
           fail('同一年度已存在同名评价项目');
         }
-        const fields = { name, year, mode, startTime: formatTime(start), endTime: formatTime(end) } as const;
+        const fields = {
+          name,
+          year,
+          mode,
+          startTime: formatDateTime(start),
+          endTime: formatDateTime(end),
+        } as const;
         if (id !== undefined) {
           const p = project(st, id);
           Object.assign(p, fields);
@@ -818,7 +828,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           id: nextId(st.projects),
           ...fields,
           status: 0,
-          createTime: formatTime(now),
+          createTime: formatDateTime(now),
           respondedUserIds: [],
         };
         st.projects.push(created);
@@ -897,7 +907,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           (r) => r.projectId === projectId && r.systemType === systemType,
         ).length;
         if (count === 0) fail('该项目暂无预选人员，请先选择人员');
-        st.commits.push({ projectId, systemType, count, time: formatTime(now) });
+        st.commits.push({ projectId, systemType, count, time: formatDateTime(now) });
         return done('main', null);
       }),
     ),

@@ -6,7 +6,7 @@ import type { BackendModule } from '../core/context';
 import type { MockDb } from '../core/db';
 import { expired, paginate, refuse } from '../core/envelope';
 import { type Notice, type PulledMessage, seedMessages, type WorkTip } from '../fixtures/message';
-import { formatDateTime, parseLocalTime } from '../fixtures/seeded';
+import { formatDateTime, parseLocalTime } from '../fixtures/random';
 
 /** The message backend's state: every demo user's inbox, keyed by user id. */
 export interface MessageState {

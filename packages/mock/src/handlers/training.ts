@@ -6,7 +6,7 @@ import { SUCCESS_CODE } from '../core/backends';
 import type { BackendModule } from '../core/context';
 import type { MockDb } from '../core/db';
 import { expired, refuse, requireQuery } from '../core/envelope';
-import { formatDateTime } from '../fixtures/seeded';
+import { formatDateTime } from '../fixtures/random';
 import {
   seedStudyMinutes,
   seedTrainingRegistrations,
