@@ -1,16 +1,18 @@
 import { findPageDefinition, type PageDefinition, type PageName } from '@mch/sdk';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
+import WorkbenchPage from '../pages/workbench';
 import type { PageProps } from './page-props';
 
-/** A page component, loaded on first use. */
-export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+/** A page component: the workbench is in the entry bundle, every other page is loaded on first use. */
+export type LazyPage = ComponentType<PageProps>;
 
 /**
- * The page component of every route of SPEC.md §2.2 (the SDK's PAGE_DEFINITIONS), code-split per page. Each page
- * lives in `src/pages/<folder>/index.tsx` and default-exports a component taking {@link PageProps}.
+ * The page component of every route of SPEC.md §2.2 (the SDK's PAGE_DEFINITIONS), code-split per page except the
+ * workbench, the landing page, which ships with the shell (DESIGN.md) so landing needs no second round trip. Each
+ * page lives in `src/pages/<folder>/index.tsx` and default-exports a component taking {@link PageProps}.
  */
 export const PAGE_COMPONENTS: Readonly<Record<PageName, LazyPage>> = {
-  Workbench: lazy(() => import('../pages/workbench')),
+  Workbench: WorkbenchPage,
   UserCenter: lazy(() => import('../pages/user-center')),
   StudentSetting: lazy(() => import('../pages/student-setting')),
   ResidentCase: lazy(() => import('../pages/resident-case')),
