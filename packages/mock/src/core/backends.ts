@@ -35,7 +35,7 @@ export function baseUrlsAt(origin: string): BaseUrls {
 }
 
 /** The success code each backend answers with (SPEC.md §7). */
-export const SUCCESS_CODE: Record<MockBackend, number | string> = {
+export const SUCCESS_CODE = {
   main: 0,
   mainSync: 0,
   live: 200,
@@ -43,4 +43,4 @@ export const SUCCESS_CODE: Record<MockBackend, number | string> = {
   fds: 'SUCCESS',
   exam: 0,
   training: 0,
-};
+} as const satisfies Record<MockBackend, number | string>;

@@ -1,9 +1,23 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { type MockBackend, SUCCESS_CODE } from './backends';
 
-/** A success envelope of the backend. */
-export function ok<T>(backend: MockBackend, data: T) {
-  return HttpResponse.json({ code: SUCCESS_CODE[backend], msg: 'success', data });
+/** The success envelope of backend `K` around `data`. */
+export interface Envelope<K extends MockBackend, T> {
+  code: (typeof SUCCESS_CODE)[K];
+  msg: string;
+  data: T;
+}
+
+/**
+ * A success envelope of the backend as a response. The body type is given explicitly (msw's `HttpResponse.json`
+ * takes `NoInfer<BodyType>`), so the result can be returned from openapi-msw's typed resolvers, which check it
+ * against the operation's response schema.
+ */
+export function ok<K extends MockBackend, T extends JsonBodyType>(
+  backend: K,
+  data: T,
+): HttpResponse<Envelope<K, T>> {
+  return HttpResponse.json<Envelope<K, T>>({ code: SUCCESS_CODE[backend], msg: 'success', data });
 }
 
 /** The error code each backend uses for a refused request (missing parameter, unknown id, rule broken). */

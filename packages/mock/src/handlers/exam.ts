@@ -2,10 +2,9 @@ import type { ExamPaths } from '@mch/sdk/generated';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { trainingTokenFor } from '../core/auth';
-import { SUCCESS_CODE } from '../core/backends';
 import type { BackendModule } from '../core/context';
 import type { MockDb } from '../core/db';
-import { expired, refuse, requireQuery } from '../core/envelope';
+import { expired, ok, refuse, requireQuery } from '../core/envelope';
 import { type Exam, examUserIdOf, seedExamRegistrations, seedExams } from '../fixtures/exam';
 import { formatDateTime, shiftTime } from '../fixtures/random';
 import { deliverNotice } from './message';
@@ -30,9 +29,6 @@ async function jsonObject(request: Request): Promise<Record<string, unknown> | u
     return undefined;
   }
 }
-
-/** The exam backend's success envelope. */
-const success = <T>(data: T) => ({ code: SUCCESS_CODE.exam, msg: 'success', data });
 
 /** The exam backend (SPEC.md §7.5): token exchange, statistics, exams by code, registration. */
 export const examModule: BackendModule<ExamState, MockDb> = {
@@ -63,13 +59,11 @@ export const examModule: BackendModule<ExamState, MockDb> = {
         if (!Number.isInteger(wanted)) return response.untyped(refuse('exam', '参数格式错误：examState'));
         const now = formatDateTime(ctx.now());
         const exams = state().exams.filter((e) => stateOf(e, now) === wanted);
-        return response(200).json(
-          success({
-            examCount: exams.length,
-            participantCount: exams.reduce((sum, e) => sum + e.participantCount + registered(e.id), 0),
-            passedCount: exams.reduce((sum, e) => sum + e.passedCount, 0),
-          }),
-        );
+        return ok('exam', {
+          examCount: exams.length,
+          participantCount: exams.reduce((sum, e) => sum + e.participantCount + registered(e.id), 0),
+          passedCount: exams.reduce((sum, e) => sum + e.passedCount, 0),
+        });
       }),
 
       http.get('/user/exam/code/info', ({ request, response }) => {
@@ -79,19 +73,17 @@ export const examModule: BackendModule<ExamState, MockDb> = {
         if (!q.ok) return response.untyped(q.response);
         const code = q.value.trim().toUpperCase();
         const exam = state().exams.find((e) => e.code === code);
-        if (!exam) return response(200).json(success(null));
+        if (!exam) return ok('exam', null);
         const mine = state().registrations[String(user.id)] ?? [];
-        return response(200).json(
-          success({
-            id: exam.id,
-            userId: examUserIdOf(user),
-            name: exam.name,
-            startDate: exam.startDate,
-            endDate: exam.endDate,
-            isExamUser: mine.includes(exam.id) ? 1 : 0,
-            companyName: exam.companyName,
-          }),
-        );
+        return ok('exam', {
+          id: exam.id,
+          userId: examUserIdOf(user),
+          name: exam.name,
+          startDate: exam.startDate,
+          endDate: exam.endDate,
+          isExamUser: mine.includes(exam.id) ? 1 : 0,
+          companyName: exam.companyName,
+        });
       }),
 
       http.post('/user/add/exam', async ({ request, response }) => {
@@ -117,7 +109,7 @@ export const examModule: BackendModule<ExamState, MockDb> = {
           content: `您已成功报名“${exam.name}”，考试时间 ${exam.startDate} 至 ${exam.endDate}，请按时参加考试。`,
           sender: exam.companyName,
         });
-        return response(200).json(success(null));
+        return ok('exam', null);
       }),
 
       http.get('/user/exam/recent/close/num', ({ request, response }) => {
@@ -130,7 +122,7 @@ export const examModule: BackendModule<ExamState, MockDb> = {
         const closing = state().exams.filter(
           (e) => mine.includes(e.id) && e.endDate >= from && e.endDate <= until,
         );
-        return response(200).json(success(closing.length));
+        return ok('exam', closing.length);
       }),
 
       http.post('/user/token/exchange', async ({ request, response }) => {
@@ -139,7 +131,7 @@ export const examModule: BackendModule<ExamState, MockDb> = {
         if (!ssoToken) return response.untyped(refuse('exam', '缺少必填参数：ssoToken'));
         const user = ctx.db().users.find((u) => u.token === ssoToken);
         if (!user) return response.untyped(expired('exam'));
-        return response(200).json(success({ token: trainingTokenFor(user.token) }));
+        return ok('exam', { token: trainingTokenFor(user.token) });
       }),
     ];
   },

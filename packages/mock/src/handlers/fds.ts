@@ -1,10 +1,9 @@
 import type { FdsComponents, FdsPaths } from '@mch/sdk/generated';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SUCCESS_CODE } from '../core/backends';
 import type { BackendModule } from '../core/context';
 import type { MockDb } from '../core/db';
-import { expired, refuse, requireQuery } from '../core/envelope';
+import { expired, ok, refuse, requireQuery } from '../core/envelope';
 import { type Area, isWithinArea } from '../fixtures/areas';
 import {
   areaByCode,
@@ -57,9 +56,6 @@ function childAreas(code: string): Area[] {
 function areaNode(area: Area): AreaNode {
   return { areaCode: area.areaCode, areaName: area.areaName, isLeaf: childAreas(area.areaCode).length === 0 };
 }
-
-/** The fds backend's success envelope. */
-const success = <T>(data: T) => ({ code: SUCCESS_CODE.fds, msg: 'success', data });
 
 /** The grassroots health-service backend (SPEC.md §7.4): enumerations, organisations, regions, residents. */
 export const fdsModule: BackendModule<FdsState, MockDb> = {
@@ -154,28 +150,26 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
           return response.untyped(refuse('fds', '枚举编号列表不能为空'));
         if (!body.every((id) => Number.isInteger(id)))
           return response.untyped(refuse('fds', '枚举编号必须为整数'));
-        return response(200).json(success(enumMap(body as number[])));
+        return ok('fds', enumMap(body as number[]));
       }),
 
       http.get('/v1/fds-pc/org-info/child-list/{parentId}', ({ request, params, response }) => {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
         if (params.parentId === '0') {
-          return response(200).json(
-            success(
-              state()
-                .orgs.filter((o) => o.parentId === null)
-                .map(orgView),
-            ),
+          return ok(
+            'fds',
+            state()
+              .orgs.filter((o) => o.parentId === null)
+              .map(orgView),
           );
         }
         const parent = orgById(params.parentId);
         if (!parent) return response.untyped(refuse('fds', '机构不存在'));
-        return response(200).json(
-          success(
-            state()
-              .orgs.filter((o) => o.parentId === parent.id)
-              .map(orgView),
-          ),
+        return ok(
+          'fds',
+          state()
+            .orgs.filter((o) => o.parentId === parent.id)
+            .map(orgView),
         );
       }),
 
@@ -185,27 +179,27 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
         if (!/^(0|\d{12})$/.test(code))
           return response.untyped(refuse('fds', '行政区划编码必须为0或12位数字'));
         if (code !== '0' && !areaByCode().has(code)) return response.untyped(refuse('fds', '行政区划不存在'));
-        return response(200).json(success(childAreas(code).map(areaNode)));
+        return ok('fds', childAreas(code).map(areaNode));
       }),
 
       http.get('/v1/fds-pc/dict-area/code/{code}', ({ request, params, response }) => {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
         const area = areaByCode().get(String(params.code));
         if (!area) return response.untyped(refuse('fds', '行政区划不存在'));
-        return response(200).json(success(areaNode(area)));
+        return ok('fds', areaNode(area));
       }),
 
       http.get('/v1/fds-pc/residents-info/card/{idCard}', ({ request, params, response }) => {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
         const idCard = String(params.idCard).trim().toUpperCase();
-        return response(200).json(success(state().residents.find((r) => r.idCard === idCard) ?? null));
+        return ok('fds', state().residents.find((r) => r.idCard === idCard) ?? null);
       }),
 
       http.get('/v1/fds-pc/org-info/org-info/{id}', ({ request, params, response }) => {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
         const org = orgById(params.id);
         if (!org) return response.untyped(refuse('fds', '机构不存在'));
-        return response(200).json(success(orgView(org)));
+        return ok('fds', orgView(org));
       }),
 
       http.post('/v1/fds-pc/org-info', async ({ request, response }) => {
@@ -220,7 +214,7 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
         };
         state().nextOrgId += 1;
         state().orgs.push(org);
-        return response(200).json(success(orgView(org)));
+        return ok('fds', orgView(org));
       }),
 
       http.put('/v1/fds-pc/org-info/{id}', async ({ request, params, response }) => {
@@ -230,14 +224,14 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
         const input = orgInput(await jsonBody(request), org.id);
         if (input.refusal) return response.untyped(input.refusal);
         Object.assign(org, input.fields);
-        return response(200).json(success(orgView(org)));
+        return ok('fds', orgView(org));
       }),
 
       http.get('/v1/fds-pc/org-info/{id}', ({ request, params, response }) => {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
         const org = orgById(params.id);
         if (!org) return response.untyped(refuse('fds', '机构不存在'));
-        return response(200).json(success(orgView(org)));
+        return ok('fds', orgView(org));
       }),
 
       http.get('/v1/fds-pc/doctor-base-info/check-team-resident', ({ request, response }) => {
@@ -252,7 +246,7 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
         const doctorId = doctorRaw === undefined ? user.relationId : Number(doctorRaw);
         const team = state().teams[q.value.trim().toUpperCase()];
         const inTeam = team !== undefined && doctorId !== null && team.doctorIds.includes(doctorId);
-        return response(200).json(success({ inTeam, teamName: inTeam ? team.teamName : null }));
+        return ok('fds', { inTeam, teamName: inTeam ? team.teamName : null });
       }),
 
       http.get('/v1/fds-pc/org-info/parent-unit/{id}', ({ request, params, response }) => {
@@ -260,33 +254,31 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
         const org = orgById(params.id);
         if (!org) return response.untyped(refuse('fds', '机构不存在'));
         const parent = state().orgs.find((o) => o.id === org.parentId);
-        return response(200).json(success(parent ? orgView(parent) : null));
+        return ok('fds', parent ? orgView(parent) : null);
       }),
 
       http.get('/v1/fds-pc/user/current', ({ request, response }) => {
         const user = ctx.userOf(request, 'fds');
         if (!user) return response.untyped(expired('fds'));
-        return response(200).json(
-          success({
-            id: user.id,
-            adminType: user.adminType,
-            userName: user.userName,
-            nickName: user.nickName,
-            mobile: user.mobile,
-            identityCard: user.identityCard,
-            unitAreaCode: user.unitAreaCode,
-            unitId: user.unitId,
-            unitUuid: user.unitUuid,
-            unitName: user.unitName,
-            doctorId: user.relationId,
-            doctorUuid: user.doctorUuid,
-          }),
-        );
+        return ok('fds', {
+          id: user.id,
+          adminType: user.adminType,
+          userName: user.userName,
+          nickName: user.nickName,
+          mobile: user.mobile,
+          identityCard: user.identityCard,
+          unitAreaCode: user.unitAreaCode,
+          unitId: user.unitId,
+          unitUuid: user.unitUuid,
+          unitName: user.unitName,
+          doctorId: user.relationId,
+          doctorUuid: user.doctorUuid,
+        });
       }),
 
       http.get('/v1/fds-pc/residents-info/enums', ({ request, response }) => {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
-        return response(200).json(success(enumMap(RESIDENT_ENUM_IDS)));
+        return ok('fds', enumMap(RESIDENT_ENUM_IDS));
       }),
 
       http.get('/v1/fds-pc/residents-info/area/{code}', ({ request, params, response }) => {
@@ -296,7 +288,7 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
         const withResidents = childAreas(code).filter((a) =>
           state().residents.some((r) => isWithinArea(r.areaCode, a.areaCode)),
         );
-        return response(200).json(success(withResidents.map(areaNode)));
+        return ok('fds', withResidents.map(areaNode));
       }),
     ];
   },

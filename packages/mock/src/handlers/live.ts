@@ -1,10 +1,9 @@
 import type { LivePaths } from '@mch/sdk/generated';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SUCCESS_CODE } from '../core/backends';
 import type { BackendModule, MockContext } from '../core/context';
 import type { MockDb } from '../core/db';
-import { refuse, requireQuery } from '../core/envelope';
+import { ok, refuse, requireQuery } from '../core/envelope';
 import {
   type LiveFigures,
   type LiveProject,
@@ -26,9 +25,6 @@ export interface LiveState {
   rooms: LiveRoom[];
   nextRoomId: number;
 }
-
-/** The live backend's success envelope. */
-const success = <T>(data: T) => ({ code: SUCCESS_CODE.live, msg: 'success', data });
 
 async function jsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
   try {
@@ -125,7 +121,7 @@ export const liveModule: BackendModule<LiveState, MockDb> = {
         const list = state()
           .projects.filter((p) => p.holdStartTime.startsWith(`${year.year}-`))
           .sort((a, b) => (a.holdStartTime < b.holdStartTime ? 1 : -1));
-        return response(200).json(success(list));
+        return ok('live', list);
       }),
 
       http.get('/YunProject/GetProjectStudyCount', ({ request, response }) => {
@@ -133,14 +129,12 @@ export const liveModule: BackendModule<LiveState, MockDb> = {
         if (!id.ok) return response.untyped(id.response);
         const f = state().figures[id.value];
         if (!f) return response.untyped(refuse('live', '直播项目不存在'));
-        return response(200).json(
-          success({
-            projectUniqueId: id.value,
-            signUpCount: f.signUpCount + signUpsOf(id.value),
-            studyCount: f.studyCount,
-            finishedCount: f.finishedCount,
-          }),
-        );
+        return ok('live', {
+          projectUniqueId: id.value,
+          signUpCount: f.signUpCount + signUpsOf(id.value),
+          studyCount: f.studyCount,
+          finishedCount: f.finishedCount,
+        });
       }),
 
       http.get('/YunProject/GetProjectInfoCount', ({ request, response }) => {
@@ -154,7 +148,7 @@ export const liveModule: BackendModule<LiveState, MockDb> = {
           liveCount += f?.liveCount ?? 0;
           studentCount += (f?.signUpCount ?? 0) + signUpsOf(p.projectUniqueId);
         }
-        return response(200).json(success({ projectCount: list.length, liveCount, studentCount }));
+        return ok('live', { projectCount: list.length, liveCount, studentCount });
       }),
 
       http.get('/YunProject/GetUserProjectCount', ({ request, response }) => {
@@ -164,13 +158,11 @@ export const liveModule: BackendModule<LiveState, MockDb> = {
         const mine = (state().signUps[sert.value.trim()] ?? [])
           .map(projectById)
           .filter((p): p is LiveProject => p !== undefined);
-        return response(200).json(
-          success({
-            signUpCount: mine.length,
-            studiedCount: mine.filter((p) => p.holdStartTime <= now).length,
-            finishedCount: mine.filter((p) => p.holdEndTime < now).length,
-          }),
-        );
+        return ok('live', {
+          signUpCount: mine.length,
+          studiedCount: mine.filter((p) => p.holdStartTime <= now).length,
+          finishedCount: mine.filter((p) => p.holdEndTime < now).length,
+        });
       }),
 
       http.get('/yunproject/GetProjectInfo', ({ request, response }) => {
@@ -179,17 +171,17 @@ export const liveModule: BackendModule<LiveState, MockDb> = {
         const code = no.value.trim().toUpperCase();
         const project = state().projects.find((p) => p.projectNo.toUpperCase() === code);
         if (!project) return response.untyped(refuse('live', '直播项目不存在'));
-        return response(200).json(success(project));
+        return ok('live', project);
       }),
 
       http.get('/yunproject/CheckUserSignUpProject', ({ request, response }) => {
         const out = statusOf(request);
-        return out.refusal ? response.untyped(out.refusal) : response(200).json(success(out.status));
+        return out.refusal ? response.untyped(out.refusal) : ok('live', out.status);
       }),
 
       http.post('/yunproject/SignUpProject', async ({ request, response }) => {
         const refusal = await signUp(ctx, request);
-        return refusal ? response.untyped(refusal) : response(200).json(success(null));
+        return refusal ? response.untyped(refusal) : ok('live', null);
       }),
 
       http.get('/yunproject/GetLiveAlert', ({ request, response }) => {
@@ -213,7 +205,7 @@ export const liveModule: BackendModule<LiveState, MockDb> = {
               liveUrl: room?.liveUrl ?? null,
             };
           });
-        return response(200).json(success(alerts));
+        return ok('live', alerts);
       }),
 
       http.post('/yunproject/AddLiveRoom', async ({ request, response }) => {
@@ -241,7 +233,7 @@ export const liveModule: BackendModule<LiveState, MockDb> = {
           liveUrl: `${ctx.origin.replace(/\/$/, '')}/demo-embedded/live.html?room=${roomId}`,
         };
         state().rooms.push(room);
-        return response(200).json(success(room));
+        return ok('live', room);
       }),
 
       http.get('/yunproject/GetLiveInfoByCode', ({ request, response }) => {
@@ -253,17 +245,17 @@ export const liveModule: BackendModule<LiveState, MockDb> = {
         const project = state().projects.find(
           (p) => p.projectNo.toUpperCase() === code && p.holdEndTime >= now,
         );
-        return response(200).json(success(project ?? null));
+        return ok('live', project ?? null);
       }),
 
       http.get('/yunproject/GetSignUpStatus', ({ request, response }) => {
         const out = statusOf(request);
-        return out.refusal ? response.untyped(out.refusal) : response(200).json(success(out.status));
+        return out.refusal ? response.untyped(out.refusal) : ok('live', out.status);
       }),
 
       http.post('/yunproject/PortalSignUp', async ({ request, response }) => {
         const refusal = await signUp(ctx, request);
-        return refusal ? response.untyped(refusal) : response(200).json(success(null));
+        return refusal ? response.untyped(refusal) : ok('live', null);
       }),
     ];
   },

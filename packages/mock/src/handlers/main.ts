@@ -5,12 +5,11 @@
  * own envelope (`BIZ.PARAM_ERROR`).
  */
 import type { MainComponents, MainPaths } from '@mch/sdk/generated';
-import { type DefaultBodyType, type HttpHandler, HttpResponse, type JsonBodyType } from 'msw';
+import { type DefaultBodyType, type HttpHandler, HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SUCCESS_CODE } from '../core/backends';
 import type { BackendModule, MockContext } from '../core/context';
 import type { MockDb } from '../core/db';
-import { expired, paginate, refuse } from '../core/envelope';
+import { expired, ok, paginate, refuse } from '../core/envelope';
 import {
   type AnswerRow,
   areaNameOf,
@@ -489,15 +488,6 @@ async function importPeople(
 
 type Backend = 'main' | 'mainSync';
 
-/** A success envelope; its type is checked against the operation's response schema by openapi-msw. */
-function done<T extends JsonBodyType>(backend: Backend, data: T) {
-  return HttpResponse.json<{ code: number | string; msg: string; data: T }>({
-    code: SUCCESS_CODE[backend],
-    msg: 'success',
-    data,
-  });
-}
-
 /** The part of openapi-msw's resolver info the handlers use. */
 interface ResolverInfo<B extends DefaultBodyType> {
   request: Request;
@@ -545,13 +535,13 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
   const syncHandlers = (h: typeof http, backend: Backend) => [
     h.post(
       '/v1/sync/examUserInfo',
-      serve(backend, () => done(backend, null)),
+      serve(backend, () => ok(backend, null)),
     ),
     h.post(
       '/v1/sync/userInfo',
       serve(backend, ({ q }) => {
         q.needInt('userType');
-        return done(backend, null);
+        return ok(backend, null);
       }),
     ),
   ];
@@ -581,7 +571,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
             figures = scaleFigures(base, share, share);
           }
         }
-        return done('main', figures);
+        return ok('main', figures);
       }),
     ),
     http.get(
@@ -589,7 +579,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       on(({ q, now }) => {
         const area = parseAreaCode(q.need('areaCode'), 'areaCode');
         const flow = (now.getTime() - yearStart(now).getTime()) / (365 * 86_400_000);
-        return done(
+        return ok(
           'main',
           childAreas(area.code).map((child) => {
             const f = scaleFigures(areaYear(child), flow, 1);
@@ -607,7 +597,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       '/stats/myWorkSingle',
       on(({ st, user }) => {
         const mine = involving(st, user);
-        return done('main', {
+        return ok('main', {
           pending: mine.filter((c) => c.status === 0).length,
           inProgress: mine.filter((c) => c.status === 1).length,
           finished: mine.filter((c) => c.status === 2).length,
@@ -619,7 +609,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       on(({ st, user }) => {
         const mine = involving(st, user);
         const count = (s: number) => mine.filter((c) => c.status === s).length;
-        return done('main', [
+        return ok('main', [
           { stage: 'applied', label: '会诊申请', count: mine.length },
           { stage: 'pending', label: '待会诊', count: count(0) },
           { stage: 'inProgress', label: '会诊中', count: count(1) },
@@ -640,7 +630,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           .filter((c) => contains(c.patName, name) && contains(c.patIdnum, idnum))
           .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.singleId - a.singleId)
           .map(recordView);
-        return done('main', paginate(rows, pageIndex, pageSize));
+        return ok('main', paginate(rows, pageIndex, pageSize));
       }),
     ),
     http.get(
@@ -648,7 +638,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       on(({ q, st }) => {
         const id = q.needInt('singleId');
         const c = st.consultations.find((x) => x.singleId === id) ?? fail(`会诊不存在：${id}`);
-        return done('main', consultationView(c));
+        return ok('main', consultationView(c));
       }),
     ),
     http.get(
@@ -668,7 +658,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           };
           st.rooms.push(room);
         }
-        return done('main', { roomId: room.roomId, chairPassword: room.chairPassword });
+        return ok('main', { roomId: room.roomId, chairPassword: room.chairPassword });
       }),
     ),
 
@@ -698,14 +688,14 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           )
           .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id)
           .map(answerView);
-        return done('main', paginate(rows, pageIndex, pageSize));
+        return ok('main', paginate(rows, pageIndex, pageSize));
       }),
     ),
     http.get(
       '/ysfyAppraise/getDetailStats',
       on(({ q, st }) => {
         const p = project(st, q.needInt('projectId'));
-        return done('main', statsOf(st.answers.filter((a) => a.projectId === p.id)));
+        return ok('main', statsOf(st.answers.filter((a) => a.projectId === p.id)));
       }),
     ),
     http.get(
@@ -724,7 +714,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           )
           .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id)
           .map(projectView);
-        return done('main', paginate(rows, pageIndex, pageSize));
+        return ok('main', paginate(rows, pageIndex, pageSize));
       }),
     ),
     http.get(
@@ -741,7 +731,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           ...statsOf(list),
         }));
         rows.sort((a, b) => b.total - a.total || a.unitId - b.unitId);
-        return done('main', rows);
+        return ok('main', rows);
       }),
     ),
     http.get(
@@ -751,7 +741,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           .filter((p) => p.status === 1 && !p.respondedUserIds.includes(user.id))
           .sort((a, b) => b.startTime.localeCompare(a.startTime));
         const first = active[0];
-        return done('main', first ? projectView(first) : null);
+        return ok('main', first ? projectView(first) : null);
       }),
     ),
     http.get(
@@ -761,7 +751,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         if (p.status !== 1) fail('该评价项目未在进行中');
         if (p.mode !== 0) fail('该评价项目不允许忽略');
         if (!p.respondedUserIds.includes(user.id)) p.respondedUserIds.push(user.id);
-        return done('main', null);
+        return ok('main', null);
       }),
     ),
     http.post(
@@ -791,7 +781,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           createTime: formatDateTime(now),
         });
         if (!p.respondedUserIds.includes(user.id)) p.respondedUserIds.push(user.id);
-        return done('main', null);
+        return ok('main', null);
       }),
     ),
     http.post(
@@ -822,7 +812,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         if (id !== undefined) {
           const p = project(st, id);
           Object.assign(p, fields);
-          return done('main', projectView(p));
+          return ok('main', projectView(p));
         }
         const created: ProjectRow = {
           id: nextId(st.projects),
@@ -832,7 +822,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           respondedUserIds: [],
         };
         st.projects.push(created);
-        return done('main', projectView(created));
+        return ok('main', projectView(created));
       }),
     ),
     http.get(
@@ -842,7 +832,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const status = q.needInt('status');
         if (status !== 0 && status !== 1 && status !== 2) fail('参数格式错误：status');
         p.status = status;
-        return done('main', null);
+        return ok('main', null);
       }),
     ),
     http.get(
@@ -851,7 +841,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const name = q.need('name');
         const year = q.needInt('year');
         const p = st.projects.find((x) => x.name === name && x.year === year);
-        return done('main', p ? projectView(p) : null);
+        return ok('main', p ? projectView(p) : null);
       }),
     ),
     http.get(
@@ -885,7 +875,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
     // User, functions and sync -----------------------------------------------------------------------------
     http.get(
       '/v1/user/getUser',
-      on(({ user }) => done('main', userView(user))),
+      on(({ user }) => ok('main', userView(user))),
     ),
     http.post(
       '/v1/roleFunction/queryFunctionAllByUserIdSystemId',
@@ -893,7 +883,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const userId = q.needInt('userId');
         const systemId = q.needInt('systemId');
         const target = ctx.db().users.find((u) => u.id === userId) ?? fail(`用户不存在：${userId}`);
-        return done('main', systemId === MAIN_SYSTEM_ID ? target.functions : []);
+        return ok('main', systemId === MAIN_SYSTEM_ID ? target.functions : []);
       }),
     ),
     ...syncHandlers(http, 'main'),
@@ -908,7 +898,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         ).length;
         if (count === 0) fail('该项目暂无预选人员，请先选择人员');
         st.commits.push({ projectId, systemType, count, time: formatDateTime(now) });
-        return done('main', null);
+        return ok('main', null);
       }),
     ),
     http.post(
@@ -926,7 +916,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         );
         for (const u of units) addPreselection(st, now, projectId, systemType, u.id, null);
         for (const d of doctors) addPreselection(st, now, projectId, systemType, d.unitId, d);
-        return done('main', null);
+        return ok('main', null);
       }),
     ),
     http.post(
@@ -952,7 +942,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const ids = new Set(units.map((u) => u.id));
         for (const d of st.doctors)
           if (ids.has(d.unitId)) addPreselection(st, now, projectId, systemType, d.unitId, d);
-        return done('main', null);
+        return ok('main', null);
       }),
     ),
     http.post(
@@ -962,7 +952,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const i = st.preselection.findIndex((r) => r.id === id);
         if (i < 0) fail(`预选记录不存在：${id}`);
         st.preselection.splice(i, 1);
-        return done('main', null);
+        return ok('main', null);
       }),
     ),
     http.post(
@@ -971,7 +961,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const projectId = q.needInt('projectId');
         const kept = st.preselection.filter((r) => r.projectId !== projectId);
         st.preselection.splice(0, st.preselection.length, ...kept);
-        return done('main', null);
+        return ok('main', null);
       }),
     ),
     http.get(
@@ -985,7 +975,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
             (r) => r.projectId === projectId && (systemType === undefined || r.systemType === systemType),
           )
           .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
-        return done('main', paginate(rows, pageIndex, pageSize));
+        return ok('main', paginate(rows, pageIndex, pageSize));
       }),
     ),
     http.post(
@@ -994,7 +984,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const projectId = q.needInt('projectId');
         const systemType = q.needInt('systemType');
         const imported = await importPeople(st, user, now, request, projectId, systemType);
-        return done('main', { imported });
+        return ok('main', { imported });
       }),
     ),
 
@@ -1007,17 +997,17 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const rows = st.loginLogs
           .filter((l) => contains(l.userName, name) || contains(l.nickName, name))
           .sort((a, b) => b.loginTime.localeCompare(a.loginTime) || b.id - a.id);
-        return done('main', paginate(rows, pageIndex, pageSize));
+        return ok('main', paginate(rows, pageIndex, pageSize));
       }),
     ),
     http.get(
       '/v1/system/queryAll',
-      on(({ st }) => done('main', st.systems)),
+      on(({ st }) => ok('main', st.systems)),
     ),
     http.post(
       '/v1/user/checkUnitTreeRoot',
       on(({ st, user }) =>
-        done(
+        ok(
           'main',
           st.treeNodes.some((n) => n.parentId === null && n.unitId === user.unitId),
         ),
@@ -1029,7 +1019,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       '/v1/orgCatalogTree/queryRootTreeNodeByLobId',
       on(({ q, st }) => {
         const lob = lobOf(st, q.needInt('lobId'));
-        return done(
+        return ok(
           'main',
           childNodes(st, lob.id, null).map((n) => nodeView(st, n)),
         );
@@ -1039,7 +1029,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       '/v1/orgCatalogTree/queryOrgCatalogTreeNodeByParenId',
       on(({ q, st }) => {
         const parent = nodeOf(st, q.needInt('parentId'));
-        return done(
+        return ok(
           'main',
           childNodes(st, parent.lobId, parent.id).map((n) => nodeView(st, n)),
         );
@@ -1049,7 +1039,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       '/v1/orgCatalogTree/delOrgCatalogTreeNode',
       on(({ q, st }) => {
         removeSubtree(st, nodeOf(st, q.needInt('id')));
-        return done('main', null);
+        return ok('main', null);
       }),
     ),
     http.post(
@@ -1074,7 +1064,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           if (u && contains(u.name, unitName)) units.push(u);
         }
         const page = paginate(units, pageIndex, pageSize);
-        return done('main', { ...page, records: page.records.map((u) => unitView(st, u)) });
+        return ok('main', { ...page, records: page.records.map((u) => unitView(st, u)) });
       }),
     ),
 
@@ -1083,7 +1073,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       '/v1/doctorUser/queryOrgOfficeByUnitId',
       on(({ q, st }) => {
         const unit = unitOf(st, q.needInt('unitId'));
-        return done(
+        return ok(
           'main',
           st.offices.filter((o) => o.unitId === unit.id),
         );
@@ -1097,7 +1087,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         if (officeId !== undefined && !st.offices.some((o) => o.id === officeId && o.unitId === unit.id)) {
           fail(`科室不存在：${officeId}`);
         }
-        return done(
+        return ok(
           'main',
           st.doctors.filter(
             (d) => d.unitId === unit.id && (officeId === undefined || d.officeId === officeId),
@@ -1107,7 +1097,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
     ),
     http.get(
       '/v1/doctorUser/queryAll',
-      on(({ st }) => done('main', st.doctors)),
+      on(({ st }) => ok('main', st.doctors)),
     ),
 
     // Regions and role trees -------------------------------------------------------------------------------
@@ -1115,9 +1105,9 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       '/v1/ysfyRole/getDictAreaByParentCode',
       on(({ q }) => {
         const code = q.need('parentCode');
-        if (code === '0') return done('main', childAreas(null).map(areaView));
+        if (code === '0') return ok('main', childAreas(null).map(areaView));
         if (!/^\d{2,12}$/.test(code)) fail('参数格式错误：parentCode');
-        return done('main', childAreas(code.padEnd(12, '0')).map(areaView));
+        return ok('main', childAreas(code.padEnd(12, '0')).map(areaView));
       }),
     ),
     http.post(
@@ -1126,7 +1116,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const text = q.need('codeName');
         const digits = /^\d+$/.test(text);
         const found = AREAS.filter((a) => (digits ? a.code.startsWith(text) : a.name.includes(text)));
-        return done('main', found.slice(0, 100).map(areaView));
+        return ok('main', found.slice(0, 100).map(areaView));
       }),
     ),
     http.post(
@@ -1135,7 +1125,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const lob = lobOf(st, q.needInt('lobId'));
         const name = q.str('treeNodeName');
         if (name !== undefined) {
-          return done(
+          return ok(
             'main',
             st.treeNodes
               .filter((n) => n.lobId === lob.id && contains(n.name, name))
@@ -1145,7 +1135,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         }
         const parentId = q.int('parentNodeId');
         const parent = parentId === undefined || parentId === 0 ? null : nodeOf(st, parentId, lob.id);
-        return done(
+        return ok(
           'main',
           childNodes(st, lob.id, parent?.id ?? null).map((n) => nodeView(st, n)),
         );
@@ -1155,7 +1145,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       '/v1/ysfyRole/queryOrgCatalogTree',
       on(({ st }) => {
         const lob = st.businessLines[0];
-        return done(
+        return ok(
           'main',
           lob ? childNodes(st, lob.id, null).map((n) => nodeView(st, n, Number.POSITIVE_INFINITY)) : [],
         );
@@ -1165,7 +1155,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       '/v1/ysfyRole/getTreeNodeByUnitId',
       on(({ q, st, user }) => {
         const lob = lobOf(st, q.needInt('lobId'));
-        return done(
+        return ok(
           'main',
           st.treeNodes
             .filter((n) => n.lobId === lob.id && n.unitId === user.unitId)
@@ -1197,7 +1187,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           n.sort = i;
         });
         renumber(st, lob.id);
-        return done('main', null);
+        return ok('main', null);
       }),
     ),
     http.post(
@@ -1206,7 +1196,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const body = await readBody(request);
         const lob = lobOf(st, needBodyInt(body, 'lobId'));
         removeSubtree(st, nodeOf(st, needBodyInt(body, 'id'), lob.id));
-        return done('main', null);
+        return ok('main', null);
       }),
     ),
 
@@ -1215,7 +1205,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       '/v1/systemNotice/getIndexBySystemId',
       on(({ q, st }) => {
         const systemId = q.needInt('systemId');
-        return done('main', noticesOf(st, systemId).slice(0, 5));
+        return ok('main', noticesOf(st, systemId).slice(0, 5));
       }),
     ),
     http.get(
@@ -1226,19 +1216,19 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const notices = noticesOf(st, q.needInt('systemId')).filter(
           (n) => !title || n.title.toLowerCase().includes(title),
         );
-        return done('main', paginate(notices, pageIndex, pageSize));
+        return ok('main', paginate(notices, pageIndex, pageSize));
       }),
     ),
     http.get(
       '/v1/systemNotice/getById',
       on(({ q, st }) => {
         const id = q.needInt('id');
-        return done('main', st.notices.find((n) => n.id === id) ?? fail(`公告不存在：${id}`));
+        return ok('main', st.notices.find((n) => n.id === id) ?? fail(`公告不存在：${id}`));
       }),
     ),
     http.get(
       '/v1/businessLine/queryAll',
-      on(({ st }) => done('main', st.businessLines)),
+      on(({ st }) => ok('main', st.businessLines)),
     ),
   ];
 }

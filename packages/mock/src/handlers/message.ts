@@ -1,10 +1,9 @@
 import type { MessagePaths } from '@mch/sdk/generated';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SUCCESS_CODE } from '../core/backends';
 import type { BackendModule } from '../core/context';
 import type { MockDb } from '../core/db';
-import { expired, paginate, refuse } from '../core/envelope';
+import { expired, ok, paginate, refuse } from '../core/envelope';
 import { type Notice, type PulledMessage, seedMessages, type WorkTip } from '../fixtures/message';
 import { formatDateTime, parseLocalTime } from '../fixtures/random';
 
@@ -64,9 +63,6 @@ function intParam(url: URL, name: string): number | undefined | null {
 const newestFirst = <T extends { id: number; createTime: string }>(a: T, b: T) =>
   a.createTime === b.createTime ? b.id - a.id : a.createTime < b.createTime ? 1 : -1;
 
-/** The message backend's success envelope. */
-const success = <T>(data: T) => ({ code: SUCCESS_CODE.message, msg: 'success', data });
-
 /** The message backend (SPEC.md §7.3): notices, the system-message poll, unread counts, work tips. */
 export const messageModule: BackendModule<MessageState, MockDb> = {
   seed: ({ users, now, origin }) => seedMessages(users, now, origin),
@@ -109,7 +105,7 @@ export const messageModule: BackendModule<MessageState, MockDb> = {
           .filter((n) => (endDay === undefined ? true : n.createTime.slice(0, 10) <= endDay))
           .filter((n) => title === '' || n.noticeTitle.toLowerCase().includes(title))
           .sort(newestFirst);
-        return response(200).json(success(paginate(items, page.pageIndex, page.pageSize)));
+        return ok('message', paginate(items, page.pageIndex, page.pageSize));
       }),
 
       http.get('/v1/notice/user-notice/{id}', ({ request, params, response }) => {
@@ -118,7 +114,7 @@ export const messageModule: BackendModule<MessageState, MockDb> = {
         const id = Number(params.id);
         const notice = (state().notices[String(user.id)] ?? []).find((n) => n.id === id);
         if (!notice) return response.untyped(refuse('message', '通知不存在或已删除'));
-        return response(200).json(success(notice));
+        return ok('message', notice);
       }),
 
       http.put('/v1/notice/mark-read', ({ request, response }) => {
@@ -129,7 +125,7 @@ export const messageModule: BackendModule<MessageState, MockDb> = {
         const notice = (state().notices[String(user.id)] ?? []).find((n) => n.id === id);
         if (!notice) return response.untyped(refuse('message', '通知不存在或已删除'));
         notice.read = true;
-        return response(200).json(success(null));
+        return ok('message', null);
       }),
 
       http.get('/v1/message/pull', ({ request, response }) => {
@@ -143,7 +139,7 @@ export const messageModule: BackendModule<MessageState, MockDb> = {
         const key = String(user.id);
         const news = state().pending[key] ?? [];
         state().pending[key] = [];
-        return response(200).json(success(news));
+        return ok('message', news);
       }),
 
       http.get('/v1/message/unread-count', ({ request, response }) => {
@@ -152,9 +148,7 @@ export const messageModule: BackendModule<MessageState, MockDb> = {
         const key = String(user.id);
         const noticeCount = (state().notices[key] ?? []).filter((n) => !n.read).length;
         const workTipsCount = (state().workTips[key] ?? []).filter((t) => !t.read).length;
-        return response(200).json(
-          success({ total: noticeCount + workTipsCount, noticeCount, workTipsCount }),
-        );
+        return ok('message', { total: noticeCount + workTipsCount, noticeCount, workTipsCount });
       }),
 
       http.get('/v1/business/work-tips', ({ request, response }) => {
@@ -170,7 +164,7 @@ export const messageModule: BackendModule<MessageState, MockDb> = {
         const items = (state().workTips[String(user.id)] ?? [])
           .filter((t) => readRaw === undefined || t.read === (readRaw === 'true'))
           .sort(newestFirst);
-        return response(200).json(success(paginate(items, page.pageIndex, page.pageSize)));
+        return ok('message', paginate(items, page.pageIndex, page.pageSize));
       }),
 
       http.put('/v1/business/mark-read', ({ request, response }) => {
@@ -181,7 +175,7 @@ export const messageModule: BackendModule<MessageState, MockDb> = {
         const tip = (state().workTips[String(user.id)] ?? []).find((t) => t.id === id);
         if (!tip) return response.untyped(refuse('message', '工作提示不存在'));
         tip.read = true;
-        return response(200).json(success(null));
+        return ok('message', null);
       }),
     ];
   },

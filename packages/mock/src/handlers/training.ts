@@ -2,10 +2,9 @@ import type { TrainingPaths } from '@mch/sdk/generated';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { trainingTokenFor } from '../core/auth';
-import { SUCCESS_CODE } from '../core/backends';
 import type { BackendModule } from '../core/context';
 import type { MockDb } from '../core/db';
-import { expired, refuse, requireQuery } from '../core/envelope';
+import { expired, ok, refuse, requireQuery } from '../core/envelope';
 import { formatDateTime } from '../fixtures/random';
 import {
   seedStudyMinutes,
@@ -35,9 +34,6 @@ async function jsonObject(request: Request): Promise<Record<string, unknown> | u
   }
 }
 
-/** The training backend's success envelope. */
-const success = <T>(data: T) => ({ code: SUCCESS_CODE.training, msg: 'success', data });
-
 /** The training backend (SPEC.md §7.6): token exchange, study time, trainings by code, registration, progress. */
 export const trainingModule: BackendModule<TrainingState, MockDb> = {
   seed: ({ users, now }) => {
@@ -58,9 +54,7 @@ export const trainingModule: BackendModule<TrainingState, MockDb> = {
       http.get('/student/studyTime', ({ request, response }) => {
         const user = ctx.userOf(request, 'training');
         if (!user) return response.untyped(expired('training'));
-        return response(200).json(
-          success(state().studyMinutes[String(user.id)] ?? { totalMinutes: 0, yearMinutes: 0 }),
-        );
+        return ok('training', state().studyMinutes[String(user.id)] ?? { totalMinutes: 0, yearMinutes: 0 });
       }),
 
       http.get('/training/simple/info', ({ request, response }) => {
@@ -69,17 +63,15 @@ export const trainingModule: BackendModule<TrainingState, MockDb> = {
         const q = requireQuery('training', new URL(request.url), 'trainingCode');
         if (!q.ok) return response.untyped(q.response);
         const training = byCode(q.value);
-        if (!training) return response(200).json(success(null));
+        if (!training) return ok('training', null);
         const mine = state().registrations[String(user.id)] ?? [];
-        return response(200).json(
-          success({
-            trainingName: training.trainingName,
-            beginTime: training.beginTime,
-            endTime: training.endTime,
-            isRegister: mine.includes(training.code) ? 1 : 0,
-            createCompanyName: training.createCompanyName,
-          }),
-        );
+        return ok('training', {
+          trainingName: training.trainingName,
+          beginTime: training.beginTime,
+          endTime: training.endTime,
+          isRegister: mine.includes(training.code) ? 1 : 0,
+          createCompanyName: training.createCompanyName,
+        });
       }),
 
       http.post('/reg/training', async ({ request, response }) => {
@@ -103,7 +95,7 @@ export const trainingModule: BackendModule<TrainingState, MockDb> = {
           content: `您已成功报名“${training.trainingName}”，培训时间 ${training.beginTime} 至 ${training.endTime}，请前往在线学习页面开始学习。`,
           sender: training.createCompanyName,
         });
-        return response(200).json(success(null));
+        return ok('training', null);
       }),
 
       http.get('/statistic/studing/count', ({ request, response }) => {
@@ -114,7 +106,7 @@ export const trainingModule: BackendModule<TrainingState, MockDb> = {
         const count = state().trainings.filter(
           (t) => mine.includes(t.code) && t.beginTime <= now && t.endTime >= now,
         ).length;
-        return response(200).json(success(count));
+        return ok('training', count);
       }),
 
       http.get('/statistic/study/process', ({ request, response }) => {
@@ -142,7 +134,7 @@ export const trainingModule: BackendModule<TrainingState, MockDb> = {
               finishRate: u.totalStudents === 0 ? 0 : Math.round((u.finished / u.totalStudents) * 1000) / 10,
             })),
           );
-        return response(200).json(success(rows));
+        return ok('training', rows);
       }),
 
       http.post('/auth/token/exchange', async ({ request, response }) => {
@@ -151,7 +143,7 @@ export const trainingModule: BackendModule<TrainingState, MockDb> = {
         if (!ssoToken) return response.untyped(refuse('training', '缺少必填参数：ssoToken'));
         const user = ctx.db().users.find((u) => u.token === ssoToken);
         if (!user) return response.untyped(expired('training'));
-        return response(200).json(success({ token: trainingTokenFor(user.token) }));
+        return ok('training', { token: trainingTokenFor(user.token) });
       }),
     ];
   },
