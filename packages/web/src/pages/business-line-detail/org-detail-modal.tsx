@@ -1,8 +1,7 @@
-import { Modal } from '@mantine/core';
 import type { LobOrganisation } from '@mch/sdk';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { DetailTable } from '../../ui/detail-table';
+import { DetailModal } from '../../ui';
 import { lineMessages } from './messages';
 import { SignedState } from './signed-state';
 import { useUnitTypeName } from './unit-type-name';
@@ -15,41 +14,34 @@ export interface OrgDetailModalProps {
 }
 
 /** Every field of an organisation of the line, in the detail table, in a dialog. */
-export function OrgDetailModal({ organisation: org, onClose }: OrgDetailModalProps) {
+export function OrgDetailModal({ organisation, onClose }: OrgDetailModalProps) {
   const t = useMessages(lineMessages);
   const format = useFormat();
   const unitTypeName = useUnitTypeName();
   return (
-    <Modal
-      opened={org !== null}
-      onClose={onClose}
-      size={960}
+    <DetailModal
+      item={organisation}
       title={t('orgDetailsTitle')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
-      {org && (
-        <DetailTable
-          items={[
-            { key: 'name', label: t('orgName'), value: org.name, span: 24 },
-            { key: 'shortName', label: t('shortName'), value: org.shortName },
-            { key: 'id', label: t('orgId'), value: org.id },
-            { key: 'parentId', label: t('parentOrg'), value: org.parentId },
-            { key: 'area', label: t('area'), value: org.areaName },
-            { key: 'areaCode', label: t('areaCode'), value: org.areaCode },
-            { key: 'unitType', label: t('unitType'), value: unitTypeName(org.unitType) },
-            { key: 'contact', label: t('contact'), value: org.contactName },
-            { key: 'mobile', label: t('contactMobile'), value: org.contactMobile },
-            {
-              key: 'signed',
-              label: t('signed'),
-              value: <SignedState signed={org.signed} />,
-            },
-            { key: 'childCount', label: t('childCount'), value: format.number(org.childCount) },
-            { key: 'createTime', label: t('createTime'), value: format.dateTime(org.createTime) },
-            { key: 'address', label: t('address'), value: org.address, span: 24 },
-          ]}
-        />
-      )}
-    </Modal>
+      onClose={onClose}
+      items={(org) => [
+        { key: 'name', label: t('orgName'), value: org.name, span: 24 },
+        { key: 'shortName', label: t('shortName'), value: org.shortName },
+        { key: 'id', label: t('orgId'), value: org.id },
+        { key: 'parentId', label: t('parentOrg'), value: org.parentId },
+        { key: 'area', label: t('area'), value: org.areaName },
+        { key: 'areaCode', label: t('areaCode'), value: org.areaCode },
+        { key: 'unitType', label: t('unitType'), value: unitTypeName(org.unitType) },
+        { key: 'contact', label: t('contact'), value: org.contactName },
+        { key: 'mobile', label: t('contactMobile'), value: org.contactMobile },
+        {
+          key: 'signed',
+          label: t('signed'),
+          value: <SignedState signed={org.signed} />,
+        },
+        { key: 'childCount', label: t('childCount'), value: format.number(org.childCount) },
+        { key: 'createTime', label: t('createTime'), value: format.dateTime(org.createTime) },
+        { key: 'address', label: t('address'), value: org.address, span: 24 },
+      ]}
+    />
   );
 }

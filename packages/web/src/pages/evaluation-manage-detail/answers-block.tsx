@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   APPRAISE_RESULTS,
@@ -8,13 +8,18 @@ import {
   type DayRange,
   fetchAppraiseDetailPage,
 } from '@mch/sdk';
-import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState, PagedTable, type PagedTableColumn, usePaging } from '../../ui';
+import {
+  EmptyState,
+  FilterBar,
+  PagedTable,
+  type PagedTableColumn,
+  useListFilter,
+  usePagedQuery,
+} from '../../ui';
 import { evaluationMessages } from '../evaluation-manage/messages';
 import { AnswerDetailModal } from './answer-detail-modal';
 import { ResultBadge } from './result-badge';
@@ -35,35 +40,23 @@ export function AnswersBlock({ projectId, active }: { projectId: number; active:
   const format = useFormat();
   const wb = useWorkbench();
   const id = useId();
-  const paging = usePaging();
-  const [typed, setTyped] = useState<AnswerFilter>(EMPTY_FILTER);
-  const [filter, setFilter] = useState<AnswerFilter>(EMPTY_FILTER);
+  const filter = useListFilter<AnswerFilter>(EMPTY_FILTER);
+  const { paging, typed, applied } = filter;
   const [shown, setShown] = useState<AppraiseDetail | null>(null);
 
-  const range: DayRange = filter.dateRange;
+  const range: DayRange = applied.dateRange;
   const query = appraiseDetailQuery(paging, {
     projectId,
-    result: appraiseResultOf(filter.result),
-    unitName: filter.unitName,
+    result: appraiseResultOf(applied.result),
+    unitName: applied.unitName,
     dateRange: range,
   });
-  const answers = useQuery({
+  const answers = usePagedQuery({
+    paging,
     queryKey: ['main', '/ysfyAppraise/getDetailPage', query],
-    queryFn: ({ signal }) => fetchAppraiseDetailPage(wb.main, query, signal),
+    queryFn: (signal) => fetchAppraiseDetailPage(wb.main, query, signal),
     enabled: active,
-    placeholderData: keepPreviousData,
   });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter(typed);
-    paging.reset();
-  };
-  const reset = () => {
-    setTyped(EMPTY_FILTER);
-    setFilter(EMPTY_FILTER);
-    paging.reset();
-  };
 
   const columns: PagedTableColumn<AppraiseDetail>[] = [
     { key: 'time', title: t('submitted'), width: 170, render: (row) => format.dateTime(row.createTime) },
@@ -96,64 +89,44 @@ export function AnswersBlock({ projectId, active }: { projectId: number; active:
 
   return (
     <SectionCard id={`${id}-answers`} title={t('answers')}>
-      <form onSubmit={search} aria-label={t('answerFilters')}>
-        <Group align="flex-end" gap="sm">
-          <Select
-            label={t('result')}
-            placeholder={t('allResults')}
-            data={APPRAISE_RESULTS.map((r) => ({ value: String(r), label: t(`result.${r}`) }))}
-            value={typed.result}
-            onChange={(result) => setTyped((current) => ({ ...current, result }))}
-            clearable
-            clearButtonProps={{ 'aria-label': t('clearField', { field: t('result') }) }}
-            w={150}
-          />
-          <TextInput
-            label={t('unitName')}
-            placeholder={t('unitNamePlaceholder')}
-            value={typed.unitName}
-            onChange={(event) => {
-              const unitName = event.currentTarget.value;
-              setTyped((current) => ({ ...current, unitName }));
-            }}
-            w={220}
-            maxLength={100}
-          />
-          <DatePickerInput
-            type="range"
-            label={t('submittedBetween')}
-            placeholder={t('datePlaceholder')}
-            value={typed.dateRange}
-            onChange={(value) =>
-              setTyped((current) => ({ ...current, dateRange: [value[0] ?? null, value[1] ?? null] }))
-            }
-            valueFormat="YYYY-MM-DD"
-            clearable
-            clearButtonProps={{ 'aria-label': t('clearDates') }}
-            allowSingleDateInRange
-            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-            w={250}
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            {common('common.search')}
-          </Button>
-          <Button variant="default" onClick={reset}>
-            {common('common.reset')}
-          </Button>
-        </Group>
-      </form>
+      <FilterBar label={t('answerFilters')} onSearch={filter.search} onReset={filter.reset}>
+        <Select
+          label={t('result')}
+          placeholder={t('allResults')}
+          data={APPRAISE_RESULTS.map((r) => ({ value: String(r), label: t(`result.${r}`) }))}
+          value={typed.result}
+          onChange={(result) => filter.setTyped({ result })}
+          clearable
+          clearButtonProps={{ 'aria-label': t('clearField', { field: t('result') }) }}
+          w={150}
+        />
+        <TextInput
+          label={t('unitName')}
+          placeholder={t('unitNamePlaceholder')}
+          value={typed.unitName}
+          onChange={(event) => filter.setTyped({ unitName: event.currentTarget.value })}
+          w={220}
+          maxLength={100}
+        />
+        <DatePickerInput
+          type="range"
+          label={t('submittedBetween')}
+          placeholder={t('datePlaceholder')}
+          value={typed.dateRange}
+          onChange={(value) => filter.setTyped({ dateRange: [value[0] ?? null, value[1] ?? null] })}
+          valueFormat="YYYY-MM-DD"
+          clearable
+          clearButtonProps={{ 'aria-label': t('clearDates') }}
+          allowSingleDateInRange
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          w={250}
+        />
+      </FilterBar>
       <PagedTable
         label={t('answersTable')}
         columns={columns}
-        rows={answers.data?.records}
         rowKey="id"
-        total={answers.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={paging.onPageChange}
-        loading={answers.isFetching}
-        error={answers.isError ? answers.error : undefined}
-        onRetry={() => void answers.refetch()}
+        {...answers.table}
         empty={<EmptyState title={t('noAnswersFound')} py="lg" />}
       />
       <AnswerDetailModal answer={shown} onClose={() => setShown(null)} />

@@ -12,15 +12,22 @@ import {
   projectListQuery,
   projectStatusOf,
 } from '@mch/sdk';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { pageTitles } from '../../app/page-titles';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState, PagedTable, type PagedTableColumn, usePaging } from '../../ui';
+import {
+  EmptyState,
+  FilterBar,
+  PagedTable,
+  type PagedTableColumn,
+  useListFilter,
+  usePagedQuery,
+} from '../../ui';
 import { evaluationMessages } from './messages';
 import { ProjectDetailModal } from './project-detail-modal';
 import { ProjectFormModal } from './project-form-modal';
@@ -60,31 +67,20 @@ export default function EvaluationManagePage({ active }: PageProps) {
   const wb = useWorkbench();
   const openPage = useOpenPage();
   const queryClient = useQueryClient();
-  const paging = usePaging();
-  const [typed, setTyped] = useState<TypedFilter>(EMPTY_FILTER);
-  const [filter, setFilter] = useState<TypedFilter>(EMPTY_FILTER);
+  const filter = useListFilter<TypedFilter>(EMPTY_FILTER);
+  const { paging, typed } = filter;
   const [editing, setEditing] = useState<ProjectForm | null>(null);
   const [shown, setShown] = useState<EvaluationProject | null>(null);
   const [years] = useState(() => evaluationYears(wb.adapters.clock.now(), 5, 2));
 
-  const query = projectListQuery(paging, applied(filter));
-  const projects = useQuery({
+  const query = projectListQuery(paging, applied(filter.applied));
+  const projects = usePagedQuery({
+    paging,
     queryKey: [...PROJECTS_KEY, query],
-    queryFn: ({ signal }) => fetchProjectPage(wb.main, query, signal),
+    queryFn: (signal) => fetchProjectPage(wb.main, query, signal),
     enabled: active,
-    placeholderData: keepPreviousData,
   });
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter(typed);
-    paging.reset();
-  };
-  const reset = () => {
-    setTyped(EMPTY_FILTER);
-    setFilter(EMPTY_FILTER);
-    paging.reset();
-  };
   const saved = (project: EvaluationProject) => {
     setEditing(null);
     notifications.show({ color: 'green', message: t('saved') });
@@ -169,59 +165,41 @@ export default function EvaluationManagePage({ active }: PageProps) {
           {t('newProject')}
         </Button>
       </Group>
-      <form onSubmit={search} aria-label={t('filters')}>
-        <Group align="flex-end" gap="sm">
-          <Select
-            label={t('year')}
-            placeholder={t('allYears')}
-            data={years.map((y) => String(y))}
-            value={typed.year}
-            onChange={(year) => setTyped((current) => ({ ...current, year }))}
-            clearable
-            clearButtonProps={{ 'aria-label': t('clearField', { field: t('year') }) }}
-            w={140}
-          />
-          <TextInput
-            label={t('name')}
-            placeholder={t('namePlaceholder')}
-            value={typed.name}
-            onChange={(event) => {
-              const name = event.currentTarget.value;
-              setTyped((current) => ({ ...current, name }));
-            }}
-            w={260}
-            maxLength={100}
-          />
-          <Select
-            label={t('status')}
-            placeholder={t('allStatuses')}
-            data={PROJECT_STATUSES.map((s) => ({ value: String(s), label: t(`status.${s}`) }))}
-            value={typed.status}
-            onChange={(status) => setTyped((current) => ({ ...current, status }))}
-            clearable
-            clearButtonProps={{ 'aria-label': t('clearField', { field: t('status') }) }}
-            w={150}
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            {common('common.search')}
-          </Button>
-          <Button variant="default" onClick={reset}>
-            {common('common.reset')}
-          </Button>
-        </Group>
-      </form>
+      <FilterBar label={t('filters')} onSearch={filter.search} onReset={filter.reset}>
+        <Select
+          label={t('year')}
+          placeholder={t('allYears')}
+          data={years.map((y) => String(y))}
+          value={typed.year}
+          onChange={(year) => filter.setTyped({ year })}
+          clearable
+          clearButtonProps={{ 'aria-label': t('clearField', { field: t('year') }) }}
+          w={140}
+        />
+        <TextInput
+          label={t('name')}
+          placeholder={t('namePlaceholder')}
+          value={typed.name}
+          onChange={(event) => filter.setTyped({ name: event.currentTarget.value })}
+          w={260}
+          maxLength={100}
+        />
+        <Select
+          label={t('status')}
+          placeholder={t('allStatuses')}
+          data={PROJECT_STATUSES.map((s) => ({ value: String(s), label: t(`status.${s}`) }))}
+          value={typed.status}
+          onChange={(status) => filter.setTyped({ status })}
+          clearable
+          clearButtonProps={{ 'aria-label': t('clearField', { field: t('status') }) }}
+          w={150}
+        />
+      </FilterBar>
       <PagedTable
         label={t('table')}
         columns={columns}
-        rows={projects.data?.records}
         rowKey="id"
-        total={projects.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={paging.onPageChange}
-        loading={projects.isFetching}
-        error={projects.isError ? projects.error : undefined}
-        onRetry={() => void projects.refetch()}
+        {...projects.table}
         empty={<EmptyState title={t('empty')} py="lg" />}
       />
       <ProjectFormModal initial={editing} onClose={() => setEditing(null)} onSaved={saved} />

@@ -1,8 +1,7 @@
-import { Modal } from '@mantine/core';
 import type { EvaluationProject } from '@mch/sdk';
-import { useFormat, useT } from '../../i18n';
+import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { DetailTable } from '../../ui';
+import { DetailModal } from '../../ui';
 import { evaluationMessages } from './messages';
 import { ProjectStatusBadge } from './project-status-badge';
 
@@ -16,33 +15,25 @@ export interface ProjectDetailModalProps {
 /** One evaluation project in the detail table, in a dialog. */
 export function ProjectDetailModal({ project, onClose }: ProjectDetailModalProps) {
   const t = useMessages(evaluationMessages);
-  const common = useT();
   const format = useFormat();
   return (
-    <Modal
-      opened={project !== null}
-      onClose={onClose}
+    <DetailModal
+      item={project}
       title={t('detailTitle')}
-      size={960}
-      closeButtonProps={{ 'aria-label': common('common.close') }}
-    >
-      {project && (
-        <DetailTable
-          items={[
-            { key: 'name', label: t('name'), value: project.name, span: 16 },
-            { key: 'year', label: t('year'), value: project.year },
-            { key: 'status', label: t('status'), value: <ProjectStatusBadge status={project.status} /> },
-            {
-              key: 'mode',
-              label: t('mode'),
-              value: project.mode === 0 || project.mode === 1 ? t(`mode.${project.mode}`) : null,
-            },
-            { key: 'created', label: t('createTime'), value: format.dateTime(project.createTime) },
-            { key: 'start', label: t('startTime'), value: format.dateTime(project.startTime) },
-            { key: 'end', label: t('endTime'), value: format.dateTime(project.endTime) },
-          ]}
-        />
-      )}
-    </Modal>
+      onClose={onClose}
+      items={(project) => [
+        { key: 'name', label: t('name'), value: project.name, span: 16 },
+        { key: 'year', label: t('year'), value: project.year },
+        { key: 'status', label: t('status'), value: <ProjectStatusBadge status={project.status} /> },
+        {
+          key: 'mode',
+          label: t('mode'),
+          value: project.mode === 0 || project.mode === 1 ? t(`mode.${project.mode}`) : null,
+        },
+        { key: 'created', label: t('createTime'), value: format.dateTime(project.createTime) },
+        { key: 'start', label: t('startTime'), value: format.dateTime(project.startTime) },
+        { key: 'end', label: t('endTime'), value: format.dateTime(project.endTime) },
+      ]}
+    />
   );
 }

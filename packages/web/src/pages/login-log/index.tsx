@@ -1,14 +1,19 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { fetchLoginLogPage, type LoginLogEntry, loginLogQuery } from '@mch/sdk';
-import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { pageTitles } from '../../app/page-titles';
 import { useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState, PagedTable, type PagedTableColumn, usePaging } from '../../ui';
+import {
+  EmptyState,
+  FilterBar,
+  PagedTable,
+  type PagedTableColumn,
+  useListFilter,
+  usePagedQuery,
+} from '../../ui';
 import { LoginDetailModal } from './login-detail-modal';
 import { loginLogMessages } from './messages';
 
@@ -22,29 +27,17 @@ export default function LoginLogPage({ active }: PageProps) {
   const common = useT();
   const format = useFormat();
   const wb = useWorkbench();
-  const paging = usePaging();
-  const [typed, setTyped] = useState('');
-  const [userName, setUserName] = useState('');
+  const filter = useListFilter({ userName: '' });
+  const { paging } = filter;
   const [shown, setShown] = useState<LoginLogEntry | null>(null);
 
-  const query = loginLogQuery(paging, userName);
-  const logs = useQuery({
+  const query = loginLogQuery(paging, filter.applied.userName);
+  const logs = usePagedQuery({
+    paging,
     queryKey: ['main', '/v1/userLoginLog/queryPage', query],
-    queryFn: ({ signal }) => fetchLoginLogPage(wb.main, query, signal),
+    queryFn: (signal) => fetchLoginLogPage(wb.main, query, signal),
     enabled: active,
-    placeholderData: keepPreviousData,
   });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setUserName(typed);
-    paging.reset();
-  };
-  const reset = () => {
-    setTyped('');
-    setUserName('');
-    paging.reset();
-  };
 
   const columns: PagedTableColumn<LoginLogEntry>[] = [
     { key: 'loginTime', title: t('time'), render: (row) => format.dateTime(row.loginTime), width: 170 },
@@ -76,36 +69,21 @@ export default function LoginLogPage({ active }: PageProps) {
       <Title order={2} size="h3">
         {titles('page.loginLog')}
       </Title>
-      <form onSubmit={search} aria-label={t('filters')}>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label={t('userName')}
-            placeholder={t('userNamePlaceholder')}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            w={260}
-            maxLength={100}
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            {common('common.search')}
-          </Button>
-          <Button variant="default" onClick={reset}>
-            {common('common.reset')}
-          </Button>
-        </Group>
-      </form>
+      <FilterBar label={t('filters')} onSearch={filter.search} onReset={filter.reset}>
+        <TextInput
+          label={t('userName')}
+          placeholder={t('userNamePlaceholder')}
+          value={filter.typed.userName}
+          onChange={(event) => filter.setTyped({ userName: event.currentTarget.value })}
+          w={260}
+          maxLength={100}
+        />
+      </FilterBar>
       <PagedTable
         label={t('table')}
         columns={columns}
-        rows={logs.data?.records}
         rowKey="id"
-        total={logs.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={paging.onPageChange}
-        loading={logs.isFetching}
-        error={logs.isError ? logs.error : undefined}
-        onRetry={() => void logs.refetch()}
+        {...logs.table}
         empty={<EmptyState title={t('empty')} py="lg" />}
       />
       <LoginDetailModal entry={shown} onClose={() => setShown(null)} />

@@ -1,8 +1,7 @@
-import { Modal } from '@mantine/core';
 import type { LoginLogEntry } from '@mch/sdk';
-import { useFormat, useT } from '../../i18n';
+import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { DetailTable } from '../../ui';
+import { DetailModal } from '../../ui';
 import { loginLogMessages } from './messages';
 
 /** Props of LoginDetailModal. */
@@ -15,29 +14,21 @@ export interface LoginDetailModalProps {
 /** One login attempt in the detail table, in a dialog. */
 export function LoginDetailModal({ entry, onClose }: LoginDetailModalProps) {
   const t = useMessages(loginLogMessages);
-  const common = useT();
   const format = useFormat();
   return (
-    <Modal
-      opened={entry !== null}
-      onClose={onClose}
+    <DetailModal
+      item={entry}
       title={t('detailTitle')}
-      size={960}
-      closeButtonProps={{ 'aria-label': common('common.close') }}
-    >
-      {entry && (
-        <DetailTable
-          items={[
-            { key: 'time', label: t('time'), value: format.dateTime(entry.loginTime) },
-            { key: 'user', label: t('user'), value: entry.userName },
-            { key: 'nickName', label: t('nickName'), value: entry.nickName },
-            { key: 'unit', label: t('unit'), value: entry.unitName },
-            { key: 'ip', label: t('ip'), value: entry.ip },
-            { key: 'client', label: t('client'), value: entry.client },
-            { key: 'result', label: t('result'), value: entry.result },
-          ]}
-        />
-      )}
-    </Modal>
+      onClose={onClose}
+      items={(entry) => [
+        { key: 'time', label: t('time'), value: format.dateTime(entry.loginTime) },
+        { key: 'user', label: t('user'), value: entry.userName },
+        { key: 'nickName', label: t('nickName'), value: entry.nickName },
+        { key: 'unit', label: t('unit'), value: entry.unitName },
+        { key: 'ip', label: t('ip'), value: entry.ip },
+        { key: 'client', label: t('client'), value: entry.client },
+        { key: 'result', label: t('result'), value: entry.result },
+      ]}
+    />
   );
 }

@@ -1,14 +1,19 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { type MedicalRecord, normaliseIdentityCard, patientSexKey, residentRecordPageQuery } from '@mch/sdk';
-import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { pageTitles } from '../../app/page-titles';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState, PagedTable, type PagedTableColumn, ShortText, usePaging } from '../../ui';
+import {
+  EmptyState,
+  FilterBar,
+  PagedTable,
+  type PagedTableColumn,
+  ShortText,
+  useListFilter,
+  usePagedQuery,
+} from '../../ui';
 import { residentCaseMessages } from './messages';
 import { ResidentLookup } from './resident-lookup';
 import { StatusBadge } from './status-badge';
@@ -32,33 +37,21 @@ export default function ResidentCasePage({ active }: PageProps) {
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
-  const paging = usePaging();
-  const [typed, setTyped] = useState<Filter>(NO_FILTER);
-  const [filter, setFilter] = useState<Filter>(NO_FILTER);
+  const filter = useListFilter<Filter>(NO_FILTER);
+  const { paging, typed } = filter;
 
   const query = {
     pageIndex: paging.page,
     pageSize: paging.pageSize,
-    patName: filter.patName.trim(),
-    patIdnum: normaliseIdentityCard(filter.patIdnum),
+    patName: filter.applied.patName.trim(),
+    patIdnum: normaliseIdentityCard(filter.applied.patIdnum),
   };
-  const records = useQuery({
+  const records = usePagedQuery({
+    paging,
     queryKey: ['main', '/consultationSingle/queryRcsMedicalRecord', query],
-    queryFn: ({ signal }) => wb.consultation.queryMedicalRecords(query, { signal }),
+    queryFn: (signal) => wb.consultation.queryMedicalRecords(query, { signal }),
     enabled: active,
-    placeholderData: keepPreviousData,
   });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter(typed);
-    paging.reset();
-  };
-  const reset = () => {
-    setTyped(NO_FILTER);
-    setFilter(NO_FILTER);
-    paging.reset();
-  };
   const openRecord = (row: MedicalRecord) => {
     const target = residentRecordPageQuery(row.patIdnum);
     if (target) openPage('/resident-case-detail', target, t('recordTabTitle', { name: row.patName }));
@@ -113,51 +106,30 @@ export default function ResidentCasePage({ active }: PageProps) {
         {titles('page.residentCase')}
       </Title>
       <ResidentLookup />
-      <form onSubmit={search} aria-label={t('filters')}>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label={t('patName')}
-            placeholder={t('patNamePlaceholder')}
-            value={typed.patName}
-            onChange={(event) => {
-              const patName = event.currentTarget.value;
-              setTyped((current) => ({ ...current, patName }));
-            }}
-            w={220}
-            maxLength={50}
-          />
-          <TextInput
-            label={t('patIdnum')}
-            placeholder={t('patIdnumPlaceholder')}
-            value={typed.patIdnum}
-            onChange={(event) => {
-              const patIdnum = event.currentTarget.value;
-              setTyped((current) => ({ ...current, patIdnum }));
-            }}
-            w={240}
-            maxLength={30}
-            autoComplete="off"
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            {common('common.search')}
-          </Button>
-          <Button variant="default" onClick={reset}>
-            {common('common.reset')}
-          </Button>
-        </Group>
-      </form>
+      <FilterBar label={t('filters')} onSearch={filter.search} onReset={filter.reset}>
+        <TextInput
+          label={t('patName')}
+          placeholder={t('patNamePlaceholder')}
+          value={typed.patName}
+          onChange={(event) => filter.setTyped({ patName: event.currentTarget.value })}
+          w={220}
+          maxLength={50}
+        />
+        <TextInput
+          label={t('patIdnum')}
+          placeholder={t('patIdnumPlaceholder')}
+          value={typed.patIdnum}
+          onChange={(event) => filter.setTyped({ patIdnum: event.currentTarget.value })}
+          w={240}
+          maxLength={30}
+          autoComplete="off"
+        />
+      </FilterBar>
       <PagedTable
         label={t('table')}
         columns={columns}
-        rows={records.data?.records}
         rowKey="singleId"
-        total={records.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={paging.onPageChange}
-        loading={records.isFetching}
-        error={records.isError ? records.error : undefined}
-        onRetry={() => void records.refetch()}
+        {...records.table}
         empty={<EmptyState title={t('empty')} py="lg" />}
       />
     </Stack>
