@@ -99,6 +99,8 @@ async function setFault(page: Page, backend: Backend, kind: Kind) {
 /** A screen that calls a backend: how to open it, what the user types there, and how to make the call. */
 interface Driver {
   token: string;
+  /** The screen's address (the app opens it right after the login is checked). */
+  path: string;
   /** The fault is switched on with the page load (the call happens before the user can type). */
   faultAtLoad?: boolean;
   /** Opens the screen and types; returns the field whose text must survive. */
@@ -124,8 +126,8 @@ const DRIVERS: Record<Backend, Driver> = {
   // The login log (GET /v1/userLoginLog/queryPage) with a user name typed in its filter.
   main: {
     token: 'demo-doctor',
+    path: '/loginLog',
     async prepare(page) {
-      await page.goto('/loginLog');
       const field = page.getByRole('textbox', { name: 'User name' });
       await field.fill('zhang');
       return { field, typed: 'zhang' };
@@ -136,17 +138,23 @@ const DRIVERS: Record<Backend, Driver> = {
   // search of an exam code. The workbench exchanges the token as it loads, so the fault is on from the start.
   mainSync: {
     token: 'demo-admin',
+    path: '/workbench',
     faultAtLoad: true,
     prepare: (page) => openSignup(page, '2024YKS0001'),
     trigger: pressEnter,
   },
   // The sign-up search of a live code (GET /yunproject/GetProjectInfo).
-  live: { token: 'demo-admin', prepare: (page) => openSignup(page, 'LIVE0001'), trigger: pressEnter },
+  live: {
+    token: 'demo-admin',
+    path: '/workbench',
+    prepare: (page) => openSignup(page, 'LIVE0001'),
+    trigger: pressEnter,
+  },
   // The message list (GET /v1/notice/user-notice) with a title typed in its filter.
   message: {
     token: 'demo-doctor',
+    path: '/user-notice',
     async prepare(page) {
-      await page.goto('/user-notice');
       const field = page.getByRole('textbox', { name: 'Title', exact: true });
       await field.fill('培训');
       return { field, typed: '培训' };
@@ -156,8 +164,8 @@ const DRIVERS: Record<Backend, Driver> = {
   // The resident look-up by identity card, which opens the resident record (the health-service API).
   fds: {
     token: 'demo-doctor',
+    path: '/resident-case',
     async prepare(page) {
-      await page.goto('/resident-case');
       const field = page.getByRole('textbox', { name: 'Identity card number' });
       await field.fill('11010519491231002X');
       return { field, typed: '11010519491231002X' };
@@ -169,9 +177,19 @@ const DRIVERS: Record<Backend, Driver> = {
     },
   },
   // The sign-up search of an exam code (GET /user/exam/code/info).
-  exam: { token: 'demo-admin', prepare: (page) => openSignup(page, '2024YKS0001'), trigger: pressEnter },
+  exam: {
+    token: 'demo-admin',
+    path: '/workbench',
+    prepare: (page) => openSignup(page, '2024YKS0001'),
+    trigger: pressEnter,
+  },
   // The sign-up search of a training code (GET /training/simple/info).
-  training: { token: 'demo-admin', prepare: (page) => openSignup(page, '2024YKC0001'), trigger: pressEnter },
+  training: {
+    token: 'demo-admin',
+    path: '/workbench',
+    prepare: (page) => openSignup(page, '2024YKC0001'),
+    trigger: pressEnter,
+  },
 };
 
 for (const backend of Object.keys(DRIVERS) as Backend[]) {
@@ -197,14 +215,13 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
       await page.addInitScript(NOTIFICATION_LOG);
       await page.clock.install();
       await context.addCookies([{ name: 'mch_token', value: driver.token, url: origin }]);
-      await page.goto(driver.faultAtLoad ? `/workbench?mockFault=${backend}:${kind}` : '/workbench');
+      await page.goto(driver.faultAtLoad ? `${driver.path}?mockFault=${backend}:${kind}` : driver.path);
 
       const expiredAtLoad = driver.faultAtLoad && outcome.logout;
       let field: Locator | undefined;
       let typed = '';
       if (!expiredAtLoad) {
         await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 15_000 });
-        await page.waitForLoadState('networkidle');
         ({ field, typed } = await driver.prepare(page));
         await page.waitForLoadState('networkidle');
         if (!driver.faultAtLoad) await setFault(page, backend, kind);

@@ -236,7 +236,10 @@ test('the account-switched dialog keeps the focus, ignores Escape and reloads wi
   page,
   context,
   baseURL,
+  allowNetworkErrors,
 }) => {
+  // Calls in flight while the login cookie changes under the page may be refused (401): Chromium logs those.
+  allowNetworkErrors();
   await signIn(page);
   await context.addCookies([{ name: 'mch_token', value: 'demo-admin', url: baseURL ?? page.url() }]);
   await page.evaluate(() => {
