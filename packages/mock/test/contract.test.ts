@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEFAULT_MOUNTS, type MockBackend, SUCCESS_CODE } from '../src/core/backends';
 import { REFUSAL_CODE } from '../src/core/envelope';
-import { demoAreas } from '../src/fixtures/areas';
+import { AREAS } from '../src/fixtures/areas';
 import { examUserIdOf } from '../src/fixtures/exam';
 import { EXPIRED_SAMPLES, type OperationSample, REFUSAL_SAMPLES, SAMPLES } from './samples';
 import { MAIN_SAMPLES } from './samples-main';
@@ -415,9 +415,9 @@ describe('fixtures', () => {
     expect(invalid('Enumeration', Object.values(enums).flat())).toEqual([]);
     expect(invalid('OrgInfo', orgs)).toEqual([]);
     expect(invalid('Resident', residents)).toEqual([]);
-    const areas = demoAreas().map((a) => ({
-      areaCode: a.areaCode,
-      areaName: a.areaName,
+    const areas = AREAS.map((a) => ({
+      areaCode: a.code,
+      areaName: a.name,
       isLeaf: a.level === 5,
     }));
     expect(invalid('AreaNode', areas)).toEqual([]);

@@ -4,9 +4,8 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { BackendModule } from '../core/context';
 import type { MockDb } from '../core/db';
 import { expired, ok, refuse, requireQuery } from '../core/envelope';
-import { type Area, isWithinArea } from '../fixtures/areas';
+import { type Area, areaByCode, childAreas as areaChildren, isWithinArea } from '../fixtures/areas';
 import {
-  areaByCode,
   type Enumeration,
   type OrgInfo,
   RESIDENT_ENUM_IDS,
@@ -47,14 +46,11 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /** The child regions of `code` ('0' = provinces), in code order. */
 function childAreas(code: string): Area[] {
-  const parent = code === '0' ? null : code;
-  return [...areaByCode().values()]
-    .filter((a) => a.parentCode === parent)
-    .sort((a, b) => a.areaCode.localeCompare(b.areaCode));
+  return [...areaChildren(code === '0' ? null : code)].sort((a, b) => a.code.localeCompare(b.code));
 }
 
 function areaNode(area: Area): AreaNode {
-  return { areaCode: area.areaCode, areaName: area.areaName, isLeaf: childAreas(area.areaCode).length === 0 };
+  return { areaCode: area.code, areaName: area.name, isLeaf: childAreas(area.code).length === 0 };
 }
 
 /** The grassroots health-service backend (SPEC.md §7.4): enumerations, organisations, regions, residents. */
@@ -96,7 +92,7 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
       if (typeof body.areaCode !== 'string' || !/^\d{12}$/.test(body.areaCode)) {
         return { refusal: refuse('fds', '行政区划编码必须为12位数字') };
       }
-      const area = areaByCode().get(body.areaCode);
+      const area = areaByCode(body.areaCode);
       if (!area) return { refusal: refuse('fds', '行政区划不存在') };
       if (typeof body.unitType !== 'number' || !Number.isInteger(body.unitType)) {
         return { refusal: refuse('fds', '机构类型不能为空') };
@@ -131,8 +127,8 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
           parentId,
           name,
           shortName: str(body.shortName) || name,
-          areaCode: area.areaCode,
-          areaName: area.areaName,
+          areaCode: area.code,
+          areaName: area.name,
           unitType: body.unitType,
           address: str(body.address),
           contactName: str(body.contactName),
@@ -178,13 +174,13 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
         const code = String(params.code);
         if (!/^(0|\d{12})$/.test(code))
           return response.untyped(refuse('fds', '行政区划编码必须为0或12位数字'));
-        if (code !== '0' && !areaByCode().has(code)) return response.untyped(refuse('fds', '行政区划不存在'));
+        if (code !== '0' && !areaByCode(code)) return response.untyped(refuse('fds', '行政区划不存在'));
         return ok('fds', childAreas(code).map(areaNode));
       }),
 
       http.get('/v1/fds-pc/dict-area/code/{code}', ({ request, params, response }) => {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
-        const area = areaByCode().get(String(params.code));
+        const area = areaByCode(String(params.code));
         if (!area) return response.untyped(refuse('fds', '行政区划不存在'));
         return ok('fds', areaNode(area));
       }),
@@ -284,9 +280,9 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
       http.get('/v1/fds-pc/residents-info/area/{code}', ({ request, params, response }) => {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
         const code = String(params.code);
-        if (!areaByCode().has(code)) return response.untyped(refuse('fds', '行政区划不存在'));
+        if (!areaByCode(code)) return response.untyped(refuse('fds', '行政区划不存在'));
         const withResidents = childAreas(code).filter((a) =>
-          state().residents.some((r) => isWithinArea(r.areaCode, a.areaCode)),
+          state().residents.some((r) => isWithinArea(r.areaCode, a.code)),
         );
         return ok('fds', withResidents.map(areaNode));
       }),

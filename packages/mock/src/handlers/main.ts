@@ -10,6 +10,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { BackendModule, MockContext } from '../core/context';
 import type { MockDb } from '../core/db';
 import { expired, ok, paginate, refuse } from '../core/envelope';
+import { AREAS, type Area, areaByCode, areaPrefix, childAreas } from '../fixtures/areas';
 import {
   type AnswerRow,
   areaNameOf,
@@ -19,7 +20,6 @@ import {
   type RoomRow,
   seedMain,
 } from '../fixtures/main';
-import { AREAS, type Area, areaByCode, areaPrefix, childAreas } from '../fixtures/main-areas';
 import { peopleOf, readSpreadsheet, SpreadsheetError, toCsv } from '../fixtures/main-import';
 import type { BusinessLineRow, DoctorRow, OfficeRow, TreeNodeRow, UnitRow } from '../fixtures/main-orgs';
 import { createRng, formatDateTime, hashOf } from '../fixtures/random';
