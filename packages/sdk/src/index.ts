@@ -8,6 +8,7 @@ export * from './domain/menu';
 export * from './domain/pages';
 export * from './domain/quick-entries';
 export * from './domain/region';
+export * from './domain/table-paging';
 export * from './domain/validators';
 export * from './flows/announcements';
 export * from './flows/area-tree';

@@ -7,7 +7,7 @@ export { errorMessage } from './error-message';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { FilterBar, type FilterBarProps } from './filter-bar';
 export { PagedTable, type PagedTableColumn, type PagedTableProps } from './paged-table';
-export { type Paging, type PagingState, pageCount, usePaging } from './paging';
+export { type Paging, type PagingState, usePaging } from './paging';
 export { SafeHtml, type SafeHtmlProps } from './safe-html';
 export { sanitizeHtml } from './sanitize-html';
 export { ShortText, type ShortTextProps } from './short-text';

@@ -11,12 +11,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { displayValue, TABLE_PAGE_SIZES } from '@mch/sdk';
+import { displayValue, jumpTarget, pageCount, TABLE_PAGE_SIZES } from '@mch/sdk';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { useT } from '../i18n';
 import { EmptyState } from './empty-state';
 import { ErrorPanel } from './error-panel';
-import { type Paging, pageCount } from './paging';
+import type { Paging } from './paging';
 import { ShortText } from './short-text';
 
 /** One column of a PagedTable. */
@@ -87,8 +87,8 @@ function PageJumper({ pages, onJump }: { pages: number; onJump: (page: number) =
   const [invalid, setInvalid] = useState(false);
   const id = useId();
   const jump = () => {
-    const page = Number(text.trim());
-    if (!Number.isInteger(page) || page < 1 || page > pages) {
+    const page = jumpTarget(text, pages);
+    if (page === null) {
       setInvalid(true);
       return;
     }

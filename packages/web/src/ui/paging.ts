@@ -26,9 +26,3 @@ export function usePaging(initialPageSize: number = DEFAULT_PAGE_SIZE): PagingSt
   const reset = useCallback(() => setPaging((current) => ({ ...current, page: 1 })), []);
   return { ...paging, onPageChange, reset };
 }
-
-/** How many pages `total` rows make at `pageSize` per page (at least 1). */
-export function pageCount(total: number, pageSize: number): number {
-  if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
-  return Math.ceil(total / pageSize);
-}

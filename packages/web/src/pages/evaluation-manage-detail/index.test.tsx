@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSignedInPage } from '../mahefnq/testing';
-import { type FakeBackend, fakeBackend, pageProps } from '../user-notice/testing';
+import { type FakeBackend, fakeBackend, pageProps, renderSignedInPage } from '../../test/fake-backend';
 import EvaluationManageDetailPage from '.';
 
 /** Waits for a slow first render on a busy machine. */

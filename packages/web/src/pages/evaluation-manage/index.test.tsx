@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../user-notice/testing';
+import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
 import EvaluationManagePage from '.';
 
 interface Project {

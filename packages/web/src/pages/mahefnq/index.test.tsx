@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps } from '../user-notice/testing';
+import { type FakeBackend, fakeBackend, pageProps, renderSignedInPage } from '../../test/fake-backend';
 import MahefnqPage from '.';
-import { renderSignedInPage } from './testing';
 
 function org(id: number, parentId: number | null, name: string, signed = true) {
   return {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, pageProps, renderPage } from '../user-notice/testing';
+import { fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
 import NoticeDetailPage from '.';
 
 function detailBackend(read: boolean) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, pageProps, renderPage } from '../user-notice/testing';
+import { fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
 import OutSystemUrlPage from '.';
 
 describe('the third-party page', () => {

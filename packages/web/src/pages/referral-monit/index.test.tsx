@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderSignedInPage } from '../mahefnq/testing';
-import { type FakeBackend, fakeBackend, pageProps } from '../user-notice/testing';
+import { type FakeBackend, fakeBackend, pageProps, renderSignedInPage } from '../../test/fake-backend';
 import ReferralMonitPage from '.';
 
 /** Waits for a slow first render on a busy machine. */

@@ -1,8 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps } from '../user-notice/testing';
+import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
 import ResidentCaseDetailPage from '.';
-import { renderBackOfficePage } from './testing';
 
 // The machine is shared: give asynchronous queries more time than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -87,12 +86,9 @@ function shownValue(label: string): string {
 describe('the resident record', { timeout: 30_000 }, () => {
   it('shows the details with the coded fields by name, the area by its regions and the team', async () => {
     const backend = recordBackend();
-    renderBackOfficePage(
-      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />,
-      {
-        backend,
-      },
-    );
+    renderPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
+      backend,
+    });
     expect(await screen.findByText('李娟')).toBeTruthy();
     await waitFor(() => expect(shownValue('Ethnic group')).toBe('苗族'));
     expect(shownValue('Identity card number')).toBe(CARD);
@@ -115,7 +111,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
 
   it('loads the enumerations once for every open record', async () => {
     const backend = recordBackend();
-    renderBackOfficePage(
+    renderPage(
       <>
         <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />
         <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: OTHER })} />
@@ -131,7 +127,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
   });
 
   it('says so when no resident has the card', async () => {
-    renderBackOfficePage(
+    renderPage(
       <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: '430102200001010011' })} />,
       { backend: recordBackend() },
     );
@@ -141,7 +137,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
 
   it('offers the list when the page has no valid card, and fetches nothing', () => {
     const backend = recordBackend();
-    const view = renderBackOfficePage(
+    const view = renderPage(
       <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: 'x' })} />,
       {
         backend,
@@ -155,7 +151,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
 
   it('fetches nothing while hidden', async () => {
     const backend = recordBackend();
-    const view = renderBackOfficePage(
+    const view = renderPage(
       <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD }, false)} />,
       { backend },
     );
@@ -173,12 +169,9 @@ describe('the resident record', { timeout: 30_000 }, () => {
     backend.on('GET fds /v1/fds-pc/residents-info/card/{idCard}', (request) =>
       fail ? { fail: 'resident service down' } : ok(request),
     );
-    renderBackOfficePage(
-      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />,
-      {
-        backend,
-      },
-    );
+    renderPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
+      backend,
+    });
     expect(await screen.findByText('resident service down')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -197,12 +190,9 @@ describe('the resident record', { timeout: 30_000 }, () => {
       const ok = routes.get(key)!;
       backend.on(key, (request) => (fail ? { fail: 'down' } : ok(request)));
     }
-    renderBackOfficePage(
-      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />,
-      {
-        backend,
-      },
-    );
+    renderPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
+      backend,
+    });
     expect(
       await screen.findByText('The names of the coded fields could not be loaded; they show as “-”.'),
     ).toBeTruthy();
@@ -218,13 +208,10 @@ describe('the resident record', { timeout: 30_000 }, () => {
   });
 
   it('shows its texts in Chinese', async () => {
-    renderBackOfficePage(
-      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />,
-      {
-        backend: recordBackend(),
-        locale: 'zh-CN',
-      },
-    );
+    renderPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
+      backend: recordBackend(),
+      locale: 'zh-CN',
+    });
     expect(await screen.findByText('基本信息')).toBeTruthy();
     const section = screen.getByRole('region', { name: '家庭医生团队' });
     expect(await within(section).findByText('是')).toBeTruthy();

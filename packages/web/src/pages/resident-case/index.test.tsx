@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../user-notice/testing';
+import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
 import ResidentCasePage from '.';
 
 // The machine is shared: give asynchronous queries more time than the default second.

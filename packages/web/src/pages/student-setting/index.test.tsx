@@ -1,7 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBackOfficePage } from '../resident-case-detail/testing';
-import { type FakeBackend, fakeBackend, pageProps } from '../user-notice/testing';
+import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
 import StudentSettingPage from '.';
 
 // The machine is shared: give asynchronous queries more time than the default second.
@@ -119,7 +118,7 @@ const table = () => screen.getByRole('table', { name: 'Preselected units and doc
 describe('staff configuration', { timeout: 30_000 }, () => {
   it('asks for a project first, checks it, then lists its preselection', async () => {
     const backend = staffBackend();
-    renderBackOfficePage(<StudentSettingPage {...pageProps('/student-setting')} />, { backend });
+    renderPage(<StudentSettingPage {...pageProps('/student-setting')} />, { backend });
     expect(screen.getByText('No project chosen')).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Project' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Project ID' }), { target: { value: 'abc' } });
@@ -148,7 +147,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
 
   it('takes the project from the page query and fetches nothing while hidden', async () => {
     const backend = staffBackend();
-    const view = renderBackOfficePage(
+    const view = renderPage(
       <StudentSettingPage
         {...pageProps('/student-setting', { projectId: '101', systemType: 'exam' }, false)}
       />,
@@ -164,7 +163,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
 
   it('chooses units from the tree and doctors by office, saves them in the background and clears what was saved', async () => {
     const backend = staffBackend();
-    const view = renderBackOfficePage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, {
+    const view = renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, {
       backend,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Expand 湖南省妇幼保健院' }));
@@ -215,7 +214,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
   it('keeps the choice when the save fails and shows why in the job list', async () => {
     const backend = staffBackend();
     backend.on('POST main /v1/sync/saveChooseUserPre', () => ({ fail: '人员不存在：3001' }));
-    renderBackOfficePage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, { backend });
+    renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, { backend });
     fireEvent.click(await screen.findByRole('button', { name: 'Expand 湖南省妇幼保健院' }));
     fireEvent.click(
       await screen.findByRole('checkbox', { name: 'Choose the whole unit 长沙市芙蓉区妇幼保健院' }),
@@ -229,7 +228,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
 
   it('goes on committing after the page is closed, and shows the finished job when it is opened again', async () => {
     const backend = staffBackend();
-    const view = renderBackOfficePage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, {
+    const view = renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, {
       backend,
     });
     await within(table()).findByText('医生2');
@@ -253,7 +252,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
 
   it('adds all users of the matching units under the selected node', async () => {
     const backend = staffBackend();
-    const view = renderBackOfficePage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, {
+    const view = renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, {
       backend,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Select 湖南省妇幼保健院' }));
@@ -280,7 +279,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
 
   it('imports a spreadsheet, refusing other files', async () => {
     const backend = staffBackend();
-    const view = renderBackOfficePage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, {
+    const view = renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, {
       backend,
     });
     await within(table()).findByText('医生2');
@@ -306,7 +305,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
 
   it('deletes one row and the whole project after confirming', async () => {
     const backend = staffBackend();
-    renderBackOfficePage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, { backend });
+    renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, { backend });
     await within(table()).findByText('医生2');
     fireEvent.click(within(table()).getByRole('button', { name: 'Delete 医生2' }));
     const one = await screen.findByRole('dialog', { name: 'Please confirm' });
@@ -330,7 +329,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     backend.on('GET main /v1/sync/queryChooseUserPre', (request) =>
       fail ? { fail: 'sync service down' } : ok(request),
     );
-    renderBackOfficePage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, { backend });
+    renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, { backend });
     expect(await within(table()).findByText('sync service down')).toBeTruthy();
     fail = false;
     fireEvent.click(within(table()).getByRole('button', { name: 'Retry' }));

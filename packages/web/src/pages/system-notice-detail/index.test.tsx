@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, pageProps, renderPage } from '../user-notice/testing';
+import { fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
 import SystemNoticeDetailPage from '.';
 
 function announcement(id: number, title: string) {

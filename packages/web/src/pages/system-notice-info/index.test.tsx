@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeBackend, pageProps, renderPage } from '../user-notice/testing';
+import { fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
 import SystemNoticeInfoPage from '.';
 
 // happy-dom hides attributes from DOMPurify, so the sanitiser is checked in Chromium (e2e); here it marks what

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, pageProps, renderPage, TEST_CONFIG } from '../user-notice/testing';
+import { fakeBackend, pageProps, renderPage, TEST_CONFIG } from '../../test/fake-backend';
 import UserCenterPage from '.';
 
 describe('the personal centre', () => {

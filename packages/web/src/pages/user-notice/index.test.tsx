@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
 import UserNoticePage from '.';
-import { type FakeBackend, fakeBackend, pageProps, renderPage } from './testing';
 
 interface FakeNotice {
   id: number;

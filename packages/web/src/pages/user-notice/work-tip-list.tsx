@@ -7,12 +7,12 @@ import {
   workTipPage,
   workTipPageQuery,
 } from '@mch/sdk';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState, PagedTable, type PagedTableColumn, ShortText, usePaging } from '../../ui';
+import { EmptyState, PagedTable, type PagedTableColumn, ShortText, usePagedQuery, usePaging } from '../../ui';
 import { userNoticeMessages } from './messages';
 import { WORK_TIP_LIST_KEY } from './query-keys';
 import { ReadStateBadge } from './read-state-badge';
@@ -35,11 +35,11 @@ export function WorkTipList({ active }: { active: boolean }) {
   const filterLabelId = useId();
 
   const query = workTipPageQuery(paging, filter);
-  const tips = useQuery({
+  const tips = usePagedQuery({
+    paging,
     queryKey: [...WORK_TIP_LIST_KEY, query],
-    queryFn: ({ signal }) => wb.message.GET('/v1/business/work-tips', { params: { query }, signal }),
+    queryFn: (signal) => wb.message.GET('/v1/business/work-tips', { params: { query }, signal }),
     enabled: active,
-    placeholderData: keepPreviousData,
   });
   const markRead = useMutation({
     mutationFn: (tip: WorkTip) => markWorkTipReadOnce({ notices: wb.notices }, tip),
@@ -118,15 +118,8 @@ export function WorkTipList({ active }: { active: boolean }) {
       <PagedTable
         label={t('workTipsTable')}
         columns={columns}
-        rows={tips.data?.records}
         rowKey="id"
-        total={tips.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={paging.onPageChange}
-        loading={tips.isFetching}
-        error={tips.isError ? tips.error : undefined}
-        onRetry={() => void tips.refetch()}
+        {...tips.table}
         empty={<EmptyState title={t('noWorkTips')} py="lg" />}
       />
     </Stack>
