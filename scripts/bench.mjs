@@ -372,8 +372,8 @@ async function openTabs(page, server, count) {
   return total;
 }
 
-/** Median time of a switch between the workbench and the login log with `count` pages open; heap figures too. */
-async function tabsScenario(browser, server, count, samples = 15) {
+/** A browser context signed in with `count` pages open, each visited once; the heap with 1 and `count` open. */
+async function tabsSetup(browser, server, count) {
   const { context, page } = await newPage(browser, `${READY_PROBE}\n${SWITCH_PROBE}`);
   await page.goto(`${server.url}/?token=${TOKEN}`);
   await waitReady(page);
@@ -381,17 +381,49 @@ async function tabsScenario(browser, server, count, samples = 15) {
   const heapOne = await heapBytes(context, page);
   const open = await openTabs(page, server, count);
   const heapOpen = await heapBytes(context, page);
-  await page.evaluate(() => {
-    window.__benchSwitches = [];
-  });
+  return { context, page, open, heapOne, heapOpen, times: [] };
+}
+
+/** One round trip: a click on the login log's tab, then on the workbench's; both switch times are kept. */
+async function roundTrip(setup) {
+  const { page } = setup;
   const tabs = tabLocator(page);
-  for (let i = 0; i < samples * 2; i += 1) {
-    await tabs.nth(i % 2 === 0 ? 1 : 0).click();
-    await page.waitForFunction((n) => window.__benchSwitches.length >= n, i + 1);
+  const before = await page.evaluate(() => window.__benchSwitches.length);
+  for (const [step, index] of [
+    [1, 1],
+    [2, 0],
+  ]) {
+    await tabs.nth(index).click();
+    await page.waitForFunction((n) => window.__benchSwitches.length >= n, before + step);
   }
-  const times = await page.evaluate(() => window.__benchSwitches);
-  await context.close();
-  return { open, median: median(times), times, heapOne, heapOpen };
+  const [there, back] = await page.evaluate((from) => window.__benchSwitches.slice(from, from + 2), before);
+  setup.times.push(there, back);
+  return there + back;
+}
+
+/**
+ * The time of a switch between the workbench and the login log with 2 and with 20 pages open: half the median
+ * round trip. The two set-ups are measured turn about, so a busy moment of the machine costs both alike.
+ */
+async function tabsScale(browser, server, samples = 20) {
+  const two = await tabsSetup(browser, server, 2);
+  const twenty = await tabsSetup(browser, server, 20);
+  const trips = { two: [], twenty: [] };
+  for (let i = 0; i < samples; i += 1) {
+    trips.two.push(await roundTrip(two));
+    trips.twenty.push(await roundTrip(twenty));
+  }
+  const summary = (setup, list) => ({
+    open: setup.open,
+    median: median(list) / 2,
+    times: setup.times,
+    heapOne: setup.heapOne,
+    heapOpen: setup.heapOpen,
+  });
+  const result = { two: summary(two, trips.two), twenty: summary(twenty, trips.twenty) };
+  await two.context.close();
+  await twenty.context.close();
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -634,8 +666,7 @@ async function main() {
 
     if (runs('tabs')) {
       log('tabs scale: 2 and 20 open pages …');
-      const two = await tabsScenario(browser, web, 2);
-      const twenty = await tabsScenario(browser, web, 20);
+      const { two, twenty } = await tabsScale(browser, web);
       const tabsRatio = twenty.median / two.median;
       results.measures.tabs = { two, twenty };
       rows.push({
