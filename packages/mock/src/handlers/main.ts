@@ -21,7 +21,14 @@ import {
   seedMain,
 } from '../fixtures/main';
 import { peopleOf, readSpreadsheet, SpreadsheetError, toCsv } from '../fixtures/main-import';
-import type { BusinessLineRow, DoctorRow, OfficeRow, TreeNodeRow, UnitRow } from '../fixtures/main-orgs';
+import {
+  type BusinessLineRow,
+  type DoctorRow,
+  type OfficeRow,
+  type TreeNodeRow,
+  type UnitRow,
+  unitInfo,
+} from '../fixtures/main-orgs';
 import { createRng, formatDateTime, hashOf } from '../fixtures/random';
 import type { DemoUser } from '../fixtures/users';
 
@@ -164,47 +171,45 @@ function nextId(rows: readonly { id: number }[]): number {
 // ---------------------------------------------------------------------------------------------------------
 // Views: what the backend answers, built from the stored rows.
 
+/** The listed fields of a stored row: the response view of it (the schema type checks the list). */
+function pick<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  const view = {} as Pick<T, K>;
+  for (const key of keys) view[key] = row[key];
+  return view;
+}
+
 function userView(u: DemoUser): Schemas['UserInfoResponse'] {
-  return {
-    id: u.id,
-    adminType: u.adminType,
-    userName: u.userName,
-    nickName: u.nickName,
-    mobile: u.mobile,
-    identityCard: u.identityCard,
-    unitAreaCode: u.unitAreaCode,
-    unitId: u.unitId,
-    unitUuid: u.unitUuid,
-    unitName: u.unitName,
-    relationId: u.relationId,
-    doctorUuid: u.doctorUuid,
-  };
+  return pick(u, [
+    'id',
+    'adminType',
+    'userName',
+    'nickName',
+    'mobile',
+    'identityCard',
+    'unitAreaCode',
+    'unitId',
+    'unitUuid',
+    'unitName',
+    'relationId',
+    'doctorUuid',
+  ]);
 }
 
 function projectView(p: ProjectRow): Schemas['EvaluationProject'] {
-  return {
-    id: p.id,
-    mode: p.mode,
-    name: p.name,
-    year: p.year,
-    status: p.status,
-    startTime: p.startTime,
-    endTime: p.endTime,
-    createTime: p.createTime,
-  };
+  return pick(p, ['id', 'mode', 'name', 'year', 'status', 'startTime', 'endTime', 'createTime']);
 }
 
 function answerView(a: AnswerRow): Schemas['AppraiseDetail'] {
-  return {
-    id: a.id,
-    projectId: a.projectId,
-    userName: a.userName,
-    unitName: a.unitName,
-    appraiseResult: a.appraiseResult,
-    explain: a.explain,
-    suggest: a.suggest,
-    createTime: a.createTime,
-  };
+  return pick(a, [
+    'id',
+    'projectId',
+    'userName',
+    'unitName',
+    'appraiseResult',
+    'explain',
+    'suggest',
+    'createTime',
+  ]);
 }
 
 function statsOf(answers: readonly AnswerRow[]) {
@@ -218,21 +223,7 @@ function statsOf(answers: readonly AnswerRow[]) {
 }
 
 function unitView(st: MainState, u: UnitRow): Schemas['OrgInfo'] {
-  return {
-    id: u.id,
-    parentId: u.parentId,
-    name: u.name,
-    shortName: u.shortName,
-    areaCode: u.areaCode,
-    unitType: u.unitType,
-    address: u.address,
-    contactName: u.contactName,
-    contactMobile: u.contactMobile,
-    signed: u.signed,
-    areaName: areaNameOf(u.areaCode),
-    childCount: st.units.filter((c) => c.parentId === u.id).length,
-    createTime: u.createTime,
-  };
+  return unitInfo(u, st.units.filter((c) => c.parentId === u.id).length);
 }
 
 function childNodes(st: MainState, lobId: number, parentId: number | null): TreeNodeRow[] {
@@ -268,30 +259,30 @@ function areaView(a: Area): Schemas['AreaNode'] {
 }
 
 function consultationView(c: ConsultationRow): Schemas['ConsultationInfo'] {
-  return {
-    singleId: c.singleId,
-    rcRoomId: c.rcRoomId,
-    clientType: c.clientType,
-    creatorId: c.creatorId,
-    patName: c.patName,
-    patIdnum: c.patIdnum,
-    patSex: c.patSex,
-    patAge: c.patAge,
-  };
+  return pick(c, [
+    'singleId',
+    'rcRoomId',
+    'clientType',
+    'creatorId',
+    'patName',
+    'patIdnum',
+    'patSex',
+    'patAge',
+  ]);
 }
 
 function recordView(c: ConsultationRow): Schemas['MedicalRecord'] {
-  return {
-    singleId: c.singleId,
-    patName: c.patName,
-    patIdnum: c.patIdnum,
-    patSex: c.patSex,
-    patAge: c.patAge,
-    diagnosis: c.diagnosis,
-    hospitalName: c.hospitalName,
-    status: c.status,
-    createTime: c.createTime,
-  };
+  return pick(c, [
+    'singleId',
+    'patName',
+    'patIdnum',
+    'patSex',
+    'patAge',
+    'diagnosis',
+    'hospitalName',
+    'status',
+    'createTime',
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------------
