@@ -265,3 +265,49 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
     });
   }
 }
+
+// The main API failing from the first call on: the sign-in itself fails. The page is never blank: an expired login
+// goes to the sign-in page once; anything else shows the start-up error with a retry, which works once the
+// backend answers again.
+for (const kind of KINDS) {
+  test(`main answering ${kind} from the start: ${kind === 'tokenExpired' ? 'one logout' : 'the start-up error, then retry'}`, async ({
+    page,
+    context,
+    baseURL,
+    allowNetworkErrors,
+  }) => {
+    allowNetworkErrors();
+    let logouts = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        if (new URL(request.url()).pathname === '/demo-login') logouts += 1;
+      }
+    });
+    await page.clock.install();
+    await context.addCookies([
+      { name: 'mch_token', value: 'demo-doctor', url: baseURL ?? 'http://127.0.0.1:4317' },
+    ]);
+    await page.goto(`/workbench?mockFault=main:${kind}`);
+    if (kind === 'timeout') {
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await page.clock.runFor(30_000);
+    }
+    if (kind === 'tokenExpired') {
+      await expect(page.getByText(MESSAGE.expired).first()).toBeVisible({ timeout: 15_000 });
+      await page.clock.runFor(2_000);
+      await expect(page.getByRole('heading', { name: 'Demo sign-in' })).toBeVisible({ timeout: 10_000 });
+      expect(logouts).toBe(1);
+      return;
+    }
+    const failure = page.getByRole('heading', { name: 'The workbench could not load your account' });
+    await expect(failure).toBeVisible({ timeout: 15_000 });
+    expect(logouts).toBe(0);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
+      ).__mchDemo.backend.faults.clear(),
+    );
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 15_000 });
+  });
+}
