@@ -1,15 +1,15 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import type { LobOrganisation } from '@mch/sdk';
-import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { Stack, TextInput, Title } from '@mantine/core';
+import { fetchLobOrganisationPage, type LobOrganisation } from '@mch/sdk';
+import { useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { FilterBar } from '../../ui/filter-bar';
 import { OrgTreeNameButton } from '../../ui/org-tree-name-button';
 import { lobOrganisationsQuery } from '../../ui/org-tree-queries';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
-import { usePaging } from '../../ui/paging';
 import { ShortText } from '../../ui/short-text';
+import { useListFilter } from '../../ui/use-list-filter';
+import { usePagedQuery } from '../../ui/use-paged-query';
 import { lineMessages } from './messages';
 import { OrgDetailModal } from './org-detail-modal';
 import { SignedState } from './signed-state';
@@ -30,10 +30,9 @@ export interface OrganisationListProps {
 export function OrganisationList({ lobId, node, active }: OrganisationListProps) {
   const t = useMessages(lineMessages);
   const wb = useWorkbench();
-  const paging = usePaging();
+  const filter = useListFilter({ unitName: '' });
+  const { paging } = filter;
   const unitTypeName = useUnitTypeName();
-  const [input, setInput] = useState('');
-  const [unitName, setUnitName] = useState('');
   const [shown, setShown] = useState<LobOrganisation | null>(null);
   // Another node starts again at page 1 (the unit-name filter stays).
   const nodeId = node?.id ?? null;
@@ -42,23 +41,19 @@ export function OrganisationList({ lobId, node, active }: OrganisationListProps)
     setPagedNode(nodeId);
     paging.reset();
   }
-  const request = { lobId, treeNodeId: nodeId, unitName, page: paging.page, pageSize: paging.pageSize };
-  const list = useQuery({
-    ...lobOrganisationsQuery(wb, request),
+  const request = {
+    lobId,
+    treeNodeId: nodeId,
+    unitName: filter.applied.unitName.trim(),
+    page: paging.page,
+    pageSize: paging.pageSize,
+  };
+  const list = usePagedQuery({
+    paging,
+    queryKey: lobOrganisationsQuery(wb, request).queryKey,
+    queryFn: (signal) => fetchLobOrganisationPage(wb.main, request, signal),
     enabled: active,
-    placeholderData: keepPreviousData,
   });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setUnitName(input.trim());
-    paging.reset();
-  };
-  const reset = () => {
-    setInput('');
-    setUnitName('');
-    paging.reset();
-  };
 
   const columns: PagedTableColumn<LobOrganisation>[] = [
     {
@@ -86,34 +81,16 @@ export function OrganisationList({ lobId, node, active }: OrganisationListProps)
       <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
         {node ? t('orgsTitleNode', { name: node.name }) : t('orgsTitleAll')}
       </Title>
-      <Group component="form" role="search" align="flex-end" gap="xs" onSubmit={search}>
+      <FilterBar label={t('orgFilters')} onSearch={filter.search} onReset={filter.reset}>
         <TextInput
           label={t('unitName')}
           placeholder={t('unitNamePlaceholder')}
-          value={input}
-          onChange={(event) => setInput(event.currentTarget.value)}
+          value={filter.typed.unitName}
+          onChange={(event) => filter.setTyped({ unitName: event.currentTarget.value })}
           w={260}
         />
-        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-          {t('search')}
-        </Button>
-        <Button variant="default" onClick={reset}>
-          {t('reset')}
-        </Button>
-      </Group>
-      <PagedTable
-        label={t('orgsLabel')}
-        columns={columns}
-        rows={list.data?.records}
-        rowKey="id"
-        total={list.data?.total ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={paging.onPageChange}
-        loading={list.isFetching}
-        error={list.isError ? list.error : undefined}
-        onRetry={() => list.refetch()}
-      />
+      </FilterBar>
+      <PagedTable label={t('orgsLabel')} columns={columns} rowKey="id" {...list.table} />
       <OrgDetailModal organisation={shown} onClose={() => setShown(null)} />
     </Stack>
   );
