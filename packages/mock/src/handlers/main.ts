@@ -13,7 +13,6 @@ import { expired, ok, paginate, refuse } from '../core/envelope';
 import { AREAS, type Area, areaByCode, areaPrefix, childAreas } from '../fixtures/areas';
 import {
   type AnswerRow,
-  areaNameOf,
   type CommitRow,
   type ConsultationRow,
   type ProjectRow,
