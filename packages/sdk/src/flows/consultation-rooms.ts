@@ -70,7 +70,7 @@ export function consultationStatus(code: unknown): ConsultationStatus | null {
 
 /** The room's address, if the backend sent an http(s) one in a `url` field. */
 export function roomUrlOf(room: WhiteboardRoom): string | null {
-  return safeFrameUrl((room as WhiteboardRoom & { url?: unknown }).url);
+  return safeFrameUrl(room.url);
 }
 
 /** The details of a consultation as shown: the patient's name, id number, sex key and age. */

@@ -94,7 +94,7 @@ export function patientSexKey(patSex: unknown): PatientSexKey {
 }
 
 function defaultRoomUrl(room: WhiteboardRoom): string | null {
-  const url: unknown = (room as WhiteboardRoom & { url?: unknown }).url;
+  const url: unknown = room.url;
   return typeof url === 'string' ? url : null;
 }
 

@@ -1006,6 +1006,8 @@ export interface components {
       roomId: string;
       /** @description Password of the chair */
       chairPassword: string;
+      /** @description Address of the room page (http or https), when the backend provides one */
+      url?: string | null;
     };
     /** @description A submitted evaluation answer. */
     AppraiseDetail: {
