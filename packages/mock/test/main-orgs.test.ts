@@ -197,7 +197,7 @@ describe('organisations of a tree node', () => {
     expect(named.total).toBeGreaterThan(3);
     expect(named.records.every((o) => o.name.includes('芙蓉区'))).toBe(true);
     const hostile = await orgPage({ lobId: 3, unitName: '<script>', pageIndex: 1, pageSize: 10 });
-    expect(hostile.records.map((o) => o.name)).toContain(`${HOSTILE.script}社区卫生服务中心`);
+    expect(hostile.records.map((o) => o.name)).toContain(`${HOSTILE.script}芙蓉区东湖街道社区卫生服务中心`);
     expect(hostile.records.every((o) => o.name.includes(HOSTILE.script))).toBe(true);
   });
 
