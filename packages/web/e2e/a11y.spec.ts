@@ -26,6 +26,7 @@ const TEXT = {
   accountSwitched: { en: 'Account switched', 'zh-CN': '账号已切换' },
   tabMenu: { en: 'Tab actions', 'zh-CN': '标签页操作' },
   demoFaultsOpen: { en: 'Open the demo fault switches', 'zh-CN': '打开演示故障开关' },
+  demoFaults: { en: 'Demo faults', 'zh-CN': '演示故障' },
 } as const;
 
 /** Sets the language before the app starts (the app keeps it in localStorage). */
@@ -56,8 +57,9 @@ async function seriousViolations(page: Page, scope?: string): Promise<string[]> 
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary}`));
 }
 
+/** A soft check: the test goes on to its other screens, and reports every screen with violations at the end. */
 async function expectAccessible(page: Page, what: string) {
-  expect(await seriousViolations(page), `axe: serious or critical violations on ${what}`).toEqual([]);
+  expect.soft(await seriousViolations(page), `axe: serious or critical violations on ${what}`).toEqual([]);
 }
 
 /** Waits until the shown page has settled: no block still loading, no request in flight. */
@@ -226,12 +228,10 @@ for (const locale of LOCALES) {
     await expectAccessible(page, `the tab menu (${locale})`);
     await page.keyboard.press('Escape');
 
-    const faults = page.getByRole('button', { name: TEXT.demoFaultsOpen[locale] });
-    if ((await faults.count()) > 0) {
-      await faults.click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectAccessible(page, `the demo fault panel (${locale})`);
-    }
+    // The browser tests run the demo build, whose fault panel is part of the page too.
+    await page.getByRole('button', { name: TEXT.demoFaultsOpen[locale] }).click();
+    await expect(page.getByRole('dialog', { name: TEXT.demoFaults[locale] })).toBeVisible();
+    await expectAccessible(page, `the demo fault panel (${locale})`);
   });
 
   test(`the no-permission dialog (${locale})`, async ({ page }) => {
