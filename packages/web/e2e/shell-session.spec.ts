@@ -64,7 +64,11 @@ test('another account signing in elsewhere shows the account-switched dialog; co
   page,
   context,
   baseURL,
+  allowNetworkErrors,
 }) => {
+  // Calls already in flight when the cookie changes carry tokens of the other account and may be refused (401):
+  // that is what the dialog is about.
+  allowNetworkErrors();
   await signIn(page);
   await context.addCookies([{ name: 'mch_token', value: 'demo-admin', url: baseURL ?? '' }]);
   // The tab is hidden while the other window signs in, then visible again.
