@@ -633,10 +633,11 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
     ),
     http.get(
       '/whiteboard/createHstRoom',
-      on(({ q, st }) => {
+      on(({ q, st, user }) => {
         const projectId = q.needInt('projectId');
         const type = q.needInt('type');
-        if (!st.consultations.some((c) => c.singleId === projectId)) fail(`会诊不存在：${projectId}`);
+        const consultation = st.consultations.find((c) => c.singleId === projectId);
+        if (!consultation) fail(`会诊不存在：${projectId}`);
         let room = st.rooms.find((r) => r.projectId === projectId && r.type === type);
         if (!room) {
           const h = hashOf(`${projectId}:${type}`);
@@ -648,7 +649,11 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           };
           st.rooms.push(room);
         }
-        return ok('main', { roomId: room.roomId, chairPassword: room.chairPassword });
+        // The demo's room page: the creator of the consultation joins as host, everyone else as guest.
+        const url = new URL('/demo-embedded/meeting.html', ctx.origin);
+        url.searchParams.set('room', room.roomId);
+        url.searchParams.set('host', consultation?.creatorId === user.relationId ? '1' : '0');
+        return ok('main', { roomId: room.roomId, chairPassword: room.chairPassword, url: url.href });
       }),
     ),
 
