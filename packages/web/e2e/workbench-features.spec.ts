@@ -157,6 +157,10 @@ test('consultation details, rooms and the invitation to a meeting as host and as
   await expect(detail.getByText(video.roomId)).toBeVisible();
 
   await detail.getByRole('button', { name: 'Invitation to meeting' }).click();
+  // The creator hosts: the meeting room's page opens in its own tab, as host.
+  await expect(page.getByRole('tab', { name: /Consultation room/ })).toBeVisible();
+  await expect(page.locator('iframe[src*="meeting.html"]')).toHaveAttribute('src', /host=1/);
+  await page.getByRole('tab', { name: /Workbench/ }).click();
   await expect(detail.getByText('You created this consultation: you host the meeting.')).toBeVisible();
   const meeting = await readBack<{ roomId: string; chairPassword: string }>(
     page,
@@ -200,7 +204,8 @@ test('consultation details in Chinese', async ({ page }) => {
     .click();
   const detail = page.getByRole('dialog', { name: '会诊详情' });
   await detail.getByRole('button', { name: '邀请入会' }).click();
-  await expect(detail.getByText(/入会/).last()).toBeVisible();
+  // A guest reads how to join; a host gets the meeting room in its own tab.
+  await expect(page.getByRole('tab', { name: /会诊室/ }).or(detail.getByText(/入会/).last())).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/consultation-zh-CN.png` });
 });
 
