@@ -186,11 +186,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
         returnFocus={false}
       >
         <Menu.Target>
-          <div
-            aria-hidden
-            className={classes.menuAnchor}
-            style={{ left: menu?.x ?? 0, top: menu?.y ?? 0 }}
-          />
+          <div aria-hidden className={classes.menuAnchor} style={{ left: menu?.x ?? 0, top: menu?.y ?? 0 }} />
         </Menu.Target>
         <Menu.Dropdown aria-label={t('tabMenu')}>
           {menuPage && (
