@@ -294,7 +294,7 @@ test.describe('embedded pages', () => {
     await expect(
       page.frameLocator('iframe').getByRole('heading', { name: 'Partner exam home' }),
     ).toBeVisible();
-    const link = page.getByRole('link', { name: 'Open the third-party page in a new window' });
+    const link = page.getByRole('link', { name: 'Open in new window: the third-party page' });
     await expect(link).toHaveAttribute('href', address);
     await expect(link).toHaveAttribute('rel', /noopener/);
     await shot(page, 'bo1-out-system-url-en');

@@ -14,6 +14,7 @@ import { FAULT_KINDS, type Fault, type FaultKind, MOCK_BACKENDS, type MockBacken
 import type { DemoBackendHandle } from '@mch/mock/browser';
 import { IconBug, IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
 import { shellMessages } from './messages';
 
@@ -30,6 +31,7 @@ const isSwitch = (f: Fault, backend: MockBackend, kind: FaultKind) =>
  */
 export default function DemoFaults() {
   const t = useMessages(shellMessages);
+  const common = useT();
   const [opened, setOpened] = useState(false);
   const [faults, setFaults] = useState<Fault[]>(() => demoHandle()?.backend.faults.list() ?? []);
 
@@ -76,6 +78,7 @@ export default function DemoFaults() {
         title={t('demoFaults')}
         position="left"
         size={720}
+        closeButtonProps={{ 'aria-label': common('common.close') }}
       >
         <Stack gap="md">
           <Text size="sm" c="dimmed">

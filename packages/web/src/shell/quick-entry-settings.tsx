@@ -58,8 +58,16 @@ function SettingsForm({ candidates, chosen, onSave, onClose }: Omit<QuickEntrySe
 /** The 'Custom quick entries' dialog: the hint, a checkbox per feature, save. */
 export function QuickEntrySettings({ opened, onClose, ...form }: QuickEntrySettingsProps) {
   const t = useMessages(shellMessages);
+  const common = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('quickEntriesTitle')} size={640} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('quickEntriesTitle')}
+      size={640}
+      centered
+      closeButtonProps={{ 'aria-label': common('common.close') }}
+    >
       {opened && <SettingsForm {...form} onClose={onClose} />}
     </Modal>
   );

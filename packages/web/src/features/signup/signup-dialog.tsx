@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { signupDialogOpenAtom } from '../../shell/shell-atoms';
 import { SignupPanel } from './signup-panel';
@@ -18,9 +18,18 @@ export function SignupDialog() {
   // A new panel for every opening: the code and the result never survive a close.
   const [openings, setOpenings] = useState(0);
   const [wasOpened, setWasOpened] = useState(opened);
+  // Focus goes back to what opened the dialog (the banner), also on the first opening, when the lazily loaded
+  // dialog mounts already open and Mantine has no earlier focus to return to.
+  const returnTo = useRef<HTMLElement | null>(null);
   if (opened !== wasOpened) {
     setWasOpened(opened);
-    if (opened) setOpenings((n) => n + 1);
+    if (opened) {
+      setOpenings((n) => n + 1);
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
+  }
+  if (opened && returnTo.current === null && document.activeElement instanceof HTMLElement) {
+    returnTo.current = document.activeElement;
   }
 
   return (
@@ -30,6 +39,11 @@ export function SignupDialog() {
       title={t('signup.title')}
       size={SIGNUP_DIALOG_WIDTH}
       closeButtonProps={{ 'aria-label': t('common.close') }}
+      returnFocus={false}
+      onExitTransitionEnd={() => {
+        returnTo.current?.focus();
+        returnTo.current = null;
+      }}
     >
       <SignupPanel key={openings} />
     </Modal>

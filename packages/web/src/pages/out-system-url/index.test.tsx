@@ -12,7 +12,7 @@ describe('the third-party page', () => {
     expect(frame.getAttribute('src')).toBe(url);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
     expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
-    const link = screen.getByRole('link', { name: 'Open the third-party page in a new window' });
+    const link = screen.getByRole('link', { name: 'Open in new window: the third-party page' });
     expect(link.getAttribute('href')).toBe(url);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');

@@ -5,7 +5,7 @@ export const outSystemMessages = defineMessages({
   en: {
     frameTitle: 'Third-party page: {address}',
     openInNewWindow: 'Open in new window',
-    openInNewWindowLabel: 'Open the third-party page in a new window',
+    openInNewWindowLabel: 'Open in new window: the third-party page',
     refusedTitle: 'This page cannot be shown',
     refusedMissing: 'No address was given for this page.',
     refusedUnsafe:
@@ -15,7 +15,7 @@ export const outSystemMessages = defineMessages({
   'zh-CN': {
     frameTitle: '第三方页面：{address}',
     openInNewWindow: '在新窗口打开',
-    openInNewWindowLabel: '在新窗口中打开第三方页面',
+    openInNewWindowLabel: '在新窗口打开：第三方页面',
     refusedTitle: '无法显示此页面',
     refusedMissing: '未提供此页面的地址。',
     refusedUnsafe: '仅支持显示 http 和 https 地址。此地址已被拒绝，未被打开。',
