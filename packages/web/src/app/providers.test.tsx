@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, render, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import shipped from '../../public/config.json';
 import { LOCALE_STORAGE_KEY, useT } from '../i18n';
 import { validateRuntimeConfig } from './config';
@@ -19,6 +20,10 @@ function AppTitle() {
 function SignInUrl() {
   return <p>{useRuntimeConfig().signInUrl}</p>;
 }
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
 
 describe('AppProviders', () => {
   it('renders the app in the remembered language with its runtime config', () => {
@@ -41,5 +46,17 @@ describe('AppProviders', () => {
     const other = createStore();
     render(<AppProviders config={config} mantineEnv="test" store={other} primaryColour="#0ca678" />);
     expect(other.get(primaryColourAtom)).toBe('#0ca678');
+  });
+
+  it('gives every notification a named close button and a readable description, in the current language', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'zh-CN');
+    render(<AppProviders config={config} mantineEnv="test" />);
+    act(() => {
+      notifications.show({ title: '保存成功', message: '项目已保存。', autoClose: false });
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: '关闭' })).toBeTruthy();
+    // Mantine's grey under a title lacks contrast; the app's dimmed text (AA on white) replaces it.
+    expect(within(alert).getByText('项目已保存。').style.color).toBe('var(--mantine-color-dimmed)');
   });
 });

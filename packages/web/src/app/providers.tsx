@@ -3,12 +3,12 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { type ReactNode, useMemo, useState } from 'react';
-import { LocaleSync } from '../i18n';
+import { LocaleSync, useT } from '../i18n';
 import type { RuntimeConfig } from './config';
 import { primaryColourAtom } from './primary-colour';
 import { createQueryClient } from './query-client';
 import { RuntimeConfigProvider } from './runtime-config-context';
-import { cssVariablesResolver, themeWithPrimary } from './theme';
+import { cssVariablesResolver, themeWithPrimary, withComponentLabels } from './theme';
 
 /** A jotai store, as returned by `createStore()`. */
 export type AppStore = ReturnType<typeof createStore>;
@@ -28,9 +28,17 @@ export interface AppProvidersProps {
   children?: ReactNode;
 }
 
-function ThemedMantine({ env, children }: { env: 'default' | 'test'; children?: ReactNode }) {
+/**
+ * Mantine with the app theme: the run-time primary colour and, in the current language, the labels the theme gives
+ * Mantine's components (the notifications' close button). Needs the jotai store.
+ */
+export function ThemedMantine({ env, children }: { env: 'default' | 'test'; children?: ReactNode }) {
   const colour = useAtomValue(primaryColourAtom);
-  const theme = useMemo(() => themeWithPrimary(colour), [colour]);
+  const t = useT();
+  const theme = useMemo(
+    () => withComponentLabels(themeWithPrimary(colour), { close: t('common.close') }),
+    [colour, t],
+  );
   return (
     <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
       {children}

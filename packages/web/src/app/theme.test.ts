@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isColour, shadesOf, theme, themeWithPrimary } from './theme';
+import { isColour, shadesOf, theme, themeWithPrimary, withComponentLabels } from './theme';
 
 describe('isColour', () => {
   it('accepts #rgb, #rrggbb and Mantine colour names', () => {
@@ -49,5 +49,17 @@ describe('themeWithPrimary', () => {
     const custom = themeWithPrimary('#e03131');
     expect(custom.primaryColor).toBe('custom');
     expect(custom.colors?.custom?.[6]).toBe('#e03131');
+  });
+});
+
+describe('withComponentLabels', () => {
+  it('names the notifications’ close button and keeps the rest of the theme', () => {
+    const labelled = withComponentLabels(themeWithPrimary('teal'), { close: '关闭' });
+    expect(labelled.primaryColor).toBe('teal');
+    expect(labelled.components?.Modal).toBe(theme.components?.Modal);
+    expect(labelled.components?.Notification?.defaultProps).toEqual({
+      closeButtonProps: { 'aria-label': '关闭' },
+    });
+    expect(labelled.components?.Notification?.styles).toBe(theme.components?.Notification?.styles);
   });
 });

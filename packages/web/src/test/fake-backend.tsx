@@ -1,10 +1,10 @@
 /**
- * Component-test helpers shared by the pages: a workbench whose requests go to a fake backend the test writes
- * (route → handler), answering in each backend's own success code, recording what was sent and able to hold calls;
- * and the providers a page runs inside (runtime config, workbench, TanStack Query, notifications, page actions,
- * the current tab).
+ * The one fake backend of the web app's component tests: a workbench whose requests go to routes the test writes
+ * (route → answer or handler), answering in each backend's own success code, recording what was sent and able to
+ * hold calls; a signed-in session; and the providers a page or feature runs inside (runtime config, workbench,
+ * TanStack Query, notifications, page actions, the current tab).
  */
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import {
   createWorkbench,
   manualVisibility,
@@ -15,6 +15,7 @@ import {
   type Workbench,
 } from '@mch/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { RuntimeConfig } from '../app/config';
@@ -73,11 +74,20 @@ export interface SeenRequest {
   query: Record<string, string>;
 }
 
-/** Answers one request: the envelope's `data`, or a failure. */
-export type FakeAnswer = { data: unknown } | { fail: string } | { network: true };
+/**
+ * Answers one request: the envelope's `data`; a failure with the message `fail` (a business failure, or an HTTP
+ * error when `status` is given, e.g. 500); or a network error.
+ */
+export type FakeAnswer = { data: unknown } | { fail: string; status?: number } | { network: true };
 
 /** A handler of the fake backend, keyed `'GET message /v1/notice/user-notice'`. */
 export type FakeRoute = (request: SeenRequest) => FakeAnswer;
+
+/**
+ * Routes by `'METHOD backend /path'` (backend as named in the base URLs: main, mainSync, live, message, fds, exam,
+ * training; `{name}` in a path matches one segment): a fixed answer or a handler.
+ */
+export type FakeRoutes = Readonly<Record<string, FakeAnswer | FakeRoute>>;
 
 /** A request as the test sees it, with its body: JSON text, or 'file=<name>:<text>' for a multipart upload. */
 export interface SentRequest {
@@ -94,9 +104,12 @@ export interface FakeBackend {
   seen: SeenRequest[];
   /** Every request with its body, in order. */
   sent: SentRequest[];
+  /** Every request as `'METHOD backend /path?query'`, in order. */
+  requests: string[];
   /** Requests seen for `'METHOD backend /path'`. */
   calls(key: string): SeenRequest[];
-  on(key: string, route: FakeRoute): void;
+  /** Sets the route `'METHOD backend /path'` (replacing one set before). */
+  on(key: string, route: FakeRoute | FakeAnswer): void;
   /** Holds every call of `'METHOD backend /path'` until the returned function is called. */
   hold(key: string): () => void;
 }
@@ -104,20 +117,22 @@ export interface FakeBackend {
 /** Answers a request itself (a file download, say), or leaves it to the fake backend by giving undefined. */
 export type Intercept = (request: Request) => Response | undefined;
 
-/** Creates a fake backend; an unknown route answers with a business failure. */
-export function fakeBackend(): FakeBackend {
+/** Creates a fake backend answering `routes`; an unknown route answers with a business failure. */
+export function fakeBackend(initial: FakeRoutes = {}): FakeBackend {
   const routes = new Map<string, FakeRoute>();
   const seen: SeenRequest[] = [];
   const sent: SentRequest[] = [];
+  const requests: string[] = [];
   const gates = new Map<string, Promise<void>>();
   const backend: FakeBackend & { gates: Map<string, Promise<void>> } = {
     routes,
     seen,
     sent,
+    requests,
     gates,
     calls: (key) => seen.filter((r) => `${r.method} ${r.backend} ${r.path}` === key),
     on: (key, route) => {
-      routes.set(key, route);
+      routes.set(key, typeof route === 'function' ? route : () => route);
     },
     hold: (key) => {
       let release: () => void = () => {};
@@ -133,6 +148,7 @@ export function fakeBackend(): FakeBackend {
       };
     },
   };
+  for (const [key, route] of Object.entries(initial)) backend.on(key, route);
   return backend;
 }
 
@@ -186,17 +202,23 @@ export function fakeWorkbench(backend: FakeBackend, intercept?: Intercept): Work
           query: Object.fromEntries(url.searchParams),
         };
         backend.seen.push(seenRequest);
+        backend.requests.push(`${key}${url.search}`);
         backend.sent.push({ key, search: url.search, body: await bodyOf(request.clone()) });
         await gates?.get(key);
         const route = routeOf(backend, request.method, name, path);
         const answer: FakeAnswer = route ? route(seenRequest) : { fail: `no route for ${key}` };
         if ('network' in answer) throw new TypeError('Failed to fetch');
         const success = SUCCESS_CODES[name as keyof typeof SUCCESS_CODES] ?? 0;
+        const headers = { 'Content-Type': 'application/json' };
+        if ('fail' in answer && answer.status !== undefined) {
+          const body = { code: answer.status, msg: answer.fail, data: null };
+          return new Response(JSON.stringify(body), { status: answer.status, headers });
+        }
         const body =
           'fail' in answer
             ? { code: 'ERROR', msg: answer.fail, data: null }
             : { code: success, msg: '', data: answer.data };
-        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify(body), { headers });
       },
       cookies: memoryCookies({ mch_token: 'tok' }),
       sessionStorage: memoryStorage(),
@@ -210,7 +232,8 @@ export function fakeWorkbench(backend: FakeBackend, intercept?: Intercept): Work
 
 /** Options of `renderPage`. */
 export interface RenderPageOptions {
-  backend: FakeBackend;
+  /** The fake backend (an empty one by default: every call fails). */
+  backend?: FakeBackend;
   locale?: Locale;
   /** The workbench to use (a fake one over `backend` by default). */
   wb?: Workbench;
@@ -223,6 +246,8 @@ export interface PageRender extends RenderUiResult {
   wb: Workbench;
   /** Every request sent through the page's workbench, with its body. */
   sent: SentRequest[];
+  /** Every request sent through the page's workbench, as `'METHOD backend /path?query'`. */
+  requests: string[];
   /** Holds every call of `'METHOD backend /path'` until the returned function is called. */
   hold: FakeBackend['hold'];
   queryClient: QueryClient;
@@ -235,8 +260,9 @@ export interface PageRender extends RenderUiResult {
 }
 
 /** Renders a page inside the providers the shell gives it (notifications included), in the tab 'test-tab'. */
-export function renderPage(ui: ReactElement, options: RenderPageOptions): PageRender {
-  const wb = options.wb ?? fakeWorkbench(options.backend, options.intercept);
+export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): PageRender {
+  const backend = options.backend ?? fakeBackend();
+  const wb = options.wb ?? fakeWorkbench(backend, options.intercept);
   const openPage = vi.fn<PageActions['openPage']>();
   const closePage = vi.fn<PageActions['closePage']>();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -256,13 +282,19 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions): PageRe
   return {
     ...view,
     wb,
-    sent: options.backend.sent,
-    hold: options.backend.hold,
+    sent: backend.sent,
+    requests: backend.requests,
+    hold: backend.hold,
     queryClient,
     openPage,
     closePage,
     rerenderPage: (next) => view.rerender(wrap(next)),
   };
+}
+
+/** Removes every notification (call after each test that shows some). */
+export function cleanNotifications(): void {
+  act(() => notifications.clean());
 }
 
 /** The signed-in user of `renderSignedInPage` (Hunan, 芙蓉区). */
@@ -281,24 +313,39 @@ export const TEST_USER = {
   doctorUuid: 'd-3001',
 };
 
+/** The functions granted to {@link TEST_USER}: the workbench, signed organisations and the online exam. */
+export const TEST_FUNCTIONS = [
+  { code: 'workbench', name: '工作台', type: 1, frontActionUrl: 'workbench', treeCode: '25.001' },
+  { code: 'mahefnq', name: '签约机构管理', type: 1, frontActionUrl: 'mahefnq', treeCode: '25.002' },
+  { code: 'onlineExam', name: '在线考试', type: 1, frontActionUrl: 'https://exam.test/', treeCode: '25.003' },
+];
+
+/** Routes that sign {@link TEST_USER} in with {@link TEST_FUNCTIONS}. */
+export const SESSION_ROUTES: FakeRoutes = {
+  'GET main /v1/user/getUser': { data: TEST_USER },
+  'POST main /v1/roleFunction/queryFunctionAllByUserIdSystemId': { data: TEST_FUNCTIONS },
+};
+
 /**
- * Signs {@link TEST_USER} in, then renders a page like `renderPage`. The requests of the sign-in are left out of
- * `backend.seen` and `backend.sent`.
+ * Signs {@link TEST_USER} in (through {@link SESSION_ROUTES}, unless the test set those routes itself), then renders
+ * a page like `renderPage`, in `options.locale` (English by default). The requests of the sign-in are left out of
+ * `backend.seen`, `sent` and `requests`.
  */
 export async function renderSignedInPage(
   ui: ReactElement,
   backend: FakeBackend,
   intercept?: Intercept,
+  options: { locale?: Locale } = {},
 ): Promise<PageRender> {
-  backend.on('GET main /v1/user/getUser', () => ({ data: TEST_USER }));
-  backend.on('POST main /v1/roleFunction/queryFunctionAllByUserIdSystemId', () => ({
-    data: [{ code: 'mahefnq', name: '签约机构管理', type: 1, frontActionUrl: 'mahefnq', treeCode: '25.001' }],
-  }));
+  for (const [key, route] of Object.entries(SESSION_ROUTES)) {
+    if (!backend.routes.has(key)) backend.on(key, route);
+  }
   const wb = fakeWorkbench(backend, intercept);
   await wb.session.start();
   backend.seen.length = 0;
   backend.sent.length = 0;
-  return renderPage(ui, { backend, wb });
+  backend.requests.length = 0;
+  return renderPage(ui, { backend, wb, locale: options.locale });
 }
 
 /** The PageProps of a page opened at `path` with `query`. */

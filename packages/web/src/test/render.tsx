@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { ThemedMantine } from '../app/providers';
 import { type Locale, LocaleSync, localeAtom } from '../i18n';
 
 /** Options of `renderUi`: the locale to render in (English by default) and a jotai store to share. */
@@ -16,7 +15,7 @@ export type RenderUiResult = RenderResult & { store: ReturnType<typeof createSto
 
 /**
  * Renders UI the way the app does for component tests: jotai, Mantine (env="test": no transitions) with the
- * app theme, and the locale.
+ * app theme in the current language, and the locale.
  */
 export function renderUi(
   ui: ReactElement,
@@ -25,9 +24,9 @@ export function renderUi(
   store.set(localeAtom, locale);
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <JotaiProvider store={store}>
-      <MantineProvider theme={theme} env="test" cssVariablesResolver={cssVariablesResolver}>
+      <ThemedMantine env="test">
         <LocaleSync>{children}</LocaleSync>
-      </MantineProvider>
+      </ThemedMantine>
     </JotaiProvider>
   );
   return { ...render(ui, { wrapper, ...options }), store };

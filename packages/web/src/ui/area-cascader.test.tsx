@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications, type Routes, renderPage } from '../pages/workbench/testing';
+import { cleanNotifications, type FakeRoutes, fakeBackend, renderSignedInPage } from '../test/fake-backend';
 import { AreaCascader, type AreaCascaderProps } from './area-cascader';
 
 // Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
@@ -10,7 +10,7 @@ afterEach(() => cleanNotifications());
 
 const area = (areaCode: string, areaName: string, isLeaf = false) => ({ areaCode, areaName, isLeaf });
 
-const FDS: Routes = {
+const FDS: FakeRoutes = {
   'GET fds /v1/fds-pc/dict-area/child/430000000000': {
     data: [area('430100000000', '长沙市'), area('430200000000', '<b>株洲市</b>')],
   },
@@ -59,30 +59,30 @@ async function choose(name: string, option: string) {
 describe('AreaCascader', () => {
   it('roots the tree at the province and loads each level when the one above is chosen', async () => {
     const spy = vi.fn();
-    const { calls } = await renderPage(<Harness spy={spy} />, FDS);
+    const { requests } = await renderSignedInPage(<Harness spy={spy} />, fakeBackend(FDS));
     await choose('Area: City', '长沙市');
     expect(spy).toHaveBeenLastCalledWith('430100000000');
     await choose('Area: County', '芙蓉区');
     expect(field('Area: Township')).toBeTruthy();
     expect(screen.getByLabelText('chosen').textContent).toBe('430102000000');
     // A level is read when it is opened, not before.
-    expect(calls).toEqual([
+    expect(requests).toEqual([
       'GET fds /v1/fds-pc/dict-area/child/430000000000',
       'GET fds /v1/fds-pc/dict-area/child/430100000000',
     ]);
     await choose('Area: Township', '文艺路街道');
-    expect(calls).toHaveLength(3);
+    expect(requests).toHaveLength(3);
   });
 
   it('shows hostile names as text', async () => {
-    await renderPage(<Harness />, FDS);
+    await renderSignedInPage(<Harness />, fakeBackend(FDS));
     fireEvent.click(input('Area: City'));
     expect(await screen.findByRole('option', { name: '<b>株洲市</b>' })).toBeTruthy();
     expect(document.querySelector('b')).toBeNull();
   });
 
   it('stops at a leaf and at the max level', async () => {
-    await renderPage(<Harness maxLevel={3} />, FDS);
+    await renderSignedInPage(<Harness maxLevel={3} />, fakeBackend(FDS));
     await choose('Area: City', '长沙市');
     await choose('Area: County', '天心区');
     expect(field('Area: Township')).toBeNull();
@@ -92,7 +92,7 @@ describe('AreaCascader', () => {
 
   it('opens on a given value and clearing a column chooses its parent', async () => {
     const spy = vi.fn();
-    await renderPage(<Harness value="430102000000" spy={spy} />, FDS);
+    await renderSignedInPage(<Harness value="430102000000" spy={spy} />, fakeBackend(FDS));
     const county = await waitFor(() => input('Area: County'));
     await waitFor(() => expect(county.value).toBe('芙蓉区'));
     fireEvent.click(screen.getByLabelText('Clear: County'));
@@ -100,17 +100,20 @@ describe('AreaCascader', () => {
   });
 
   it('reads nothing until a level is opened', async () => {
-    const { calls } = await renderPage(<Harness />, FDS);
+    const { requests } = await renderSignedInPage(<Harness />, fakeBackend(FDS));
     expect(input('Area: City')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(requests).toEqual([]);
   });
 
   it('shows a failed level with a retry', async () => {
     let fail = true;
-    await renderPage(<Harness />, {
-      'GET fds /v1/fds-pc/dict-area/child/430000000000': () =>
-        fail ? { fail: 'http500' } : { data: [area('430100000000', '长沙市')] },
-    });
+    await renderSignedInPage(
+      <Harness />,
+      fakeBackend({
+        'GET fds /v1/fds-pc/dict-area/child/430000000000': () =>
+          fail ? { fail: 'server error', status: 500 } : { data: [area('430100000000', '长沙市')] },
+      }),
+    );
     fireEvent.click(input('Area: City'));
     expect(await screen.findByText('The areas could not be loaded.')).toBeTruthy();
     fail = false;
@@ -120,14 +123,15 @@ describe('AreaCascader', () => {
   });
 
   it('reads the main API when asked, in Chinese', async () => {
-    const { calls } = await renderPage(
+    const { requests } = await renderSignedInPage(
       <Harness source="main" />,
-      {
+      fakeBackend({
         'POST main /v1/ysfyRole/getDictAreaByParentCode': { data: [area('430100000000', '长沙市')] },
-      },
+      }),
+      undefined,
       { locale: 'zh-CN' },
     );
     await choose('Area：市', '长沙市');
-    expect(calls[0]).toBe('POST main /v1/ysfyRole/getDictAreaByParentCode?parentCode=430000000000');
+    expect(requests[0]).toBe('POST main /v1/ysfyRole/getDictAreaByParentCode?parentCode=430000000000');
   });
 });

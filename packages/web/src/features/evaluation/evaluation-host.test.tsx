@@ -1,7 +1,7 @@
 import { EVALUATION_REDIRECT_DELAY_MS, type EvaluationProject, NetworkError } from '@mch/sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications, renderWithWorkbench, testWorkbench } from '../signup/testing';
+import { cleanNotifications, fakeBackend, fakeWorkbench, renderPage } from '../../test/fake-backend';
 import { openEvaluationAtom } from './evaluation-atoms';
 import { EvaluationHost } from './evaluation-host';
 
@@ -19,9 +19,9 @@ const PROJECT: EvaluationProject = {
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 async function renderHost(project: EvaluationProject | null, locale: 'en' | 'zh-CN' = 'en') {
-  const wb = testWorkbench();
+  const wb = fakeWorkbench(fakeBackend());
   const getActive = vi.spyOn(wb.evaluation, 'getActiveProject').mockResolvedValue(project);
-  const view = renderWithWorkbench(<EvaluationHost />, { wb, locale });
+  const view = renderPage(<EvaluationHost />, { wb, locale });
   await flush();
   return { ...view, getActive };
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications, renderPage } from '../../pages/workbench/testing';
+import { cleanNotifications, fakeBackend, renderSignedInPage } from '../../test/fake-backend';
 import { AddLiveRoomModal } from './add-live-room-modal';
 
 // Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
@@ -24,16 +24,16 @@ function input(name: string): HTMLInputElement {
 
 describe('AddLiveRoomModal', () => {
   it('checks the form before sending anything (the browser test covers submitting)', async () => {
-    const { calls } = await renderPage(
+    const { requests } = await renderSignedInPage(
       <AddLiveRoomModal opened onClose={() => undefined} year={2026} projectUniqueId="lp-1" />,
-      {
+      fakeBackend({
         'GET live /YunProject/GetProjectSelect': { data: [PROJECT] },
-        'POST live /yunproject/AddLiveRoom': { fail: 'business' },
-      },
+        'POST live /yunproject/AddLiveRoom': { fail: 'refused' },
+      }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add room' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(3);
-    expect(calls.some((c) => c.includes('AddLiveRoom'))).toBe(false);
+    expect(requests.some((c) => c.includes('AddLiveRoom'))).toBe(false);
 
     fireEvent.change(input('Room name'), { target: { value: '讲'.repeat(51) } });
     expect(await screen.findByText('The room name is too long')).toBeTruthy();

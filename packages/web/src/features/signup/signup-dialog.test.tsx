@@ -2,8 +2,8 @@ import { type SignupCard, SyncError } from '@mch/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signupDialogOpenAtom } from '../../shell/shell-atoms';
+import { cleanNotifications, renderPage } from '../../test/fake-backend';
 import { SignupDialog } from './signup-dialog';
-import { cleanNotifications, renderWithWorkbench } from './testing';
 
 const EXAM: SignupCard = {
   type: 'exam',
@@ -17,7 +17,7 @@ const EXAM: SignupCard = {
 };
 
 function renderDialog(locale: 'en' | 'zh-CN' = 'en') {
-  const view = renderWithWorkbench(<SignupDialog />, { locale });
+  const view = renderPage(<SignupDialog />, { locale });
   act(() => view.store.set(signupDialogOpenAtom, true));
   const dialog = () => screen.getByRole('dialog');
   const input = () =>

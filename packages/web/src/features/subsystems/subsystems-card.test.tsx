@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications, renderPage } from '../../pages/workbench/testing';
+import { cleanNotifications, fakeBackend, renderSignedInPage } from '../../test/fake-backend';
 import { SubsystemsCard } from './subsystems-card';
 
 // Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
@@ -9,10 +9,13 @@ afterEach(() => cleanNotifications());
 
 describe('SubsystemsCard', () => {
   it('opens the exam subsystem framed, with the exchanged token', async () => {
-    const { openPage } = await renderPage(<SubsystemsCard />, {
-      'POST main-sync /v1/sync/examUserInfo': { data: null },
-      'POST exam /user/token/exchange': { data: { token: 'exam-token' } },
-    });
+    const { openPage } = await renderSignedInPage(
+      <SubsystemsCard />,
+      fakeBackend({
+        'POST mainSync /v1/sync/examUserInfo': { data: null },
+        'POST exam /user/token/exchange': { data: { token: 'exam-token' } },
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Online exam' }));
     await waitFor(() =>
       expect(openPage).toHaveBeenCalledWith(
@@ -24,9 +27,10 @@ describe('SubsystemsCard', () => {
   });
 
   it('a failed exchange says syncing user info failed and opens nothing', async () => {
-    const { openPage } = await renderPage(<SubsystemsCard />, {
-      'POST main-sync /v1/sync/userInfo': { fail: 'http500' },
-    });
+    const { openPage } = await renderSignedInPage(
+      <SubsystemsCard />,
+      fakeBackend({ 'POST mainSync /v1/sync/userInfo': { fail: 'server error', status: 500 } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Online training' }));
     expect(await screen.findByText('Syncing user information failed.')).toBeTruthy();
     expect(screen.getByText('Online training could not be opened')).toBeTruthy();
@@ -34,10 +38,13 @@ describe('SubsystemsCard', () => {
   });
 
   it('a subsystem the user was not granted is refused', async () => {
-    await renderPage(<SubsystemsCard />, {
-      'POST main-sync /v1/sync/userInfo': { data: null },
-      'POST training /auth/token/exchange': { data: { token: 't' } },
-    });
+    await renderSignedInPage(
+      <SubsystemsCard />,
+      fakeBackend({
+        'POST mainSync /v1/sync/userInfo': { data: null },
+        'POST training /auth/token/exchange': { data: { token: 't' } },
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Online training' }));
     expect(await screen.findByText('You have no access to this subsystem.')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { WORK_TIP_COUNTDOWN_SECONDS, type WorkTip } from '@mch/sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications, renderWithWorkbench, testWorkbench } from '../signup/testing';
+import { cleanNotifications, fakeBackend, fakeWorkbench, renderPage } from '../../test/fake-backend';
 import { WorkTipInvitations } from './work-tip-invitations';
 
 const CONSULTATION: WorkTip = {
@@ -26,35 +26,29 @@ const OTHER: WorkTip = { ...CONSULTATION, id: 51003, templateId: 7, body: 'éšè®
 
 /** A message backend with these unread tips and two unread work tips on the bell. */
 function messageBackend(tips: WorkTip[]) {
-  const markedRead: number[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    const ok = (data: unknown) => Response.json({ code: 'SUCCESS', msg: '', data });
-    if (url.pathname.endsWith('/v1/business/work-tips'))
-      return ok({ records: tips, total: tips.length, pageIndex: 1, pageSize: 20 });
-    if (url.pathname.endsWith('/v1/business/mark-read')) {
-      markedRead.push(Number(url.searchParams.get('id')));
-      return ok(null);
-    }
-    if (url.pathname.endsWith('/v1/message/unread-count'))
-      return ok({ total: 5, noticeCount: 3, workTipsCount: 2 });
-    return Response.json({ code: 'ERROR', msg: 'unexpected', data: null }, { status: 404 });
+  const backend = fakeBackend({
+    'GET message /v1/business/work-tips': {
+      data: { records: tips, total: tips.length, pageIndex: 1, pageSize: 20 },
+    },
+    'PUT message /v1/business/mark-read': { data: null },
+    'GET message /v1/message/unread-count': { data: { total: 5, noticeCount: 3, workTipsCount: 2 } },
   });
-  return { fetch, markedRead };
+  const markedRead = () => backend.calls('PUT message /v1/business/mark-read').map((r) => Number(r.query.id));
+  return { backend, markedRead };
 }
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 async function renderInvitations(tips: WorkTip[], locale: 'en' | 'zh-CN' = 'en') {
-  const backend = messageBackend(tips);
-  const wb = testWorkbench(backend.fetch);
+  const { backend, markedRead } = messageBackend(tips);
+  const wb = fakeWorkbench(backend);
   await wb.notices.refresh();
   const joinConsultation = vi
     .spyOn(wb.consultation, 'joinConsultation')
     .mockRejectedValue(new Error('not here'));
-  const view = renderWithWorkbench(<WorkTipInvitations />, { wb, locale });
+  const view = renderPage(<WorkTipInvitations />, { backend, wb, locale });
   await flush();
-  return { ...view, ...backend, joinConsultation };
+  return { ...view, markedRead, joinConsultation };
 }
 
 const invitation = (name: string) => screen.getByRole('group', { name });
@@ -89,7 +83,7 @@ describe('WorkTipInvitations', () => {
     expect(within(invitation('Consultation invitation')).getByText('Closes in 1 second')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByRole('group', { name: 'Consultation invitation' })).toBeNull();
-    expect(markedRead).toEqual([CONSULTATION.id]);
+    expect(markedRead()).toEqual([CONSULTATION.id]);
     expect(wb.notices.getSnapshot().workTipsCount).toBe(1);
   });
 
@@ -99,7 +93,7 @@ describe('WorkTipInvitations', () => {
     fireEvent.click(within(invitation('Referral live invitation')).getByRole('button', { name: 'Close' }));
     await flush();
     expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
-    expect(markedRead).toEqual([CONSULTATION.id, LIVE.id]);
+    expect(markedRead()).toEqual([CONSULTATION.id, LIVE.id]);
     expect(wb.notices.getSnapshot().workTipsCount).toBe(0);
     expect(joinConsultation).not.toHaveBeenCalled();
     expect(openPage).not.toHaveBeenCalled();
@@ -110,7 +104,7 @@ describe('WorkTipInvitations', () => {
     fireEvent.click(within(invitation('Consultation invitation')).getByRole('button', { name: 'Agree' }));
     await flush();
     expect(joinConsultation).toHaveBeenCalledWith(CONSULTATION.extraParams.id);
-    expect(markedRead).toEqual([CONSULTATION.id]);
+    expect(markedRead()).toEqual([CONSULTATION.id]);
     expect(screen.queryByRole('group', { name: 'Consultation invitation' })).toBeNull();
   });
 
@@ -119,7 +113,7 @@ describe('WorkTipInvitations', () => {
     fireEvent.click(within(invitation('Referral live invitation')).getByRole('button', { name: 'Agree' }));
     await flush();
     expect(openPage).toHaveBeenCalledWith('/out-system-url', { url: LIVE.openUrl }, 'Referral live');
-    expect(markedRead).toEqual([LIVE.id]);
+    expect(markedRead()).toEqual([LIVE.id]);
   });
 
   it('opens nothing for a live invitation without an http(s) address', async () => {
