@@ -1,14 +1,25 @@
 import { NavLink, ScrollArea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   type BusinessLine,
   businessLineMenu,
+  type FunctionNode,
+  findFunctionUrl,
   isClickableMenuItem,
   type MenuItem,
   type MenuResult,
   quickEntryKey,
+  SUBSYSTEM_FUNCTION_CODES,
+  SUBSYSTEM_KINDS,
+  type SubsystemKind,
+  SYSTEM_ID,
 } from '@mch/sdk';
-import { useMemo, useState } from 'react';
-import { useOpenPage } from '../app/workbench-context';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useCurrentUser, useOpenPage, useWorkbench } from '../app/workbench-context';
+import { featureErrorMessage, useOpenSubsystem } from '../features/subsystems';
+import { subsystemsMessages } from '../features/subsystems/messages';
+import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
@@ -66,8 +77,77 @@ function MenuGroup({ item, currentId, depth }: { item: MenuItem; currentId: stri
   );
 }
 
-function MenuNode({ item, currentId, depth }: { item: MenuItem; currentId: string | null; depth: number }) {
+/**
+ * `(item) => Promise<kind | null>`: the subsystem a framed menu entry opens, or null for any other entry. An entry is
+ * the exam or training subsystem when its address is the one the SDK finds for that subsystem's function among the
+ * user's functions (read once, on the first click of a framed entry).
+ */
+function useSubsystemOfItem(): (item: MenuItem) => Promise<SubsystemKind | null> {
+  const wb = useWorkbench();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (item) => {
+      if (!item.isIframeUrl || item.iframeUrl === undefined) return null;
+      const query = { userId: user.id, systemId: SYSTEM_ID };
+      const functions = await queryClient.fetchQuery({
+        queryKey: ['main', '/v1/roleFunction/queryFunctionAllByUserIdSystemId', query],
+        queryFn: ({ signal }) =>
+          wb.main.POST('/v1/roleFunction/queryFunctionAllByUserIdSystemId', { params: { query }, signal }),
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+      const list = Array.isArray(functions) ? (functions as FunctionNode[]) : [];
+      return (
+        SUBSYSTEM_KINDS.find(
+          (kind) => findFunctionUrl(list, SUBSYSTEM_FUNCTION_CODES[kind]) === item.iframeUrl,
+        ) ?? null
+      );
+    },
+    [wb, user.id, queryClient],
+  );
+}
+
+/** Opens a menu entry: its page, or for the exam and training subsystems the token exchange first. */
+const OpenItemContext = createContext<(item: MenuItem) => void>(() => {});
+
+/**
+ * The opener of the menu's entries. The exam and training entries go the way of the workbench's subsystems card
+ * (`useOpenSubsystem`: sync the user, exchange the token, frame the address with it) and tell a failure the same
+ * way (as a notification); every other entry opens its page.
+ */
+function useOpenItem(): (item: MenuItem) => void {
   const openPage = useOpenPage();
+  const subsystemOf = useSubsystemOfItem();
+  const { open, error, failedKind } = useOpenSubsystem();
+  const t = useMessages(subsystemsMessages);
+  const shared = useT();
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    // Each failure once (not again when the language changes).
+    if (failedKind === null || shown.current === error) return;
+    shown.current = error;
+    notifications.show({
+      color: 'red',
+      title: t('failedTitle', { name: t(failedKind) }),
+      message: featureErrorMessage(error, shared),
+    });
+  }, [error, failedKind, t, shared]);
+  return useCallback(
+    (item) => {
+      const plain = () => openPage(item.name, item.query ?? {}, item.title);
+      if (!item.isIframeUrl) return plain();
+      void subsystemOf(item).then(
+        (kind) => (kind === null ? plain() : open(kind)),
+        // The function list could not be read: the request policy has told the user; nothing opens.
+        () => undefined,
+      );
+    },
+    [openPage, subsystemOf, open],
+  );
+}
+
+function MenuNode({ item, currentId, depth }: { item: MenuItem; currentId: string | null; depth: number }) {
+  const openItem = useContext(OpenItemContext);
   if (item.children && item.children.length > 0) {
     return <MenuGroup item={item} currentId={currentId} depth={depth} />;
   }
@@ -80,12 +160,15 @@ function MenuNode({ item, currentId, depth }: { item: MenuItem; currentId: strin
       leftSection={depth === 0 ? <MenuIcon name={item.icon} /> : undefined}
       active={active}
       aria-current={active ? 'page' : undefined}
-      onClick={() => openPage(item.name, item.query ?? {}, item.title)}
+      onClick={() => openItem(item)}
     />
   );
 }
 
-/** The nested side menu; clicking an item opens its page (http(s) items open the out-system page). */
+/**
+ * The nested side menu; clicking an item opens its page (http(s) items open the out-system page, the exam and
+ * training subsystems after their token exchange).
+ */
 export function SideMenu({
   items,
   currentId,
@@ -97,12 +180,21 @@ export function SideMenu({
   bottomSpace?: number;
 }) {
   const t = useMessages(shellMessages);
+  const openItem = useOpenItem();
   const keyed = useMemo(() => items.map((item) => ({ key: `${item.name}|${item.title}`, item })), [items]);
   return (
-    <ScrollArea component="nav" aria-label={t('mainMenu')} style={{ flex: 1 }} type="hover" pb={bottomSpace}>
-      {keyed.map(({ key, item }) => (
-        <MenuNode key={key} item={item} currentId={currentId} depth={0} />
-      ))}
-    </ScrollArea>
+    <OpenItemContext value={openItem}>
+      <ScrollArea
+        component="nav"
+        aria-label={t('mainMenu')}
+        style={{ flex: 1 }}
+        type="hover"
+        pb={bottomSpace}
+      >
+        {keyed.map(({ key, item }) => (
+          <MenuNode key={key} item={item} currentId={currentId} depth={0} />
+        ))}
+      </ScrollArea>
+    </OpenItemContext>
   );
 }

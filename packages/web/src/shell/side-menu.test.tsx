@@ -1,0 +1,117 @@
+import { buildMenu, type FunctionNode } from '@mch/sdk';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  cleanNotifications,
+  type FakeRoutes,
+  fakeBackend,
+  renderSignedInPage,
+  TEST_FUNCTIONS,
+} from '../test/fake-backend';
+import { BUSINESS_LINE_GROUP, SideMenu, shellMenuItems } from './side-menu';
+
+// Rendering with a signed-in session in happy-dom is slow on a busy machine; the default 5 s is not about the product.
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => cleanNotifications());
+
+const fn = (code: string, name: string, url: string | null, children?: FunctionNode[]): FunctionNode => ({
+  code,
+  name,
+  type: 1,
+  frontActionUrl: url,
+  ...(children ? { children } : {}),
+});
+
+describe('shellMenuItems', () => {
+  it('adds a group of the business lines when the user may manage them', () => {
+    const menu = buildMenu([
+      fn('workbench', '工作台', 'workbench'),
+      fn('businessLineManage', '业务线管理', null),
+    ]);
+    const items = shellMenuItems(
+      menu,
+      [
+        { id: 7, title: '妇幼保健' },
+        { id: 'bad id!', title: 'x' },
+      ],
+      'Business lines',
+    );
+    const group = items.at(-1);
+    expect(group?.name).toBe(BUSINESS_LINE_GROUP);
+    expect(group?.title).toBe('Business lines');
+    expect(group?.children?.map((c) => [c.name, c.query])).toEqual([
+      ['/businessLineDetail/7', { lobId: '7' }],
+    ]);
+  });
+
+  it('keeps the menu as it is without businessLineManage or without lines', () => {
+    const menu = buildMenu([fn('workbench', '工作台', 'workbench')]);
+    expect(shellMenuItems(menu, [{ id: 7, title: 'x' }], 'Business lines')).toBe(menu.items);
+    const managed = buildMenu([fn('workbench', '工作台', 'workbench'), fn('businessLineManage', 'x', null)]);
+    expect(shellMenuItems(managed, [], 'Business lines')).toBe(managed.items);
+  });
+});
+
+const FUNCTIONS: FunctionNode[] = [
+  ...TEST_FUNCTIONS,
+  fn('onlineTraining', '在线培训', 'https://training.test/'),
+  fn('partner', '合作平台', 'https://partner.test/home'),
+];
+
+/** The side menu of a user granted FUNCTIONS, over a backend answering `routes`. */
+async function renderMenu(routes: FakeRoutes, locale: 'en' | 'zh-CN' = 'en') {
+  const backend = fakeBackend({
+    'POST main /v1/roleFunction/queryFunctionAllByUserIdSystemId': { data: FUNCTIONS },
+    ...routes,
+  });
+  const items = buildMenu(FUNCTIONS).items;
+  const view = await renderSignedInPage(<SideMenu items={items} currentId={null} />, backend, undefined, {
+    locale,
+  });
+  return { ...view, backend };
+}
+
+describe('SideMenu', () => {
+  it('opens the exam entry like the subsystems card: token exchanged, framed with the token', async () => {
+    const { openPage, requests } = await renderMenu({
+      'POST mainSync /v1/sync/examUserInfo': { data: null },
+      'POST exam /user/token/exchange': { data: { token: 'exam-token' } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '在线考试' }));
+    await waitFor(() =>
+      expect(openPage).toHaveBeenCalledWith(
+        '/out-system-url',
+        { url: 'https://exam.test/?token=exam-token' },
+        'Online exam',
+      ),
+    );
+    expect(openPage).toHaveBeenCalledTimes(1);
+    expect(requests).toContain('POST exam /user/token/exchange');
+  });
+
+  it('a failed exchange of the training entry says syncing user info failed and opens nothing', async () => {
+    const { openPage } = await renderMenu(
+      { 'POST mainSync /v1/sync/userInfo': { fail: 'server error', status: 500 } },
+      'zh-CN',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '在线培训' }));
+    expect(await screen.findByText('在线培训无法打开')).toBeTruthy();
+    expect(screen.getByText('同步用户信息失败。')).toBeTruthy();
+    expect(openPage).not.toHaveBeenCalled();
+  });
+
+  it('opens any other framed entry and the app pages directly, without an exchange', async () => {
+    const { openPage, requests } = await renderMenu({});
+    fireEvent.click(screen.getByRole('button', { name: '合作平台' }));
+    await waitFor(() =>
+      expect(openPage).toHaveBeenCalledWith(
+        '/out-system-url',
+        { url: 'https://partner.test/home' },
+        '合作平台',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '签约机构管理' }));
+    expect(openPage).toHaveBeenLastCalledWith('/mahefnq', {}, '签约机构管理');
+    expect(requests.filter((r) => r.includes('exchange') || r.includes('/v1/sync/'))).toEqual([]);
+  });
+});
