@@ -1,4 +1,4 @@
-import { Menu, Tooltip } from '@mantine/core';
+import { Tooltip } from '@mantine/core';
 import { findPageDefinition, type OpenPage, WORKBENCH_PATH } from '@mch/sdk';
 import {
   IconArrowBarToLeft,
@@ -13,6 +13,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../i18n/define-messages';
+import { ContextMenu } from './context-menu';
 import { shellMessages } from './messages';
 import { panelDomId, tabDomId, usePageTitle } from './page-title';
 import { showTab } from './route-sync';
@@ -104,14 +105,19 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
     }
   };
 
-  const onContextMenu = (event: MouseEvent, id: string) => {
+  const onContextMenu = (event: MouseEvent<HTMLButtonElement>, id: string) => {
     event.preventDefault();
-    openMenuAt(id, event.clientX, event.clientY);
+    // A menu key press arrives as a context menu event without a pointer position: open below the tab then.
+    if (event.clientX === 0 && event.clientY === 0) {
+      const rect = event.currentTarget.getBoundingClientRect();
+      openMenuAt(id, rect.left, rect.bottom);
+    } else openMenuAt(id, event.clientX, event.clientY);
   };
 
   const closeMenu = () => {
     const id = menu?.id;
     setMenu(null);
+    // The focus goes back to the tab the menu was opened on (if it is still open).
     if (id) refs.current.get(id)?.focus();
   };
 
@@ -175,70 +181,61 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
           );
         })}
       </div>
-      <Menu
-        opened={menu !== null}
-        onChange={(opened) => {
-          if (!opened) closeMenu();
-        }}
-        position="bottom-start"
-        shadow="md"
-        withinPortal
-        returnFocus={false}
-      >
-        <Menu.Target>
-          <div aria-hidden className={classes.menuAnchor} style={{ left: menu?.x ?? 0, top: menu?.y ?? 0 }} />
-        </Menu.Target>
-        <Menu.Dropdown aria-label={t('tabMenu')}>
-          {menuPage && (
-            <>
-              <Menu.Item
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => {
-                  refresh(menuPage.id);
-                  select(menuPage.id);
-                }}
-              >
-                {t('tabRefresh')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconX size={14} aria-hidden />}
-                disabled={!isClosable(menuPage)}
-                onClick={() => tabs.close(menuPage.id)}
-              >
-                {t('tabClose')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconLayoutSidebarRightCollapse size={14} aria-hidden />}
-                disabled={!anyClosable(pages.filter((p) => p.id !== menuPage.id))}
-                onClick={() => tabs.closeOthers(menuPage.id)}
-              >
-                {t('tabCloseOthers')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconArrowBarToLeft size={14} aria-hidden />}
-                disabled={!anyClosable(pages.slice(0, menuIndex))}
-                onClick={() => tabs.closeLeft(menuPage.id)}
-              >
-                {t('tabCloseLeft')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconArrowBarToRight size={14} aria-hidden />}
-                disabled={!anyClosable(pages.slice(menuIndex + 1))}
-                onClick={() => tabs.closeRight(menuPage.id)}
-              >
-                {t('tabCloseRight')}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconSquareX size={14} aria-hidden />}
-                disabled={!anyClosable(pages)}
-                onClick={() => tabs.closeAll()}
-              >
-                {t('tabCloseAll')}
-              </Menu.Item>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <ContextMenu
+        at={menu && menuPage ? { x: menu.x, y: menu.y } : null}
+        label={t('tabMenu')}
+        onClose={closeMenu}
+        items={
+          menuPage
+            ? [
+                {
+                  key: 'refresh',
+                  label: t('tabRefresh'),
+                  icon: <IconRefresh size={14} aria-hidden />,
+                  onSelect: () => {
+                    refresh(menuPage.id);
+                    select(menuPage.id);
+                  },
+                },
+                {
+                  key: 'close',
+                  label: t('tabClose'),
+                  icon: <IconX size={14} aria-hidden />,
+                  disabled: !isClosable(menuPage),
+                  onSelect: () => tabs.close(menuPage.id),
+                },
+                {
+                  key: 'close-others',
+                  label: t('tabCloseOthers'),
+                  icon: <IconLayoutSidebarRightCollapse size={14} aria-hidden />,
+                  disabled: !anyClosable(pages.filter((p) => p.id !== menuPage.id)),
+                  onSelect: () => tabs.closeOthers(menuPage.id),
+                },
+                {
+                  key: 'close-left',
+                  label: t('tabCloseLeft'),
+                  icon: <IconArrowBarToLeft size={14} aria-hidden />,
+                  disabled: !anyClosable(pages.slice(0, menuIndex)),
+                  onSelect: () => tabs.closeLeft(menuPage.id),
+                },
+                {
+                  key: 'close-right',
+                  label: t('tabCloseRight'),
+                  icon: <IconArrowBarToRight size={14} aria-hidden />,
+                  disabled: !anyClosable(pages.slice(menuIndex + 1)),
+                  onSelect: () => tabs.closeRight(menuPage.id),
+                },
+                {
+                  key: 'close-all',
+                  label: t('tabCloseAll'),
+                  icon: <IconSquareX size={14} aria-hidden />,
+                  disabled: !anyClosable(pages),
+                  onSelect: () => tabs.closeAll(),
+                },
+              ]
+            : []
+        }
+      />
     </>
   );
 }
