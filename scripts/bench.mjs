@@ -264,16 +264,19 @@ function demoOnlyFiles(distDir) {
 async function measureBundle(browser, server, distDir, path) {
   const demoOnly = demoOnlyFiles(distDir);
   const { context, page } = await newPage(browser);
-  const requested = new Set();
-  let ready = false;
-  page.on('request', (request) => {
-    if (ready) return;
-    const url = new URL(request.url());
-    if (url.origin === server.url) requested.add(url.pathname);
-  });
   await page.goto(`${server.url}${path}`);
   await waitReady(page);
-  ready = true;
+  // What the page asked for before the statistics were shown (resource timing, measured in the page itself, so
+  // that what starts loading after that moment is not counted however late the probe notices it).
+  const requested = new Set(
+    await page.evaluate((origin) => {
+      const readyAt = window.__benchReadyAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= readyAt && entry.name.startsWith(origin))
+        .map((entry) => new URL(entry.name).pathname);
+    }, server.url),
+  );
   await context.close();
   // The worker script is fetched by the browser, not the page: it is sized from the build whenever demo mode is on.
   const worker = join(distDir, 'mockServiceWorker.js');

@@ -4,11 +4,6 @@ import { defaultClientConditions, defineConfig } from 'vite';
 /** Libraries the shell loads on every page; they change rarely, so they get long-lived chunks of their own. */
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  {
-    name: 'vendor-mantine',
-    test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|notifications)|@floating-ui|react-remove-scroll|react-number-format|clsx)[\\/]/,
-  },
-  { name: 'vendor-state', test: /[\\/]node_modules[\\/](@tanstack|jotai)[\\/]/ },
 ];
 
 export default defineConfig({

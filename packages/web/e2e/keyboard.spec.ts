@@ -250,6 +250,8 @@ test('the account-switched dialog keeps the focus, ignores Escape and reloads wi
   // Calls in flight while the login cookie changes under the page may be refused (401): Chromium logs those.
   allowNetworkErrors();
   await signIn(page);
+  // The workbench has finished loading (deferred parts included) before the cookie changes under it.
+  await page.waitForLoadState('networkidle');
   await context.addCookies([{ name: 'mch_token', value: 'demo-admin', url: baseURL ?? page.url() }]);
   await page.evaluate(() => {
     const set = (state: 'hidden' | 'visible') => {

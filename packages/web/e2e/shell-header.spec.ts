@@ -138,6 +138,7 @@ test('entries that do not fit go to view more; a resize recomputes 400 ms after 
 async function quickBarTotal(page: Page): Promise<number> {
   await quickBar(page).getByRole('button', { name: 'Customise quick entries' }).click();
   const dialog = page.getByRole('dialog', { name: 'Custom quick entries' });
+  await expect(dialog).toBeVisible();
   const checked = await dialog.getByRole('checkbox', { checked: true }).count();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -168,6 +169,8 @@ test('the language switch changes every shell text and is remembered', async ({ 
 
 test('the demo fault panel switches faults of the demo backend', async ({ page }) => {
   await signIn(page);
+  // The workbench has finished loading (deferred parts included) before a fault goes on.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Open the demo fault switches' }).click();
   const drawer = page.getByRole('dialog', { name: 'Demo faults' });
   const box = drawer.getByRole('checkbox', { name: 'Messages: HTTP 500' });

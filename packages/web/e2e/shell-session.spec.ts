@@ -70,6 +70,8 @@ test('another account signing in elsewhere shows the account-switched dialog; co
   // that is what the dialog is about.
   allowNetworkErrors();
   await signIn(page);
+  // The workbench has finished loading (deferred parts included) before the cookie changes under it.
+  await page.waitForLoadState('networkidle');
   await context.addCookies([{ name: 'mch_token', value: 'demo-admin', url: baseURL ?? '' }]);
   // The tab is hidden while the other window signs in, then visible again.
   await page.evaluate(() => {

@@ -1,8 +1,8 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useMessages } from '../i18n/define-messages';
-import { appMessages } from './messages';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useWorkbench } from './workbench-context';
+
+// The dialog's code loads when an account switch is seen.
+const AccountSwitchDialog = lazy(() => import('./account-switch-dialog'));
 
 /**
  * The token watch of SPEC.md §4: when the tab becomes visible and the login cookie is another account's (or gone),
@@ -10,7 +10,6 @@ import { useWorkbench } from './workbench-context';
  */
 export function AccountSwitchModal() {
   const wb = useWorkbench();
-  const t = useMessages(appMessages);
   const [switched, setSwitched] = useState<{ signedOut: boolean } | null>(null);
 
   useEffect(() => {
@@ -24,29 +23,10 @@ export function AccountSwitchModal() {
     };
   }, [wb]);
 
+  if (switched === null) return null;
   return (
-    <Modal
-      opened={switched !== null}
-      onClose={() => {}}
-      title={t('accountSwitchedTitle')}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-    >
-      <Stack gap="lg">
-        <Text>{switched?.signedOut ? t('accountSignedOutBody') : t('accountSwitchedBody')}</Text>
-        <Button
-          w="fit-content"
-          ml="auto"
-          onClick={() => {
-            wb.tokenWatch.acknowledge();
-            wb.adapters.location.reload();
-          }}
-        >
-          {t('reload')}
-        </Button>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <AccountSwitchDialog signedOut={switched.signedOut} />
+    </Suspense>
   );
 }

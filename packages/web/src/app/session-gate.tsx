@@ -1,12 +1,18 @@
 import { type SessionState, TOKEN_QUERY_KEY } from '@mch/sdk';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
 import { primaryColourAtom } from './primary-colour';
 import { LOGIN_PATH } from './router';
 import { useRuntimeConfig } from './runtime-config-context';
 import { hrefOf, parseQuery } from './search';
-import { NoPermissionDialog, RedirectingScreen, SessionErrorScreen, ShellSkeleton } from './startup-screens';
+import { RedirectingScreen, SessionErrorScreen, ShellSkeleton } from './startup-screens';
+
+// Rare: loaded only for a user without any accessible function.
+const NoPermissionDialog = lazy(() =>
+  import('./no-permission-dialog').then((m) => ({ default: m.NoPermissionDialog })),
+);
+
 import { useSessionState, useWorkbench } from './workbench-context';
 
 /** The ready session snapshot. */
@@ -59,7 +65,9 @@ export function SessionGate({ children }: { children: (session: ReadySession) =>
       return (
         <>
           <ShellSkeleton />
-          <NoPermissionDialog onConfirm={() => wb.session.confirmNoPermission()} />
+          <Suspense fallback={<ShellSkeleton />}>
+            <NoPermissionDialog onConfirm={() => wb.session.confirmNoPermission()} />
+          </Suspense>
         </>
       );
     case 'error':

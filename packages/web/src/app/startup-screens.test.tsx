@@ -2,7 +2,8 @@ import { NetworkError } from '@mch/sdk';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render';
-import { NoPermissionDialog, RedirectingScreen, SessionErrorScreen, ShellSkeleton } from './startup-screens';
+import { NoPermissionDialog } from './no-permission-dialog';
+import { RedirectingScreen, SessionErrorScreen, ShellSkeleton } from './startup-screens';
 
 describe('start-up screens', () => {
   it('the no-permission Tip dialog cannot be dismissed, only confirmed', () => {

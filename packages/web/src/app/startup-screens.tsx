@@ -1,20 +1,8 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Loader,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Center, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
-import { errorMessage } from '../ui';
+import { errorMessage } from '../ui/error-message';
 import { appMessages } from './messages';
 
 /** While the session loads: a skeleton of the shell (header, side menu, content) with a spoken status. */
@@ -86,29 +74,5 @@ export function RedirectingScreen({ signInUrl }: { signInUrl: string }) {
         <Anchor href={signInUrl}>{t('signInLink')}</Anchor>
       </Stack>
     </Center>
-  );
-}
-
-/** The blocking 'Tip' dialog of a user without any accessible function (SPEC.md §6, §8). */
-export function NoPermissionDialog({ onConfirm }: { onConfirm: () => void }) {
-  const t = useMessages(appMessages);
-  const common = useT();
-  return (
-    <Modal
-      opened
-      onClose={() => {}}
-      title={common('common.tip')}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-    >
-      <Stack gap="lg">
-        <Text>{common('permission.noAccess')}</Text>
-        <Button onClick={onConfirm} w="fit-content" ml="auto">
-          {t('noPermissionConfirm')}
-        </Button>
-      </Stack>
-    </Modal>
   );
 }

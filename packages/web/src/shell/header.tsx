@@ -21,14 +21,25 @@ import {
   IconLogout,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { useOpenPage, useWorkbench } from '../app/workbench-context';
 import { LanguageSwitch } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
 import { shellMessages } from './messages';
 import { ProvinceLogo } from './province-logo';
-import { QrCode } from './qr-code';
+
+// The QR code (and its encoder) is drawn only when a panel with it opens.
+const QrCodeLazy = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
+
+/** The app-download QR code, loaded when first shown (a blank square of its size until then). */
+function QrCode({ value, size, label }: { value: string; size: number; label: string }) {
+  return (
+    <Suspense fallback={<div style={{ width: size, height: size }} aria-hidden />}>
+      <QrCodeLazy value={value} size={size} label={label} />
+    </Suspense>
+  );
+}
 
 /** Height of the header (SPEC.md §9). */
 export const HEADER_HEIGHT = 82;

@@ -1,14 +1,18 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { deferredImport } from '../app/deferred-load';
 import { signupDialogOpenAtom } from './shell-atoms';
 
 const SignupDialog = lazy(() => import('../features/signup').then((m) => ({ default: m.SignupDialog })));
-const ServiceCard = lazy(() => import('../features/service-card').then((m) => ({ default: m.ServiceCard })));
-const EvaluationHost = lazy(() =>
-  import('../features/evaluation').then((m) => ({ default: m.EvaluationHost })),
+// The service card and the session-wide hosts load after the landing's main content (src/app/deferred-load.ts).
+const ServiceCard = lazy(
+  deferredImport(() => import('../features/service-card').then((m) => ({ default: m.ServiceCard }))),
 );
-const WorkTipInvitations = lazy(() =>
-  import('../features/work-tips').then((m) => ({ default: m.WorkTipInvitations })),
+const EvaluationHost = lazy(
+  deferredImport(() => import('../features/evaluation').then((m) => ({ default: m.EvaluationHost }))),
+);
+const WorkTipInvitations = lazy(
+  deferredImport(() => import('../features/work-tips').then((m) => ({ default: m.WorkTipInvitations }))),
 );
 
 /** Renders the sign-up dialog (src/features/signup) from the first time it is opened on; loads its code then. */

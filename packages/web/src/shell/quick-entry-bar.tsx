@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import {
   createOverflowScheduler,
   createQuickEntryStore,
@@ -9,6 +9,8 @@ import {
 } from '@mch/sdk';
 import { IconChevronDown, IconSettings } from '@tabler/icons-react';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -17,11 +19,17 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { deferredImport } from '../app/deferred-load';
 import { useCurrentUser, useOpenPage, useWorkbench } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
-import { QuickEntrySettings } from './quick-entry-settings';
+import { QuickEntryMore } from './quick-entry-more';
+
+// The settings dialog loads after the landing's main content (it is mounted closed from then on).
+const QuickEntrySettings = lazy(
+  deferredImport(() => import('./quick-entry-settings').then((m) => ({ default: m.QuickEntrySettings }))),
+);
 
 /** Space between two entries, in px. */
 const GAP = 8;
@@ -123,31 +131,7 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
         {shown.map((item) => (
           <EntryButton key={quickEntryKey(item)} item={item} onOpen={() => open(item)} />
         ))}
-        {overflow.length > 0 && (
-          <Menu position="bottom-end" shadow="md" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                rightSection={<IconChevronDown size={14} aria-hidden />}
-                style={{ flex: 'none' }}
-              >
-                {t('quickEntriesMore')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {overflow.map((item) => (
-                <Menu.Item
-                  key={quickEntryKey(item)}
-                  leftSection={<MenuIcon name={item.icon} size={15} />}
-                  onClick={() => open(item)}
-                >
-                  {item.title}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        {overflow.length > 0 && <QuickEntryMore items={overflow} onOpen={open} />}
       </Box>
       <Tooltip label={t('quickEntriesSettings')}>
         <ActionIcon
@@ -193,16 +177,18 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
           </Button>
         </div>
       </Box>
-      <QuickEntrySettings
-        opened={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        candidates={candidates}
-        chosen={chosen}
-        onSave={(keys) => {
-          store.save(keys);
-          setSettingsOpen(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        <QuickEntrySettings
+          opened={settingsOpen}
+          onClose={() => setSettingsOpen(false)}
+          candidates={candidates}
+          chosen={chosen}
+          onSave={(keys) => {
+            store.save(keys);
+            setSettingsOpen(false);
+          }}
+        />
+      </Suspense>
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mantine/core';
-import { type BusinessLine, type MenuResult, pageIdentity, type UserInfo } from '@mch/sdk';
-import { useEffect, useMemo } from 'react';
+import { type BusinessLine, type MenuResult, pageIdentity, type UserInfo, WORKBENCH_PATH } from '@mch/sdk';
+import { useEffect, useMemo, useRef } from 'react';
+import { markPrimaryContentShown } from '../app/deferred-load';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { useWorkbench } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
@@ -45,6 +46,13 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
   const resolved = useRouteSync({ hasBusinessLines: menu.hasBusinessLines });
   // The page the address shows (its tab is opened or focused right after this render).
   const currentId = resolved ? pageIdentity({ path: resolved.match.pathname, query: resolved.query }) : null;
+
+  // Deferred chunks wait for the workbench statistics; when the shell opens on another page, they may load now
+  // (the root leads to the workbench).
+  const firstPath = useRef(resolved?.match.pathname ?? '/');
+  useEffect(() => {
+    if (firstPath.current !== WORKBENCH_PATH && firstPath.current !== '/') markPrimaryContentShown();
+  }, []);
 
   // The bell's counts: loaded once, then polled by one tab of the user while the shell is up.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type BusinessLine,
@@ -184,17 +184,21 @@ export function SideMenu({
   const keyed = useMemo(() => items.map((item) => ({ key: `${item.name}|${item.title}`, item })), [items]);
   return (
     <OpenItemContext value={openItem}>
-      <ScrollArea
-        component="nav"
+      <nav
         aria-label={t('mainMenu')}
-        style={{ flex: 1 }}
-        type="hover"
-        pb={bottomSpace}
+        // A native scroll box (thin scrollbar): light, and scrolled by keyboard and wheel alike.
+        style={{
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+          scrollbarWidth: 'thin',
+          paddingBottom: bottomSpace,
+        }}
       >
         {keyed.map(({ key, item }) => (
           <MenuNode key={key} item={item} currentId={currentId} depth={0} />
         ))}
-      </ScrollArea>
+      </nav>
     </OpenItemContext>
   );
 }

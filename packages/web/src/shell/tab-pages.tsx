@@ -7,7 +7,7 @@ import { type LazyPage, PAGE_COMPONENTS } from '../app/routes';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { CurrentPageProvider } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
-import { ErrorPanel } from '../ui';
+import { ErrorPanel } from '../ui/error-panel';
 import { PageErrorBoundary } from './page-error-boundary';
 import { panelDomId, tabDomId } from './page-title';
 import { pageRefreshCountsAtom } from './shell-atoms';

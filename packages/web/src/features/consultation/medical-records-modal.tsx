@@ -6,7 +6,9 @@ import { useMemo, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState, PagedTable, type PagedTableColumn, usePaging } from '../../ui';
+import { EmptyState } from '../../ui/empty-state';
+import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { usePaging } from '../../ui/paging';
 import { ConsultationDetailModal } from './consultation-detail-modal';
 import { consultationMessages } from './messages';
 

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ConsultationRoom } from '@mch/sdk';
 import { IconCircleCheck, IconDoorEnter } from '@tabler/icons-react';
 import { useMessages } from '../../i18n/define-messages';
-import { DetailTable } from '../../ui';
+import { DetailTable } from '../../ui/detail-table';
 import { useOpenEmbedded } from '../subsystems/use-open-embedded';
 import { consultationMessages } from './messages';
 

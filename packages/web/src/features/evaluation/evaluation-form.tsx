@@ -14,7 +14,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { ConfirmAction } from '../../ui';
+import { ConfirmAction } from '../../ui/confirm-action';
 import { CountedTextarea } from './counted-textarea';
 import { evaluationMessages } from './messages';
 

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { ErrorPanel } from '../../ui';
+import { ErrorPanel } from '../../ui/error-panel';
 import { featureErrorMessage } from '../subsystems/feature-error';
 import { liveMessages } from './messages';
 import { liveProjectsKey, useLiveTraining } from './use-live-training';

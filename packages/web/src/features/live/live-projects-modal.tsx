@@ -4,16 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import {
-  Amount,
-  DetailTable,
-  EmptyState,
-  ErrorPanel,
-  PagedTable,
-  type PagedTableColumn,
-  ShortText,
-  usePaging,
-} from '../../ui';
+import { Amount } from '../../ui/amount';
+import { DetailTable } from '../../ui/detail-table';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorPanel } from '../../ui/error-panel';
+import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { usePaging } from '../../ui/paging';
+import { ShortText } from '../../ui/short-text';
 import { featureErrorMessage } from '../subsystems/feature-error';
 import { AddLiveRoomModal } from './add-live-room-modal';
 import { liveMessages } from './messages';

@@ -21,7 +21,9 @@ import { useCurrentUser, useOpenPage, useWorkbench } from '../../app/workbench-c
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { signupDialogOpenAtom } from '../../shell/shell-atoms';
-import { EmptyState, ErrorPanel, ShortText } from '../../ui';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorPanel } from '../../ui/error-panel';
+import { ShortText } from '../../ui/short-text';
 import { serviceCardMessages } from './messages';
 
 /** The query key the announcement pages use too, so the list is fetched once. */

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { DetailTable } from '../../ui';
+import { DetailTable } from '../../ui/detail-table';
 import { signupMessages } from './messages';
 
 /** Props of SignupResultCard. */

@@ -5,7 +5,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState, ErrorPanel } from '../../ui';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorPanel } from '../../ui/error-panel';
 import { signupMessages } from './messages';
 import { SignupResultCard } from './signup-card';
 

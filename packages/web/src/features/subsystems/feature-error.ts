@@ -1,5 +1,5 @@
 import { isMessageKey, type Translate } from '../../i18n';
-import { errorMessage } from '../../ui';
+import { errorMessage } from '../../ui/error-message';
 
 /**
  * What a failed block tells the user: the catalogue text of an SDK error that carries a message key (a failed

@@ -4,7 +4,7 @@ import { IconCertificate, IconSchool } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { ErrorPanel } from '../../ui';
+import { ErrorPanel } from '../../ui/error-panel';
 import { featureErrorMessage } from './feature-error';
 import { subsystemsMessages } from './messages';
 import { useOpenSubsystem } from './use-open-subsystem';

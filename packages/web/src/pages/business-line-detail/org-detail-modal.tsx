@@ -1,7 +1,7 @@
 import type { LobOrganisation } from '@mch/sdk';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { DetailModal } from '../../ui';
+import { DetailModal } from '../../ui/detail-modal';
 import { lineMessages } from './messages';
 import { SignedState } from './signed-state';
 import { useUnitTypeName } from './unit-type-name';

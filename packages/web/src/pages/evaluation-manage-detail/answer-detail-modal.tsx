@@ -1,7 +1,7 @@
 import type { AppraiseDetail } from '@mch/sdk';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { DetailModal } from '../../ui';
+import { DetailModal } from '../../ui/detail-modal';
 import { evaluationMessages } from '../evaluation-manage/messages';
 import { ResultBadge } from './result-badge';
 

@@ -20,14 +20,11 @@ import { pageTitles } from '../../app/page-titles';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import {
-  EmptyState,
-  FilterBar,
-  PagedTable,
-  type PagedTableColumn,
-  useListFilter,
-  usePagedQuery,
-} from '../../ui';
+import { EmptyState } from '../../ui/empty-state';
+import { FilterBar } from '../../ui/filter-bar';
+import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListFilter } from '../../ui/use-list-filter';
+import { usePagedQuery } from '../../ui/use-paged-query';
 import { evaluationMessages } from './messages';
 import { ProjectDetailModal } from './project-detail-modal';
 import { ProjectFormModal } from './project-form-modal';

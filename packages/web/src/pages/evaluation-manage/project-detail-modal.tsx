@@ -1,7 +1,7 @@
 import type { EvaluationProject } from '@mch/sdk';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { DetailModal } from '../../ui';
+import { DetailModal } from '../../ui/detail-modal';
 import { evaluationMessages } from './messages';
 import { ProjectStatusBadge } from './project-status-badge';
 

@@ -27,7 +27,7 @@ import { type FormEvent, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { errorMessage } from '../../ui';
+import { errorMessage } from '../../ui/error-message';
 import { evaluationMessages } from './messages';
 
 /** Props of ProjectFormModal. */

@@ -3,7 +3,7 @@ import { type EvaluationProject, projectStatusChanges, updateProjectStatus } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
-import { ConfirmAction } from '../../ui';
+import { ConfirmAction } from '../../ui/confirm-action';
 import { evaluationMessages } from './messages';
 import { PROJECTS_KEY } from './query-keys';
 

@@ -6,14 +6,11 @@ import { pageTitles } from '../../app/page-titles';
 import { useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import {
-  EmptyState,
-  FilterBar,
-  PagedTable,
-  type PagedTableColumn,
-  useListFilter,
-  usePagedQuery,
-} from '../../ui';
+import { EmptyState } from '../../ui/empty-state';
+import { FilterBar } from '../../ui/filter-bar';
+import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { useListFilter } from '../../ui/use-list-filter';
+import { usePagedQuery } from '../../ui/use-paged-query';
 import { LoginDetailModal } from './login-detail-modal';
 import { loginLogMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import type { PlatformDoctor } from '@mch/sdk';
 import type { LocalTranslate } from '../../i18n/define-messages';
-import type { PagedTableColumn } from '../../ui';
+import type { PagedTableColumn } from '../../ui/paged-table';
 import type { orgMessages } from './messages';
 
 type OrgKey = typeof orgMessages extends { en: Record<infer K, unknown> } ? K & string : never;

@@ -6,7 +6,9 @@ import { type FormEvent, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState, PagedTable, usePaging } from '../../ui';
+import { EmptyState } from '../../ui/empty-state';
+import { PagedTable } from '../../ui/paged-table';
+import { usePaging } from '../../ui/paging';
 import { doctorColumns } from './doctor-columns';
 import { orgMessages } from './messages';
 

@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import type { EmbeddedPageRefusal } from '@mch/sdk';
 import { IconShieldX } from '@tabler/icons-react';
 import { useMessages } from '../../i18n/define-messages';
-import { ShortText } from '../../ui';
+import { ShortText } from '../../ui/short-text';
 import { outSystemMessages } from './messages';
 
 /** Props of FrameRefusal. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { DetailTable } from '../../ui';
+import { DetailTable } from '../../ui/detail-table';
 import { referralMessages } from './messages';
 import { QuerySection } from './query-section';
 

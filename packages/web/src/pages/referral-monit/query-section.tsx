@@ -2,7 +2,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useT } from '../../i18n';
-import { ErrorPanel } from '../../ui';
+import { ErrorPanel } from '../../ui/error-panel';
 import { SectionCard } from '../evaluation-manage-detail/section-card';
 
 /** Props of QuerySection. */

@@ -3,7 +3,7 @@ import { residentEnumerationNames } from '@mch/sdk';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { type DetailItem, DetailTable } from '../../ui';
+import { type DetailItem, DetailTable } from '../../ui/detail-table';
 import { InlineFailure } from './inline-failure';
 import { InlineLoading } from './inline-loading';
 import { residentDetailMessages } from './messages';

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { TeamResidentCheck } from '@mch/sdk';
 import { useMessages } from '../../i18n/define-messages';
-import { DetailTable } from '../../ui';
+import { DetailTable } from '../../ui/detail-table';
 import { InlineFailure } from './inline-failure';
 import { InlineLoading } from './inline-loading';
 import { residentDetailMessages } from './messages';

@@ -1,7 +1,7 @@
 import { Badge, Button, CloseButton, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMessages } from '../../i18n/define-messages';
-import { ShortText } from '../../ui';
+import { ShortText } from '../../ui/short-text';
 import { studentSettingMessages } from './messages';
 
 /** A chosen unit or doctor. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { pageTitles } from '../../app/page-titles';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState } from '../../ui';
+import { EmptyState } from '../../ui/empty-state';
 import { JobList } from './job-list';
 import { studentSettingMessages } from './messages';
 import { PreselectionTable } from './preselection-table';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mant
 import { type ChooseUserJob, formatElapsed, jobProgressPercent } from '@mch/sdk';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { errorMessage } from '../../ui';
+import { errorMessage } from '../../ui/error-message';
 import { studentSettingMessages } from './messages';
 import { useChooseUserJobs, useJobLabel, useJobList } from './sync-jobs';
 

@@ -10,7 +10,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { ConfirmAction, EmptyState, PagedTable, type PagedTableColumn, ShortText, usePaging } from '../../ui';
+import { ConfirmAction } from '../../ui/confirm-action';
+import { EmptyState } from '../../ui/empty-state';
+import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { usePaging } from '../../ui/paging';
+import { ShortText } from '../../ui/short-text';
 import { studentSettingMessages } from './messages';
 import { PRESELECTION_QUERY_KEY } from './use-job-actions';
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
-import { ConfirmAction } from '../../ui';
+import { ConfirmAction } from '../../ui/confirm-action';
 import { AddAllDialog } from './add-all-dialog';
 import { ImportDialog } from './import-dialog';
 import { studentSettingMessages } from './messages';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { ShortText } from '../../ui';
+import { ShortText } from '../../ui/short-text';
 import { studentSettingMessages } from './messages';
 
 /** What every node of the unit tree shares: the choice, the selected node and their handlers. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { ErrorPanel } from '../../ui';
+import { ErrorPanel } from '../../ui/error-panel';
 import { studentSettingMessages } from './messages';
 import { type UnitTreeContext, UnitTreeNode } from './unit-tree-node';
 

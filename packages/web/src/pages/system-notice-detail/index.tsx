@@ -5,15 +5,12 @@ import { pageTitles } from '../../app/page-titles';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import {
-  EmptyState,
-  FilterBar,
-  PagedTable,
-  type PagedTableColumn,
-  ShortText,
-  useListFilter,
-  usePagedQuery,
-} from '../../ui';
+import { EmptyState } from '../../ui/empty-state';
+import { FilterBar } from '../../ui/filter-bar';
+import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { ShortText } from '../../ui/short-text';
+import { useListFilter } from '../../ui/use-list-filter';
+import { usePagedQuery } from '../../ui/use-paged-query';
 import { LatestAnnouncements } from './latest-announcements';
 import { announcementListMessages } from './messages';
 

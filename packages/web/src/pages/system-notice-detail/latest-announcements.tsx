@@ -6,7 +6,8 @@ import { type ReactNode, useId } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState, ErrorPanel } from '../../ui';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorPanel } from '../../ui/error-panel';
 import { announcementListMessages } from './messages';
 
 /** Props of LatestAnnouncements. */

@@ -6,7 +6,10 @@ import type { PageProps } from '../../app/page-props';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { DetailTable, EmptyState, ErrorPanel, SafeHtml } from '../../ui';
+import { DetailTable } from '../../ui/detail-table';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorPanel } from '../../ui/error-panel';
+import { SafeHtml } from '../../ui/safe-html';
 import { announcementInfoMessages } from './messages';
 
 /** Path of the announcement list. */

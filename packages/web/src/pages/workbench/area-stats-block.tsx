@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState } from '../../ui';
+import { EmptyState } from '../../ui/empty-state';
 import { BlockCard, STATIC_BLOCK } from './block-card';
 import { AreaStatsChart } from './lazy-charts';
 import { workbenchMessages } from './messages';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { featureErrorMessage } from '../../features/subsystems/feature-error';
 import { useT } from '../../i18n';
-import { ErrorPanel } from '../../ui';
+import { ErrorPanel } from '../../ui/error-panel';
 
 /** The part of a TanStack query result a block reads. */
 export interface BlockQuery<T> {

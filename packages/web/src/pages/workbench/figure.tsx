@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Amount } from '../../ui';
+import { Amount } from '../../ui/amount';
 
 /** Props of Figure. */
 export interface FigureProps {

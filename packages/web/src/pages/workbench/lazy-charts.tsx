@@ -1,8 +1,10 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { deferredImport } from '../../app/deferred-load';
 import type { AreaStatsChartProps, MyWorkChartProps, ProgressChartProps } from './charts';
 
-const load = () => import('./charts');
+// The chart library is the largest chunk of the page: it loads after the statistics have been shown.
+const load = deferredImport(() => import('./charts'));
 const AreaStatsChartLazy = lazy(() => load().then((m) => ({ default: m.AreaStatsChart })));
 const MyWorkChartLazy = lazy(() => load().then((m) => ({ default: m.MyWorkChart })));
 const ProgressChartLazy = lazy(() => load().then((m) => ({ default: m.ProgressChart })));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n/define-messages';
-import { EmptyState } from '../../ui';
+import { EmptyState } from '../../ui/empty-state';
 import { BlockCard } from './block-card';
 import { ProgressChart } from './lazy-charts';
 import { workbenchMessages } from './messages';

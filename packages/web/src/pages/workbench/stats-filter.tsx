@@ -1,8 +1,12 @@
-import { Button, Group, Input, SegmentedControl } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { Button, Group, Input, SegmentedControl, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { deferredImport } from '../../app/deferred-load';
 import { useMessages } from '../../i18n/define-messages';
-import { AreaCascader } from '../../ui/area-cascader';
+import { DeferredAreaCascader as AreaCascader } from '../../ui/deferred-area-cascader';
 import { workbenchMessages } from './messages';
+
+// The date picker (with its calendar) is not needed to show the statistics: it loads after them.
+const PeriodField = lazy(deferredImport(() => import('./period-field')));
 
 /** The statistics filter as the user sets it. */
 export interface StatsFilterValue {
@@ -27,8 +31,6 @@ export interface StatsFilterProps {
   active: boolean;
 }
 
-const day = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
 /** The statistics filter: area (cascader), period (date range) and units (all / mine). */
 export function StatsFilter({ value, onChange, province, active }: StatsFilterProps) {
   const t = useMessages(workbenchMessages);
@@ -46,22 +48,19 @@ export function StatsFilter({ value, onChange, province, active }: StatsFilterPr
           enabled={active}
         />
       </Input.Wrapper>
-      <DatePickerInput
-        type="range"
-        label={t('stats.period')}
-        placeholder={t('stats.periodPlaceholder')}
-        value={value.period}
-        onChange={(next: DatesRangeValue<string>) =>
-          onChange({ ...value, period: [day(next[0]), day(next[1])] })
+      <Suspense
+        fallback={
+          <TextInput
+            label={t('stats.period')}
+            placeholder={t('stats.periodPlaceholder')}
+            w={240}
+            disabled
+            readOnly
+          />
         }
-        clearable
-        clearButtonProps={{ 'aria-label': t('stats.clearPeriod') }}
-        allowSingleDateInRange
-        valueFormat="YYYY-MM-DD"
-        w={240}
-        // The placeholder says what an empty period means, so it keeps the contrast of dimmed text.
-        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-      />
+      >
+        <PeriodField value={value.period} onChange={(period) => onChange({ ...value, period })} />
+      </Suspense>
       <Input.Wrapper label={t('stats.scope')} labelElement="div">
         <SegmentedControl
           style={{ display: 'flex' }}

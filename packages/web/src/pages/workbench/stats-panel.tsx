@@ -1,6 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import type { StatsFilter as SdkStatsFilter, WorkbenchStats } from '@mch/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { markPrimaryContentShown } from '../../app/deferred-load';
 import { useMessages } from '../../i18n/define-messages';
 import { BlockCard } from './block-card';
 import { Figure } from './figure';
@@ -37,6 +39,11 @@ export function StatsPanel({ filter, onFilterChange, applied, province, active }
     enabled: active,
     placeholderData: keepPreviousData,
   });
+  // The statistics are the landing's main content: what the page defers loads once they have been shown.
+  const settled = !query.isPending || query.isError;
+  useEffect(() => {
+    if (settled) markPrimaryContentShown();
+  }, [settled]);
   return (
     <BlockCard
       title={t('stats.title')}

@@ -1,0 +1,42 @@
+import { Button, Menu } from '@mantine/core';
+import { type MenuItem, quickEntryKey } from '@mch/sdk';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useMessages } from '../i18n/define-messages';
+import { MenuIcon } from './menu-icon';
+import { shellMessages } from './messages';
+
+interface QuickEntryMoreProps {
+  /** The entries that do not fit in the bar. */
+  items: readonly MenuItem[];
+  onOpen: (item: MenuItem) => void;
+}
+
+/** The 'view more' menu of the quick-entry bar: the entries that do not fit, in a dropdown. */
+export function QuickEntryMore({ items, onOpen }: QuickEntryMoreProps) {
+  const t = useMessages(shellMessages);
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          style={{ flex: 'none' }}
+        >
+          {t('quickEntriesMore')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item
+            key={quickEntryKey(item)}
+            leftSection={<MenuIcon name={item.icon} size={15} />}
+            onClick={() => onOpen(item)}
+          >
+            {item.title}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
