@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../i18n';
+import {
+  cleanNotifications,
+  type FakeRoutes,
+  fakeBackend,
+  renderSignedInPage,
+  TEST_USER,
+} from '../../test/fake-backend';
 import WorkbenchPage from '.';
-import { cleanNotifications, type Routes, renderPage, TEST_USER } from './testing';
 
 // Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
 vi.setConfig({ testTimeout: 30_000 });
@@ -9,7 +17,13 @@ afterEach(() => cleanNotifications());
 
 const YEAR = new Date().getFullYear();
 
-const ROUTES: Routes = {
+/** Renders the page signed in over the shared fake backend; `calls` are the requests it made. */
+async function renderPage(ui: ReactElement, routes: FakeRoutes, options: { locale?: Locale } = {}) {
+  const view = await renderSignedInPage(ui, fakeBackend(routes), undefined, options);
+  return { ...view, calls: view.requests };
+}
+
+const ROUTES: FakeRoutes = {
   'GET main /stats/all': {
     data: {
       consultations: 12345,
@@ -25,11 +39,11 @@ const ROUTES: Routes = {
   },
   'GET main /stats/myWorkSingle': { data: { pending: 1, inProgress: 2, finished: 3 } },
   'GET main /stats/myWorkProgressMonitoring': { data: [{ stage: 'apply', label: '申请', count: 5 }] },
-  'POST main-sync /v1/sync/examUserInfo': { data: null },
+  'POST mainSync /v1/sync/examUserInfo': { data: null },
   'POST exam /user/token/exchange': { data: { token: 'exam-token' } },
   'GET exam /user/gov/exam/stats': { data: { examCount: 4, participantCount: 1200, passedCount: 900 } },
   'GET exam /user/exam/recent/close/num': { data: 2 },
-  'POST main-sync /v1/sync/userInfo': { data: null },
+  'POST mainSync /v1/sync/userInfo': { data: null },
   'POST training /auth/token/exchange': { data: { token: 'training-token' } },
   'GET training /student/studyTime': { data: { totalMinutes: 125, yearMinutes: 45 } },
   'GET training /statistic/studing/count': { data: 3 },
@@ -73,10 +87,10 @@ describe('WorkbenchPage', () => {
     let examDown = true;
     const { calls } = await renderPage(<WorkbenchPage {...props()} />, {
       ...ROUTES,
-      'GET main /stats/all': { fail: 'http500', msg: '统计服务异常' },
+      'GET main /stats/all': { fail: '统计服务异常', status: 500 },
       'GET exam /user/gov/exam/stats': () =>
         examDown
-          ? { fail: 'business', msg: '考试服务维护中' }
+          ? { fail: '考试服务维护中' }
           : { data: { examCount: 7, participantCount: 1, passedCount: 1 } },
     });
     const stats = block('Statistics');
@@ -94,7 +108,7 @@ describe('WorkbenchPage', () => {
   it('a failed token exchange says syncing user info failed, in Chinese too', async () => {
     await renderPage(
       <WorkbenchPage {...props()} />,
-      { ...ROUTES, 'POST main-sync /v1/sync/userInfo': { fail: 'http500' } },
+      { ...ROUTES, 'POST mainSync /v1/sync/userInfo': { fail: 'error', status: 500 } },
       { locale: 'zh-CN' },
     );
     const training = block('在线培训');
