@@ -9,13 +9,15 @@ import { HIDE_MENU_QUERY_KEY } from '../shell/route-sync';
 import { Shell } from '../shell/shell';
 import { TabsProvider } from '../shell/tabs-context';
 import { AccountSwitchModal } from './account-switch-modal';
+import { deferredImport } from './deferred-load';
 import { PolicyNotifications } from './policy-notifications';
 import { DEMO_LOGIN_PATH, LOGIN_PATH } from './router';
 import { useRuntimeConfig } from './runtime-config-context';
 import { type ReadySession, SessionGate } from './session-gate';
 
 const DemoLoginPage = lazy(() => import('../pages/demo-login'));
-const DemoFaults = lazy(() => import('../shell/demo-faults'));
+// The demo fault panel (demo mode only) loads after the landing's main content.
+const DemoFaults = lazy(deferredImport(() => import('../shell/demo-faults')));
 
 function SignedIn({ session }: { session: ReadySession }) {
   const location = useRouterState({ select: (s) => s.location });
