@@ -52,6 +52,7 @@ describe('buildMenu', () => {
     const resident = items[0]?.children?.[0];
     expect(resident).toEqual({
       name: '/resident-case',
+      code: 'resident',
       title: 'Patient records',
       levelList: ['Records', 'Patient records'],
       isIframeUrl: false,
@@ -71,6 +72,7 @@ describe('buildMenu', () => {
     expect(items).toEqual([
       {
         name: '/out-system-url',
+        code: 'exam',
         title: 'Online exam',
         levelList: ['Online exam'],
         isIframeUrl: true,

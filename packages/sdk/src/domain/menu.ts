@@ -50,6 +50,8 @@ export interface FunctionNode {
 export interface MenuItem {
   /** The route path to open ('/resident-case', '/out-system-url'), or `group:{code}` for a group. */
   name: string;
+  /** The code of the function the item comes from (e.g. 'onlineExam'). */
+  code?: string;
   /** The title shown in the menu and on the tab. */
   title: string;
   icon?: string;
@@ -121,6 +123,7 @@ function toItem(node: FunctionNode, parents: string[], exclude: ReadonlySet<stri
     levelList,
     isIframeUrl: target?.iframeUrl !== undefined,
   };
+  if (typeof node.code === 'string' && node.code !== '') item.code = node.code;
   if (target?.query) item.query = target.query;
   if (target?.iframeUrl !== undefined) item.iframeUrl = target.iframeUrl;
   if (typeof node.icon === 'string' && node.icon !== '') item.icon = node.icon;

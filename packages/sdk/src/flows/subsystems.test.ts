@@ -10,6 +10,7 @@ import {
   findFunctionUrl,
   SUBSYSTEM_FUNCTION_CODES,
   SubsystemUnavailableError,
+  subsystemOfMenuItem,
   subsystemUrl,
 } from './subsystems';
 import { SyncError } from './training-token';
@@ -107,5 +108,18 @@ describe('createSubsystems', () => {
     backend();
     await expect(subsystems.entryUrl('exam')).resolves.toContain('token=exam-tok');
     expect(calls.functions).toBe(1);
+  });
+});
+
+describe('subsystemOfMenuItem', () => {
+  it('names the subsystem of a framed entry from its function code', () => {
+    expect(subsystemOfMenuItem({ code: 'onlineExam', isIframeUrl: true })).toBe('exam');
+    expect(subsystemOfMenuItem({ code: 'onlineTraining', isIframeUrl: true })).toBe('training');
+  });
+
+  it('is null for other entries, unframed entries and entries without a code', () => {
+    expect(subsystemOfMenuItem({ code: 'loginLog', isIframeUrl: true })).toBeNull();
+    expect(subsystemOfMenuItem({ code: 'onlineExam', isIframeUrl: false })).toBeNull();
+    expect(subsystemOfMenuItem({ isIframeUrl: true })).toBeNull();
   });
 });

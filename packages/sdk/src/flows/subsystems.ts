@@ -5,7 +5,7 @@
  * out-system page.
  */
 
-import { type FunctionNode, SYSTEM_ID } from '../domain/menu';
+import { type FunctionNode, type MenuItem, SYSTEM_ID } from '../domain/menu';
 import { safeFrameUrl } from '../domain/url';
 import type { MainPaths } from '../generated';
 import type { ApiClient } from '../http/client';
@@ -27,6 +27,15 @@ export const SUBSYSTEM_FUNCTION_CODES: Readonly<Record<SubsystemKind, string>> =
   exam: 'onlineExam',
   training: 'onlineTraining',
 };
+
+/**
+ * The subsystem a menu item opens: the exam or training subsystem when the item frames an address and comes from
+ * that subsystem's function, otherwise null (the item opens as any other page).
+ */
+export function subsystemOfMenuItem(item: Pick<MenuItem, 'code' | 'isIframeUrl'>): SubsystemKind | null {
+  if (!item.isIframeUrl || item.code === undefined) return null;
+  return SUBSYSTEM_KINDS.find((kind) => SUBSYSTEM_FUNCTION_CODES[kind] === item.code) ?? null;
+}
 
 /** The query parameter that hands the exchanged token to the subsystem page. */
 export const SUBSYSTEM_TOKEN_PARAM = 'token';

@@ -3,20 +3,14 @@ import { notifications } from '@mantine/notifications';
 import {
   type BusinessLine,
   businessLineMenu,
-  type FunctionNode,
-  findFunctionUrl,
   isClickableMenuItem,
   type MenuItem,
   type MenuResult,
   quickEntryKey,
-  SUBSYSTEM_FUNCTION_CODES,
-  SUBSYSTEM_KINDS,
-  type SubsystemKind,
-  SYSTEM_ID,
+  subsystemOfMenuItem,
 } from '@mch/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useCurrentUser, useOpenPage, useWorkbench } from '../app/workbench-context';
+import { useOpenPage } from '../app/workbench-context';
 import { featureErrorMessage, useOpenSubsystem } from '../features/subsystems';
 import { subsystemsMessages } from '../features/subsystems/messages';
 import { useT } from '../i18n';
@@ -77,36 +71,6 @@ function MenuGroup({ item, currentId, depth }: { item: MenuItem; currentId: stri
   );
 }
 
-/**
- * `(item) => Promise<kind | null>`: the subsystem a framed menu entry opens, or null for any other entry. An entry is
- * the exam or training subsystem when its address is the one the SDK finds for that subsystem's function among the
- * user's functions (read once, on the first click of a framed entry).
- */
-function useSubsystemOfItem(): (item: MenuItem) => Promise<SubsystemKind | null> {
-  const wb = useWorkbench();
-  const user = useCurrentUser();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (item) => {
-      if (!item.isIframeUrl || item.iframeUrl === undefined) return null;
-      const query = { userId: user.id, systemId: SYSTEM_ID };
-      const functions = await queryClient.fetchQuery({
-        queryKey: ['main', '/v1/roleFunction/queryFunctionAllByUserIdSystemId', query],
-        queryFn: ({ signal }) =>
-          wb.main.POST('/v1/roleFunction/queryFunctionAllByUserIdSystemId', { params: { query }, signal }),
-        staleTime: Number.POSITIVE_INFINITY,
-      });
-      const list = Array.isArray(functions) ? (functions as FunctionNode[]) : [];
-      return (
-        SUBSYSTEM_KINDS.find(
-          (kind) => findFunctionUrl(list, SUBSYSTEM_FUNCTION_CODES[kind]) === item.iframeUrl,
-        ) ?? null
-      );
-    },
-    [wb, user.id, queryClient],
-  );
-}
-
 /** Opens a menu entry: its page, or for the exam and training subsystems the token exchange first. */
 const OpenItemContext = createContext<(item: MenuItem) => void>(() => {});
 
@@ -117,7 +81,6 @@ const OpenItemContext = createContext<(item: MenuItem) => void>(() => {});
  */
 function useOpenItem(): (item: MenuItem) => void {
   const openPage = useOpenPage();
-  const subsystemOf = useSubsystemOfItem();
   const { open, error, failedKind } = useOpenSubsystem();
   const t = useMessages(subsystemsMessages);
   const shared = useT();
@@ -134,15 +97,11 @@ function useOpenItem(): (item: MenuItem) => void {
   }, [error, failedKind, t, shared]);
   return useCallback(
     (item) => {
-      const plain = () => openPage(item.name, item.query ?? {}, item.title);
-      if (!item.isIframeUrl) return plain();
-      void subsystemOf(item).then(
-        (kind) => (kind === null ? plain() : open(kind)),
-        // The function list could not be read: the request policy has told the user; nothing opens.
-        () => undefined,
-      );
+      const kind = subsystemOfMenuItem(item);
+      if (kind === null) openPage(item.name, item.query ?? {}, item.title);
+      else open(kind);
     },
-    [openPage, subsystemOf, open],
+    [openPage, open],
   );
 }
 
