@@ -94,3 +94,20 @@ export const test = base.extend<AppFixtures & InternalFixtures>({
 });
 
 export { expect };
+
+/**
+ * Another account signs in elsewhere: once the page has finished loading (deferred parts included), the login
+ * cookie becomes `token`'s, and the tab is hidden and shown again (what makes the shell look at the cookie).
+ */
+export async function signInElsewhere(page: Page, token: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.context().addCookies([{ name: 'mch_token', value: token, url: page.url() }]);
+  await page.evaluate(() => {
+    const set = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    set('hidden');
+    set('visible');
+  });
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInElsewhere, test } from './fixtures';
 
 // The shell by keyboard alone (issue 9): every control below is reached with Tab, never clicked. The tab strip moves
 // with the arrow keys, menus open, move and close by keyboard, dialogs trap the focus and close with Escape only
@@ -243,24 +243,12 @@ test('the no-permission dialog keeps the focus, ignores Escape and confirms with
 
 test('the account-switched dialog keeps the focus, ignores Escape and reloads with Enter', async ({
   page,
-  context,
-  baseURL,
   allowNetworkErrors,
 }) => {
   // Calls in flight while the login cookie changes under the page may be refused (401): Chromium logs those.
   allowNetworkErrors();
   await signIn(page);
-  // The workbench has finished loading (deferred parts included) before the cookie changes under it.
-  await page.waitForLoadState('networkidle');
-  await context.addCookies([{ name: 'mch_token', value: 'demo-admin', url: baseURL ?? page.url() }]);
-  await page.evaluate(() => {
-    const set = (state: 'hidden' | 'visible') => {
-      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
-    set('hidden');
-    set('visible');
-  });
+  await signInElsewhere(page, 'demo-admin');
   const dialog = page.getByRole('dialog', { name: 'Account switched' });
   await expect(dialog).toBeVisible();
   await expectFocusTrapped(page, dialog, 3);

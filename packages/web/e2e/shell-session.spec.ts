@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInElsewhere, test } from './fixtures';
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
 test.describe.configure({ timeout: 90_000 });
@@ -62,26 +62,13 @@ test('a user without any accessible function gets the blocking Tip dialog, then 
 
 test('another account signing in elsewhere shows the account-switched dialog; confirming reloads', async ({
   page,
-  context,
-  baseURL,
   allowNetworkErrors,
 }) => {
   // Calls already in flight when the cookie changes carry tokens of the other account and may be refused (401):
   // that is what the dialog is about.
   allowNetworkErrors();
   await signIn(page);
-  // The workbench has finished loading (deferred parts included) before the cookie changes under it.
-  await page.waitForLoadState('networkidle');
-  await context.addCookies([{ name: 'mch_token', value: 'demo-admin', url: baseURL ?? '' }]);
-  // The tab is hidden while the other window signs in, then visible again.
-  await page.evaluate(() => {
-    const set = (state: 'hidden' | 'visible') => {
-      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    };
-    set('hidden');
-    set('visible');
-  });
+  await signInElsewhere(page, 'demo-admin');
   const dialog = page.getByRole('dialog', { name: 'Account switched' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Reload' }).click();
