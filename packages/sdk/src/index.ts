@@ -36,6 +36,7 @@ export * from './flows/workbench-stats';
 export * from './http';
 export * from './runtime/adapters';
 export * from './runtime/emitter';
+export * from './runtime/latest-call';
 export * from './runtime/poller';
 export * from './runtime/store';
 export * from './runtime/tab-leader';

@@ -8,6 +8,7 @@ import {
   displayValue,
   EMPTY_PLACEHOLDER,
   formatAmount,
+  parseMoment,
   shortenText,
   TABLE_PAGE_SIZES,
 } from './format';
@@ -138,5 +139,43 @@ describe('displayValue and detailItemSpan', () => {
     expect(detailItemSpan(0)).toBe(1);
     expect(detailItemSpan(100)).toBe(24);
     expect(detailItemSpan(7.6)).toBe(8);
+  });
+});
+
+describe('parseMoment', () => {
+  it('reads local dates and date-times the backends send', () => {
+    expect(parseMoment('2024-01-05')).toEqual(new Date(2024, 0, 5));
+    expect(parseMoment('2024-01-05 14:30:00')).toEqual(new Date(2024, 0, 5, 14, 30, 0));
+    expect(parseMoment(' 2024/1/5 14:30 ')).toEqual(new Date(2024, 0, 5, 14, 30));
+    expect(parseMoment('2024-01-05T14:30:05.25')).toEqual(new Date(2024, 0, 5, 14, 30, 5, 250));
+  });
+
+  it('reads zoned ISO date-times, epoch milliseconds and dates', () => {
+    expect(parseMoment('2024-01-05T06:30:00Z')?.toISOString()).toBe('2024-01-05T06:30:00.000Z');
+    expect(parseMoment('2024-01-05T14:30:00+08:00')?.toISOString()).toBe('2024-01-05T06:30:00.000Z');
+    expect(parseMoment(1_704_436_200_000)?.toISOString()).toBe('2024-01-05T06:30:00.000Z');
+    const date = new Date(2024, 0, 5);
+    expect(parseMoment(date)).toBe(date);
+  });
+
+  it('gives undefined for nothing, for days that do not exist and for anything else', () => {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '2024-13-45x',
+      '2024-02-30',
+      '2023-02-29',
+      '2024-01-05 24:00',
+      '2024-01-05 12:60',
+      'yesterday',
+      '<script>',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      new Date('nope'),
+    ]) {
+      expect(parseMoment(value)).toBeUndefined();
+    }
+    expect(parseMoment('2024-02-29')).toEqual(new Date(2024, 1, 29));
   });
 });

@@ -107,3 +107,48 @@ export function detailItemSpan(span?: number | null): number {
   if (typeof span !== 'number' || !Number.isFinite(span)) return DETAIL_ITEM_SPAN;
   return Math.min(DETAIL_GRID_COLUMNS, Math.max(1, Math.round(span)));
 }
+
+const LOCAL_MOMENT =
+  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[Tt ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
+const ZONED_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Reads a moment the backends send: a Date, epoch milliseconds, a local date or date-time ('2024-01-05',
+ * '2024-01-05 14:30:00', '2024/1/5 14:30', ISO without a zone) or an ISO date-time with a zone. Undefined for
+ * anything else, including days that do not exist ('2024-02-30') and times out of range.
+ */
+export function parseMoment(value: Date | number | string | null | undefined): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value === 'number') {
+    const date = new Date(value);
+    return Number.isFinite(value) && !Number.isNaN(date.getTime()) ? date : undefined;
+  }
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  const local = LOCAL_MOMENT.exec(text);
+  if (local) {
+    const [y, mo, d, h, mi, sec] = local.slice(1, 7).map((part) => Number(part ?? 0)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const millis = Math.round(Number(`0.${local[7] ?? '0'}`) * 1000);
+    const date = new Date(y, mo - 1, d, h, mi, sec, millis);
+    const exact =
+      date.getFullYear() === y &&
+      date.getMonth() === mo - 1 &&
+      date.getDate() === d &&
+      date.getHours() === h &&
+      date.getMinutes() === mi &&
+      date.getSeconds() === sec;
+    return exact ? date : undefined;
+  }
+  if (ZONED_MOMENT.test(text)) {
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
+  return undefined;
+}

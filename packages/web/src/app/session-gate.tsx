@@ -1,7 +1,8 @@
-import { type SessionState, TOKEN_QUERY_KEY } from '@mch/sdk';
+import { findPageDefinition, type SessionState, TOKEN_QUERY_KEY } from '@mch/sdk';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
+import { prefetchLandingStats } from '../pages/workbench/use-stats-flow';
 import { primaryColourAtom } from './primary-colour';
 import { LOGIN_PATH } from './router';
 import { useRuntimeConfig } from './runtime-config-context';
@@ -42,6 +43,9 @@ export function SessionGate({ children }: { children: (session: ReadySession) =>
     delete query[TOKEN_QUERY_KEY];
     target.current = here.pathname === LOGIN_PATH ? null : hrefOf(here.pathname, query);
     start();
+    // Landing on the workbench: its statistics load alongside the user and the menu, not after the shell.
+    const landing = here.pathname === LOGIN_PATH || findPageDefinition(here.pathname)?.name === 'Workbench';
+    if (landing && wb.session.getSnapshot().status === 'loading') prefetchLandingStats(wb);
     // The session took the token out of the address bar: let the router see the cleaned address.
     let cleaned: URL | null = null;
     try {

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { parseMoment } from '@mch/sdk';
 import type { Locale } from './locale';
 
 /** What the formatters accept as a moment: a Date, epoch milliseconds, or a date string ('2024-01-05 14:30:00', ISO). */
@@ -17,9 +17,7 @@ export interface Formatters {
 
 /** Parses a moment; undefined when it is empty or not a valid date. */
 export function toDate(value: DateInput): Date | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.toDate() : undefined;
+  return parseMoment(value);
 }
 
 /** Builds the formatters of one locale; `placeholder` is shown for empty or invalid values. */

@@ -21,7 +21,7 @@ function Probe() {
   );
 }
 
-describe('LocaleSync and useFormat', () => {
+describe('LocaleSync, DatesLocale and useFormat', () => {
   it('follow the chosen locale: html lang, date pickers and formatters', () => {
     const { store } = renderUi(<Probe />);
     expect(screen.getByRole('status').textContent).toBe('en|en|Jan 5, 2024|1,234.5|-');

@@ -1,15 +1,18 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { deferredImport } from '../app/deferred-load';
+import { lazyPart } from '../app/lazy-part';
 import { signupDialogOpenAtom } from './shell-atoms';
 
 const SignupDialog = lazy(() => import('../features/signup').then((m) => ({ default: m.SignupDialog })));
 // The service card and the session-wide hosts load after the landing's main content (src/app/deferred-load.ts).
-const ServiceCard = lazy(
-  deferredImport(() => import('../features/service-card').then((m) => ({ default: m.ServiceCard }))),
+const ServiceCard = lazyPart<Record<string, never>>(
+  () => import('../features/service-card').then((m) => ({ default: m.ServiceCard })),
+  { deferred: true },
 );
-const EvaluationHost = lazy(
-  deferredImport(() => import('../features/evaluation').then((m) => ({ default: m.EvaluationHost }))),
+const EvaluationHost = lazyPart<Record<string, never>>(
+  () => import('../features/evaluation').then((m) => ({ default: m.EvaluationHost })),
+  { deferred: true },
 );
 const WorkTipInvitations = lazy(
   deferredImport(() => import('../features/work-tips').then((m) => ({ default: m.WorkTipInvitations }))),

@@ -3,6 +3,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemedMantine } from '../app/providers';
 import { type Locale, LocaleSync, localeAtom } from '../i18n';
+import { DatesLocale } from '../i18n/dates-locale';
 
 /** Options of `renderUi`: the locale to render in (English by default) and a jotai store to share. */
 export interface RenderUiOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -15,7 +16,7 @@ export type RenderUiResult = RenderResult & { store: ReturnType<typeof createSto
 
 /**
  * Renders UI the way the app does for component tests: jotai, Mantine (env="test": no transitions) with the
- * app theme in the current language, and the locale.
+ * app theme in the current language, the locale and the date pickers' language (as the part scope gives them).
  */
 export function renderUi(
   ui: ReactElement,
@@ -25,7 +26,9 @@ export function renderUi(
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <JotaiProvider store={store}>
       <ThemedMantine env="test">
-        <LocaleSync>{children}</LocaleSync>
+        <LocaleSync>
+          <DatesLocale>{children}</DatesLocale>
+        </LocaleSync>
       </ThemedMantine>
     </JotaiProvider>
   );

@@ -1,5 +1,5 @@
 import { createSubsystems, type SubsystemKind, type SubsystemsFlow, type Workbench } from '@mch/sdk';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { subsystemsMessages } from './messages';
@@ -33,21 +33,46 @@ export interface OpenSubsystem {
   failedKind: SubsystemKind | null;
 }
 
-/** Opens the online exam or online training subsystem after the token exchange (SPEC.md §1, §8). */
+/** The state of the newest attempt to open a subsystem. */
+type Attempt =
+  | { kind: SubsystemKind; status: 'pending' }
+  | { kind: SubsystemKind; status: 'failed'; error: unknown }
+  | null;
+
+/**
+ * Opens the online exam or online training subsystem after the token exchange (SPEC.md §1, §8). Only the newest
+ * attempt counts: an older exchange that settles later neither opens its page nor reports its failure. (Used by
+ * the side menu, so it does not load TanStack Query, which the landing does without.)
+ */
 export function useOpenSubsystem(): OpenSubsystem {
   const flow = useSubsystemsFlow();
   const openEmbedded = useOpenEmbedded();
   const t = useMessages(subsystemsMessages);
-  const mutation = useMutation({
-    mutationFn: (kind: SubsystemKind) => flow.entryUrl(kind),
-    onSuccess: (url, kind) => {
-      openEmbedded(url, t(kind));
+  const [attempt, setAttempt] = useState<Attempt>(null);
+  const newest = useRef(0);
+  const open = useCallback(
+    (kind: SubsystemKind) => {
+      newest.current += 1;
+      const id = newest.current;
+      setAttempt({ kind, status: 'pending' });
+      flow.entryUrl(kind).then(
+        (url) => {
+          if (id !== newest.current) return;
+          setAttempt(null);
+          openEmbedded(url, t(kind));
+        },
+        (error: unknown) => {
+          if (id !== newest.current) return;
+          setAttempt({ kind, status: 'failed', error });
+        },
+      );
     },
-  });
+    [flow, openEmbedded, t],
+  );
   return {
-    open: (kind) => mutation.mutate(kind),
-    pending: mutation.isPending ? (mutation.variables ?? null) : null,
-    error: mutation.isError ? mutation.error : null,
-    failedKind: mutation.isError ? (mutation.variables ?? null) : null,
+    open,
+    pending: attempt?.status === 'pending' ? attempt.kind : null,
+    error: attempt?.status === 'failed' ? attempt.error : null,
+    failedKind: attempt?.status === 'failed' ? attempt.kind : null,
   };
 }

@@ -10,6 +10,7 @@ import {
   TEST_USER,
 } from '../../test/fake-backend';
 import WorkbenchPage from '.';
+import { prefetchLandingStats } from './use-stats-flow';
 
 // Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
 vi.setConfig({ testTimeout: 30_000 });
@@ -55,18 +56,19 @@ const ROUTES: FakeRoutes = {
 
 const props = (active = true) => ({ path: '/workbench', query: {}, params: {}, active });
 
-function block(name: string): HTMLElement {
-  return screen.getByRole('region', { name });
+/** A block by its heading; the blocks under the statistics load after them, so this waits. */
+function block(name: string): Promise<HTMLElement> {
+  return screen.findByRole('region', { name });
 }
 
 describe('WorkbenchPage', () => {
   it('shows every block once, each from its own request', async () => {
     const { calls } = await renderPage(<WorkbenchPage {...props()} />, ROUTES);
-    expect(await within(block('Statistics')).findByText('12,345')).toBeTruthy();
-    await within(block('Online exams')).findByText('1,200');
-    await within(block('Online training')).findByText('2 h 5 min');
-    await within(block(`Live training in ${YEAR}`)).findByText('4,321');
-    await within(block('My consultation work')).findByText('Pending');
+    expect(await within(await block('Statistics')).findByText('12,345')).toBeTruthy();
+    await within(await block('Online exams')).findByText('1,200');
+    await within(await block('Online training')).findByText('2 h 5 min');
+    await within(await block(`Live training in ${YEAR}`)).findByText('4,321');
+    await within(await block('My consultation work')).findByText('Pending');
     const counts = new Map<string, number>();
     for (const call of calls) counts.set(call, (counts.get(call) ?? 0) + 1);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
@@ -83,6 +85,20 @@ describe('WorkbenchPage', () => {
     expect(calls).toEqual([]);
   });
 
+  it('takes the statistics asked for at sign-in, and asks again when shown again', async () => {
+    const view = await renderPage(<WorkbenchPage {...props(false)} />, ROUTES);
+    prefetchLandingStats(view.wb);
+    view.rerenderPage(<WorkbenchPage {...props()} />);
+    expect(await within(await block('Statistics')).findByText('12,345')).toBeTruthy();
+    await block('Online exams');
+    expect(view.calls.filter((c) => c.startsWith('GET main /stats/all'))).toEqual(['GET main /stats/all']);
+    view.rerenderPage(<WorkbenchPage {...props(false)} />);
+    view.rerenderPage(<WorkbenchPage {...props()} />);
+    await waitFor(() =>
+      expect(view.calls.filter((c) => c.startsWith('GET main /stats/all'))).toHaveLength(2),
+    );
+  });
+
   it('a failing backend fails only its block, which retries', async () => {
     let examDown = true;
     const { calls } = await renderPage(<WorkbenchPage {...props()} />, {
@@ -93,12 +109,12 @@ describe('WorkbenchPage', () => {
           ? { fail: '考试服务维护中' }
           : { data: { examCount: 7, participantCount: 1, passedCount: 1 } },
     });
-    const stats = block('Statistics');
+    const stats = await block('Statistics');
     expect(await within(stats).findByText('The statistics could not be loaded.')).toBeTruthy();
     expect(within(stats).getByText('统计服务异常')).toBeTruthy();
-    const exams = block('Online exams');
+    const exams = await block('Online exams');
     expect(await within(exams).findByText('考试服务维护中')).toBeTruthy();
-    await within(block('Online training')).findByText('2 h 5 min');
+    await within(await block('Online training')).findByText('2 h 5 min');
     examDown = false;
     fireEvent.click(within(exams).getByRole('button', { name: /retry/i }));
     expect(await within(exams).findByText('7')).toBeTruthy();
@@ -111,7 +127,7 @@ describe('WorkbenchPage', () => {
       { ...ROUTES, 'POST mainSync /v1/sync/userInfo': { fail: 'error', status: 500 } },
       { locale: 'zh-CN' },
     );
-    const training = block('在线培训');
+    const training = await block('在线培训');
     expect(await within(training).findByText('同步用户信息失败。')).toBeTruthy();
   });
 
@@ -123,10 +139,10 @@ describe('WorkbenchPage', () => {
       },
       'GET fds /v1/fds-pc/dict-area/child/430100000000': { data: [] },
     });
-    await within(block('Statistics')).findByText('12,345');
-    fireEvent.click(screen.getByText('My unit'));
+    await within(await block('Statistics')).findByText('12,345');
+    fireEvent.click(await screen.findByText('My unit'));
     await waitFor(() => expect(calls).toContain(`GET main /stats/all?unitId=${TEST_USER.unitId}`));
-    const city = screen.getAllByLabelText('Area: City').find((el) => el instanceof HTMLInputElement);
+    const city = (await screen.findAllByLabelText('Area: City')).find((el) => el instanceof HTMLInputElement);
     if (!city) throw new Error('no city field');
     fireEvent.click(city);
     fireEvent.click(await screen.findByRole('option', { name: '长沙市' }));

@@ -1,26 +1,46 @@
-import { SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { areaStatsParent, currentYear, type StatsFilter as SdkStatsFilter, userProvince } from '@mch/sdk';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyPart } from '../../app/lazy-part';
 import type { PageProps } from '../../app/page-props';
 import { useCurrentUser, useWorkbench } from '../../app/workbench-context';
-import { ConsultationCard } from '../../features/consultation';
-import { LiveCard } from '../../features/live';
-import { SubsystemsCard } from '../../features/subsystems';
 import { useMessages } from '../../i18n/define-messages';
-import { AreaStatsBlock } from './area-stats-block';
-import { ExamsBlock } from './exams-block';
-import { LiveFiguresBlock } from './live-figures-block';
 import { workbenchMessages } from './messages';
-import { MyWorkBlock } from './my-work-block';
-import { ProgressBlock } from './progress-block';
-import { EMPTY_STATS_FILTER, type StatsFilterValue } from './stats-filter';
+import { EMPTY_STATS_FILTER, type StatsFilterValue } from './stats-filter-value';
 import { StatsPanel } from './stats-panel';
-import { TrainingBlock } from './training-block';
+
+// The blocks under the statistics panel load after it has been shown (src/app/deferred-load.ts).
+const SecondaryBlocks = lazyPart(() => import('./secondary-blocks'), { deferred: true });
+
+/** Heights of the placeholder cards of the secondary blocks' rows while their code loads. */
+const PLACEHOLDER_ROWS = [
+  [2, 300],
+  [3, 180],
+  [3, 200],
+] as const;
+
+function SecondaryPlaceholder() {
+  return (
+    <>
+      {PLACEHOLDER_ROWS.map(([cols, height]) => (
+        <SimpleGrid key={`${cols}-${height}`} cols={cols} spacing="md" aria-hidden>
+          {Array.from({ length: cols }, (_, i) => (
+            <Card key={i} withBorder radius="md" padding="md">
+              <Skeleton height={18} width="40%" mb="sm" />
+              <Skeleton height={height - 70} />
+            </Card>
+          ))}
+        </SimpleGrid>
+      ))}
+    </>
+  );
+}
 
 /**
  * The workbench landing page: the statistics panel with its filter, the figures by area, the user's consultation
  * work and the progress monitor, exam, training and live figures, and the cards of teleconsultation, live
- * training and the exam and training subsystems. Every block loads, fails and retries on its own.
+ * training and the exam and training subsystems. Every block loads, fails and retries on its own; the statistics come
+ * first (asked for while the session loads), the rest loads after they have been shown.
  */
 export default function WorkbenchPage({ active }: PageProps) {
   const t = useMessages(workbenchMessages);
@@ -67,23 +87,9 @@ export default function WorkbenchPage({ active }: PageProps) {
         province={province}
         active={active}
       />
-      <SimpleGrid cols={2} spacing="md">
-        <AreaStatsBlock parentArea={parentArea} active={active} />
-        <Stack gap="md">
-          <MyWorkBlock active={active} />
-          <ProgressBlock active={active} />
-        </Stack>
-      </SimpleGrid>
-      <SimpleGrid cols={3} spacing="md">
-        <ExamsBlock active={active} />
-        <TrainingBlock active={active} />
-        <LiveFiguresBlock year={year} active={active} />
-      </SimpleGrid>
-      <SimpleGrid cols={3} spacing="md">
-        <ConsultationCard />
-        <LiveCard active={active} />
-        <SubsystemsCard />
-      </SimpleGrid>
+      <Suspense fallback={<SecondaryPlaceholder />}>
+        <SecondaryBlocks parentArea={parentArea} year={year} active={active} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,25 +1,9 @@
-import { Button, Group, Input, SegmentedControl, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { deferredImport } from '../../app/deferred-load';
+import { Button, Group, Input, SegmentedControl } from '@mantine/core';
 import { useMessages } from '../../i18n/define-messages';
-import { DeferredAreaCascader as AreaCascader } from '../../ui/deferred-area-cascader';
+import { AreaCascader } from '../../ui/area-cascader';
 import { workbenchMessages } from './messages';
-
-// The date picker (with its calendar) is not needed to show the statistics: it loads after them.
-const PeriodField = lazy(deferredImport(() => import('./period-field')));
-
-/** The statistics filter as the user sets it. */
-export interface StatsFilterValue {
-  /** The chosen area (any level) or null for the whole province of the user. */
-  areaCode: string | null;
-  /** The period ('YYYY-MM-DD' each); either end may be open while the user picks. */
-  period: [string | null, string | null];
-  /** All units of the area, or only the user's unit. */
-  scope: 'area' | 'unit';
-}
-
-/** The filter the page starts with: the user's province, all time, all units. */
-export const EMPTY_STATS_FILTER: StatsFilterValue = { areaCode: null, period: [null, null], scope: 'area' };
+import PeriodField from './period-field';
+import { EMPTY_STATS_FILTER, type StatsFilterValue } from './stats-filter-value';
 
 /** Props of StatsFilter. */
 export interface StatsFilterProps {
@@ -31,7 +15,10 @@ export interface StatsFilterProps {
   active: boolean;
 }
 
-/** The statistics filter: area (cascader), period (date range) and units (all / mine). */
+/**
+ * The statistics filter: area (cascader), period (date range) and units (all / mine). Not needed to show the
+ * statistics: the panel loads it (with the date picker and the area calls) after them.
+ */
 export function StatsFilter({ value, onChange, province, active }: StatsFilterProps) {
   const t = useMessages(workbenchMessages);
   const dirty =
@@ -48,19 +35,7 @@ export function StatsFilter({ value, onChange, province, active }: StatsFilterPr
           enabled={active}
         />
       </Input.Wrapper>
-      <Suspense
-        fallback={
-          <TextInput
-            label={t('stats.period')}
-            placeholder={t('stats.periodPlaceholder')}
-            w={240}
-            disabled
-            readOnly
-          />
-        }
-      >
-        <PeriodField value={value.period} onChange={(period) => onChange({ ...value, period })} />
-      </Suspense>
+      <PeriodField value={value.period} onChange={(period) => onChange({ ...value, period })} />
       <Input.Wrapper label={t('stats.scope')} labelElement="div">
         <SegmentedControl
           style={{ display: 'flex' }}

@@ -1,14 +1,24 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { StatsFilter as SdkStatsFilter, WorkbenchStats } from '@mch/sdk';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { markPrimaryContentShown } from '../../app/deferred-load';
+import { lazyPart } from '../../app/lazy-part';
 import { useMessages } from '../../i18n/define-messages';
 import { BlockCard } from './block-card';
 import { Figure } from './figure';
 import { workbenchMessages } from './messages';
-import { StatsFilter, type StatsFilterValue } from './stats-filter';
-import { useStatsFlow } from './use-stats-flow';
+import type { StatsFilterProps } from './stats-filter';
+import type { StatsFilterValue } from './stats-filter-value';
+import { useStatsAll } from './use-stats-flow';
+
+// The filter (area cascader, date picker) is not needed to show the statistics: it loads after them.
+const StatsFilter = lazyPart<StatsFilterProps>(
+  () => import('./stats-filter').then((m) => ({ default: m.StatsFilter })),
+  { deferred: true },
+);
+
+/** Height of the filter row (labels above the fields), kept by its placeholder while the filter loads. */
+const FILTER_HEIGHT = 59;
 
 const FIGURES = [
   ['consultations', 'stats.consultations'],
@@ -32,15 +42,15 @@ export interface StatsPanelProps {
 /** The statistics panel: its filter and the six figures of `/stats/all` for the applied filter. */
 export function StatsPanel({ filter, onFilterChange, applied, province, active }: StatsPanelProps) {
   const t = useMessages(workbenchMessages);
-  const stats = useStatsFlow();
-  const query = useQuery({
-    queryKey: ['workbench', 'stats-all', applied],
-    queryFn: ({ signal }) => stats.all(applied, { signal }),
-    enabled: active,
-    placeholderData: keepPreviousData,
-  });
+  const all = useStatsAll();
+  const snapshot = useSyncExternalStore(all.subscribe, all.getSnapshot, all.getSnapshot);
+  // Asked for while the page is shown: a prefetched answer (session start) is taken, a page shown again reloads.
+  useEffect(() => {
+    if (active) all.request(applied);
+  }, [all, applied, active]);
+  const query = { ...snapshot, refetch: all.refetch };
   // The statistics are the landing's main content: what the page defers loads once they have been shown.
-  const settled = !query.isPending || query.isError;
+  const settled = snapshot.data !== undefined || snapshot.isError;
   useEffect(() => {
     if (settled) markPrimaryContentShown();
   }, [settled]);
@@ -50,7 +60,11 @@ export function StatsPanel({ filter, onFilterChange, applied, province, active }
       query={query}
       failedTitle={t('stats.failed')}
       skeletonHeight={58}
-      toolbar={<StatsFilter value={filter} onChange={onFilterChange} province={province} active={active} />}
+      toolbar={
+        <Suspense fallback={<Skeleton height={FILTER_HEIGHT} aria-hidden />}>
+          <StatsFilter value={filter} onChange={onFilterChange} province={province} active={active} />
+        </Suspense>
+      }
     >
       {(data) => (
         // `data-bench`: the benchmark's landing time ends when the statistics are shown (scripts/bench.mjs).
