@@ -5,9 +5,7 @@ import {
   Button,
   Divider,
   Group,
-  HoverCard,
   Indicator,
-  Popover,
   Stack,
   Text,
   UnstyledButton,
@@ -26,6 +24,7 @@ import { useRuntimeConfig } from '../app/runtime-config-context';
 import { useOpenPage, useWorkbench } from '../app/workbench-context';
 import { LanguageSwitch } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
+import { DeferredFloating } from './deferred-floating';
 import { shellMessages } from './messages';
 import { ProvinceLogo } from './province-logo';
 
@@ -71,8 +70,10 @@ function AppDownload() {
   const config = useRuntimeConfig();
   const t = useMessages(shellMessages);
   return (
-    <Popover position="bottom" withArrow shadow="md">
-      <Popover.Target>
+    <DeferredFloating
+      opensOn="click"
+      popup="dialog"
+      trigger={
         <Button
           variant="subtle"
           size="compact-sm"
@@ -81,16 +82,22 @@ function AppDownload() {
         >
           {t('appDownload')}
         </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack align="center" gap={6}>
-          <QrCode value={config.externalUrls.appDownload} size={132} label={t('appQrAlt')} />
-          <Text size="xs" c="dimmed">
-            {t('appDownloadHint')}
-          </Text>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      }
+    >
+      {({ Popover }, trigger, openAtFirst) => (
+        <Popover position="bottom" withArrow shadow="md" defaultOpened={openAtFirst}>
+          <Popover.Target>{trigger}</Popover.Target>
+          <Popover.Dropdown>
+            <Stack align="center" gap={6}>
+              <QrCode value={config.externalUrls.appDownload} size={132} label={t('appQrAlt')} />
+              <Text size="xs" c="dimmed">
+                {t('appDownloadHint')}
+              </Text>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    </DeferredFloating>
   );
 }
 
@@ -98,8 +105,10 @@ function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
   const config = useRuntimeConfig();
   const t = useMessages(shellMessages);
   return (
-    <HoverCard position="bottom-end" shadow="md" withArrow openDelay={150} closeDelay={200}>
-      <HoverCard.Target>
+    <DeferredFloating
+      opensOn="hover"
+      popup="dialog"
+      trigger={
         <UnstyledButton c="white">
           <Stack component="span" gap={0} align="flex-end">
             <Text component="span" fw={600} size="sm" c="white">
@@ -110,31 +119,44 @@ function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
             </Text>
           </Stack>
         </UnstyledButton>
-      </HoverCard.Target>
-      <HoverCard.Dropdown>
-        <Stack gap="xs" align="center" maw={220}>
-          <Text fw={600}>{user.nickName}</Text>
-          <Text size="xs" c="dimmed" ta="center">
-            {user.unitName}
-          </Text>
-          {!demoMode && (
-            <>
-              <Divider w="100%" />
-              <QrCode value={config.externalUrls.appDownload} size={112} label={t('appQrAlt')} />
-              <Text size="xs" c="dimmed">
-                {t('appDownloadHint')}
+      }
+    >
+      {({ HoverCard }, trigger, openAtFirst) => (
+        <HoverCard
+          position="bottom-end"
+          shadow="md"
+          withArrow
+          openDelay={150}
+          closeDelay={200}
+          initiallyOpened={openAtFirst}
+        >
+          <HoverCard.Target>{trigger}</HoverCard.Target>
+          <HoverCard.Dropdown>
+            <Stack gap="xs" align="center" maw={220}>
+              <Text fw={600}>{user.nickName}</Text>
+              <Text size="xs" c="dimmed" ta="center">
+                {user.unitName}
               </Text>
-            </>
-          )}
-          <Anchor href={config.externalUrls.more} target="_blank" rel="noopener noreferrer" size="sm">
-            <Group gap={4} component="span">
-              {t('moreLink')}
-              <IconExternalLink size={14} aria-hidden />
-            </Group>
-          </Anchor>
-        </Stack>
-      </HoverCard.Dropdown>
-    </HoverCard>
+              {!demoMode && (
+                <>
+                  <Divider w="100%" />
+                  <QrCode value={config.externalUrls.appDownload} size={112} label={t('appQrAlt')} />
+                  <Text size="xs" c="dimmed">
+                    {t('appDownloadHint')}
+                  </Text>
+                </>
+              )}
+              <Anchor href={config.externalUrls.more} target="_blank" rel="noopener noreferrer" size="sm">
+                <Group gap={4} component="span">
+                  {t('moreLink')}
+                  <IconExternalLink size={14} aria-hidden />
+                </Group>
+              </Anchor>
+            </Stack>
+          </HoverCard.Dropdown>
+        </HoverCard>
+      )}
+    </DeferredFloating>
   );
 }
 

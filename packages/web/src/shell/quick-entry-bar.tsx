@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
 import {
   createOverflowScheduler,
   createQuickEntryStore,
@@ -22,6 +22,7 @@ import {
 import { deferredImport } from '../app/deferred-load';
 import { useCurrentUser, useOpenPage, useWorkbench } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
+import { DeferredFloating } from './deferred-floating';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
 import { QuickEntryMore } from './quick-entry-more';
@@ -133,16 +134,25 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
         ))}
         {overflow.length > 0 && <QuickEntryMore items={overflow} onOpen={open} />}
       </Box>
-      <Tooltip label={t('quickEntriesSettings')}>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('quickEntriesSettings')}
-          onClick={() => setSettingsOpen(true)}
-          style={{ flex: 'none' }}
-        >
-          <IconSettings size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <DeferredFloating
+        opensOn="hover"
+        trigger={
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('quickEntriesSettings')}
+            onClick={() => setSettingsOpen(true)}
+            style={{ flex: 'none' }}
+          >
+            <IconSettings size={18} aria-hidden />
+          </ActionIcon>
+        }
+      >
+        {({ Tooltip }, trigger, openAtFirst) => (
+          <Tooltip label={t('quickEntriesSettings')} defaultOpened={openAtFirst}>
+            {trigger}
+          </Tooltip>
+        )}
+      </DeferredFloating>
       {/* Off-screen copies, measured to decide what fits (inert: never focused or read). */}
       <Box
         aria-hidden

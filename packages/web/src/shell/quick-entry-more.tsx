@@ -1,7 +1,8 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { type MenuItem, quickEntryKey } from '@mch/sdk';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useMessages } from '../i18n/define-messages';
+import { DeferredFloating } from './deferred-floating';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
 
@@ -15,8 +16,10 @@ interface QuickEntryMoreProps {
 export function QuickEntryMore({ items, onOpen }: QuickEntryMoreProps) {
   const t = useMessages(shellMessages);
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
+    <DeferredFloating
+      opensOn="click"
+      popup="menu"
+      trigger={
         <Button
           variant="subtle"
           size="compact-sm"
@@ -25,18 +28,24 @@ export function QuickEntryMore({ items, onOpen }: QuickEntryMoreProps) {
         >
           {t('quickEntriesMore')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item
-            key={quickEntryKey(item)}
-            leftSection={<MenuIcon name={item.icon} size={15} />}
-            onClick={() => onOpen(item)}
-          >
-            {item.title}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {({ Menu }, trigger, openAtFirst) => (
+        <Menu position="bottom-end" shadow="md" withinPortal defaultOpened={openAtFirst}>
+          <Menu.Target>{trigger}</Menu.Target>
+          <Menu.Dropdown>
+            {items.map((item) => (
+              <Menu.Item
+                key={quickEntryKey(item)}
+                leftSection={<MenuIcon name={item.icon} size={15} />}
+                onClick={() => onOpen(item)}
+              >
+                {item.title}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </DeferredFloating>
   );
 }

@@ -1,4 +1,3 @@
-import { Tooltip } from '@mantine/core';
 import { findPageDefinition, type OpenPage, WORKBENCH_PATH } from '@mch/sdk';
 import {
   IconArrowBarToLeft,
@@ -14,6 +13,7 @@ import { useSetAtom } from 'jotai';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { ContextMenu } from './context-menu';
+import { DeferredFloating } from './deferred-floating';
 import { shellMessages } from './messages';
 import { panelDomId, tabDomId, usePageTitle } from './page-title';
 import { showTab } from './route-sync';
@@ -160,9 +160,13 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
               onContextMenu={(event) => onContextMenu(event, page.id)}
             >
               {page.path === WORKBENCH_PATH && <IconHome size={15} aria-hidden />}
-              <Tooltip label={title} openDelay={300} withinPortal>
-                <span className={classes.title}>{title}</span>
-              </Tooltip>
+              <DeferredFloating opensOn="hover" trigger={<span className={classes.title}>{title}</span>}>
+                {({ Tooltip }, trigger, openAtFirst) => (
+                  <Tooltip label={title} openDelay={300} withinPortal defaultOpened={openAtFirst}>
+                    {trigger}
+                  </Tooltip>
+                )}
+              </DeferredFloating>
               {closable && (
                 // Mouse shortcut only: keyboard users close with Delete or the tab menu (a button may not nest here).
                 <span
