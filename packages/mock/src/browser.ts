@@ -13,6 +13,8 @@ const STATE_KEY = 'mch.demoBackend.state';
 /** The GET operations of the specs that change state (saving after every GET would be wasteful). */
 const MUTATING_GETS = /\/(ignoreAppraise|updateProjectStatus|createHstRoom)$/;
 const FAULTS_KEY = 'mch.demoBackend.faults';
+/** How long after a change the state is saved (when the tab is idle by then). */
+const PERSIST_DELAY_MS = 300;
 
 function sessionStore(): Storage | undefined {
   try {
@@ -62,8 +64,31 @@ export async function startDemoBackend(options: { baseUrls?: Partial<BaseUrls>; 
     }
   });
   const worker = setupWorker(...backend.handlers);
+  // Saving is a JSON copy of the whole state: it runs when the tab is idle after a change, and at once when the
+  // page is left (reload, navigation, closing), so it never holds up the requests of a screen being shown.
+  let dirty = false;
+  let scheduled = false;
+  const persistNow = () => {
+    scheduled = false;
+    if (!dirty) return;
+    dirty = false;
+    backend.persist();
+  };
+  const persistWhenIdle = () => {
+    dirty = true;
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(persistNow, { timeout: 1000 });
+      else persistNow();
+    }, PERSIST_DELAY_MS);
+  };
+  window.addEventListener('pagehide', persistNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') persistNow();
+  });
   worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET' || MUTATING_GETS.test(new URL(request.url).pathname)) backend.persist();
+    if (request.method !== 'GET' || MUTATING_GETS.test(new URL(request.url).pathname)) persistWhenIdle();
   });
   await worker.start({
     serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
