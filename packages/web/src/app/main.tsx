@@ -1,12 +1,16 @@
 import './mantine-styles';
 import './global.css';
+import { createWorkbench } from '@mch/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRuntimeConfig } from './config';
 import { themeParam } from './primary-colour';
 import { AppProviders } from './providers';
+import { createAppRouter, DEMO_LOGIN_PATH } from './router';
+import { beginSession } from './session-gate';
 import { StartupErrorScreen } from './startup-error-screen';
+import { workbenchConfigOf } from './workbench-context';
 
 function errorDetail(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
@@ -30,10 +34,15 @@ async function start(container: HTMLElement): Promise<void> {
         return;
       }
     }
+    const workbench = createWorkbench(workbenchConfigOf(config));
+    const router = createAppRouter();
+    // The session's calls start now and overlap the first render (not on the demo sign-in page: no session there).
+    if (!(config.demo && router.history.location.pathname === DEMO_LOGIN_PATH))
+      beginSession(workbench, router.history);
     root.render(
       <StrictMode>
         <AppProviders config={config} primaryColour={themeParam(globalThis.location.search)}>
-          <App />
+          <App router={router} workbench={workbench} />
         </AppProviders>
       </StrictMode>,
     );

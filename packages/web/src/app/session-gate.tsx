@@ -1,5 +1,5 @@
-import { findPageDefinition, type SessionState, TOKEN_QUERY_KEY } from '@mch/sdk';
-import { useRouter } from '@tanstack/react-router';
+import { findPageDefinition, type SessionState, TOKEN_QUERY_KEY, type Workbench } from '@mch/sdk';
+import { type RouterHistory, useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
 import { prefetchLandingStats } from '../pages/workbench/use-stats-flow';
@@ -19,9 +19,33 @@ import { useSessionState, useWorkbench } from './workbench-context';
 /** The ready session snapshot. */
 export type ReadySession = Extract<SessionState, { status: 'ready' }>;
 
+/** The target route each SDK instance's session was begun with (null: the landing chosen by the SDK). */
+const begun = new WeakMap<Workbench, { target: string | null }>();
+
 /**
- * Starts the session once (SPEC.md §2.3): the SDK takes the token from the address into the login cookie, loads
- * the user and the menu, and remembers the target route; without a cookie it logs out to the sign-in site. Until
+ * Begins the session of `wb` once (later calls return the same target): remembers the address the user came to
+ * (without the token) as the target route, starts the SDK session (token into the cookie, user and menu), and when
+ * the user lands on the workbench starts loading its statistics alongside. The app calls it before its first
+ * render (src/app/main.tsx), so the calls overlap that render; SessionGate calls it for any other host.
+ */
+export function beginSession(wb: Workbench, history: RouterHistory): string | null {
+  const known = begun.get(wb);
+  if (known) return known.target;
+  const here = history.location;
+  const query = parseQuery(here.search);
+  delete query[TOKEN_QUERY_KEY];
+  const target = here.pathname === LOGIN_PATH ? null : hrefOf(here.pathname, query);
+  begun.set(wb, { target });
+  void wb.session.start({ targetRoute: target });
+  // Landing on the workbench: its statistics load alongside the user and the menu, not after the shell.
+  const landing = here.pathname === LOGIN_PATH || findPageDefinition(here.pathname)?.name === 'Workbench';
+  if (landing && wb.session.getSnapshot().status === 'loading') prefetchLandingStats(wb);
+  return target;
+}
+
+/**
+ * Begins the session once (SPEC.md §2.3, `beginSession`): the SDK takes the token from the address into the login
+ * cookie, loads the user and the menu, and remembers the target route; without a cookie it logs out to the sign-in site. Until
  * the session is ready this shows the loading skeleton, the error with a retry, the blocking no-permission dialog
  * or the redirect notice; then it renders `children(session)`.
  */
@@ -38,14 +62,7 @@ export function SessionGate({ children }: { children: (session: ReadySession) =>
   }, [wb]);
 
   useEffect(() => {
-    const here = router.history.location;
-    const query = parseQuery(here.search);
-    delete query[TOKEN_QUERY_KEY];
-    target.current = here.pathname === LOGIN_PATH ? null : hrefOf(here.pathname, query);
-    start();
-    // Landing on the workbench: its statistics load alongside the user and the menu, not after the shell.
-    const landing = here.pathname === LOGIN_PATH || findPageDefinition(here.pathname)?.name === 'Workbench';
-    if (landing && wb.session.getSnapshot().status === 'loading') prefetchLandingStats(wb);
+    target.current = beginSession(wb, router.history);
     // The session took the token out of the address bar: let the router see the cleaned address.
     let cleaned: URL | null = null;
     try {
