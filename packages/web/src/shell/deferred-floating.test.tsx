@@ -47,11 +47,27 @@ function PopoverButton({
       popup="dialog"
       trigger={<Button onClick={onClick}>App download</Button>}
     >
-      {({ Popover }, trigger, openAtFirst) => (
-        <Popover defaultOpened={openAtFirst}>
+      {({ Popover }, trigger) => (
+        <Popover>
           <Popover.Target>{trigger}</Popover.Target>
           <Popover.Dropdown>The QR code</Popover.Dropdown>
         </Popover>
+      )}
+    </DeferredFloating>
+  );
+}
+
+/** A view-more-like button with a menu. */
+function MenuButton({ DeferredFloating }: { DeferredFloating: Loaded['DeferredFloating'] }) {
+  return (
+    <DeferredFloating opensOn="click" popup="menu" trigger={<Button>View more</Button>}>
+      {({ Menu }, trigger) => (
+        <Menu>
+          <Menu.Target>{trigger}</Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item>Message list</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       )}
     </DeferredFloating>
   );
@@ -133,6 +149,28 @@ describe('DeferredFloating', () => {
     await arrive();
     expect(screen.getByText('The QR code')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'App download' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens a menu chosen by keyboard before the code arrived as a click would, and Escape returns to its trigger', async () => {
+    const { DeferredFloating, renderUi } = await load();
+    renderUi(<MenuButton DeferredFloating={DeferredFloating} />);
+    const plain = screen.getByRole('button', { name: 'View more' });
+    expect(plain.getAttribute('aria-haspopup')).toBe('menu');
+    act(() => plain.focus());
+    fireEvent.click(plain);
+
+    await arrive();
+    const menu = screen.getByRole('menu');
+    expect(screen.getByRole('menuitem', { name: 'Message list' })).toBeTruthy();
+    await settle();
+    expect(menu.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await settle();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20);
+    });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'View more' }));
   });
 
   it('gives the keyboard focus back to the trigger when the floating version replaces it', async () => {

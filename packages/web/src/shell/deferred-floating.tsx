@@ -68,7 +68,8 @@ interface DeferredFloatingProps {
   popup?: 'dialog' | 'menu';
   /**
    * The floating version, once loaded: the floating components, the trigger to place as its target, and whether
-   * it opens at once (the user clicked, pointed at or focused the plain trigger while the code loaded).
+   * it opens at once (the user pointed at or focused the plain trigger while the code loaded; an early click is
+   * not told here but replayed on the new trigger, so a popover or menu opens exactly as on a click).
    */
   children: (parts: FloatingParts, trigger: ReactElement, openAtFirst: boolean) => ReactNode;
 }
@@ -85,6 +86,7 @@ export function DeferredFloating({ trigger, opensOn, popup, children }: Deferred
   // What the user did to the plain trigger, read when the floating version replaces it.
   const used = useRef({ clicked: false, pointed: false, focused: false });
   const refocus = useRef(false);
+  const replayClick = useRef(false);
 
   useEffect(() => {
     if (floating) return;
@@ -93,10 +95,8 @@ export function DeferredFloating({ trigger, opensOn, popup, children }: Deferred
       // Read before the plain trigger leaves the page: the floating version's trigger takes the focus over.
       refocus.current = triggerRef.current?.contains(document.activeElement) ?? false;
       const { clicked, pointed, focused } = used.current;
-      setFloating({
-        parts: loaded,
-        openAtFirst: clicked || pointed || (opensOn === 'hover-focus' && focused),
-      });
+      replayClick.current = clicked;
+      setFloating({ parts: loaded, openAtFirst: pointed || (opensOn === 'hover-focus' && focused) });
     };
     if (loaded) {
       upgrade();
@@ -113,6 +113,13 @@ export function DeferredFloating({ trigger, opensOn, popup, children }: Deferred
     if (!floating || !refocus.current) return;
     refocus.current = false;
     triggerRef.current?.focus();
+  }, [floating]);
+
+  // After the focus: the popover or menu opened by the replayed click returns the focus to its trigger on close.
+  useEffect(() => {
+    if (!floating || !replayClick.current) return;
+    replayClick.current = false;
+    triggerRef.current?.click();
   }, [floating]);
 
   if (floating) return children(floating.parts, cloneElement(trigger, { ref }), floating.openAtFirst);

@@ -84,8 +84,8 @@ function AppDownload() {
         </Button>
       }
     >
-      {({ Popover }, trigger, openAtFirst) => (
-        <Popover position="bottom" withArrow shadow="md" defaultOpened={openAtFirst}>
+      {({ Popover }, trigger) => (
+        <Popover position="bottom" withArrow shadow="md">
           <Popover.Target>{trigger}</Popover.Target>
           <Popover.Dropdown>
             <Stack align="center" gap={6}>

@@ -30,8 +30,8 @@ export function QuickEntryMore({ items, onOpen }: QuickEntryMoreProps) {
         </Button>
       }
     >
-      {({ Menu }, trigger, openAtFirst) => (
-        <Menu position="bottom-end" shadow="md" withinPortal defaultOpened={openAtFirst}>
+      {({ Menu }, trigger) => (
+        <Menu position="bottom-end" shadow="md" withinPortal>
           <Menu.Target>{trigger}</Menu.Target>
           <Menu.Dropdown>
             {items.map((item) => (
