@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n/define-messages';
 import { EmptyState } from '../../ui/empty-state';
 import { BlockCard, STATIC_BLOCK } from './block-card';
+import { blocksMessages } from './blocks-messages';
 import { AreaStatsChart } from './lazy-charts';
-import { workbenchMessages } from './messages';
 import { useStatsFlow } from './use-stats-flow';
 
 /** Props of AreaStatsBlock. */
@@ -16,7 +16,7 @@ export interface AreaStatsBlockProps {
 
 /** Consultations and referrals of each child area of the chosen area (`/stats/areaStats`), as a bar chart. */
 export function AreaStatsBlock({ parentArea, active }: AreaStatsBlockProps) {
-  const t = useMessages(workbenchMessages);
+  const t = useMessages(blocksMessages);
   const stats = useStatsFlow();
   const query = useQuery({
     queryKey: ['workbench', 'area-stats', parentArea],
@@ -39,7 +39,7 @@ export function AreaStatsBlock({ parentArea, active }: AreaStatsBlockProps) {
           <AreaStatsChart
             data={data}
             label={t('area.chartLabel')}
-            areaLabel={t('stats.area')}
+            areaLabel={t('area.area')}
             consultationsLabel={t('area.consultations')}
             referralsLabel={t('area.referrals')}
           />

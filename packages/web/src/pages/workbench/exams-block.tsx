@@ -2,8 +2,8 @@ import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n/define-messages';
 import { BlockCard } from './block-card';
+import { blocksMessages } from './blocks-messages';
 import { Figure } from './figure';
-import { workbenchMessages } from './messages';
 import { useStatsFlow } from './use-stats-flow';
 
 /**
@@ -11,7 +11,7 @@ import { useStatsFlow } from './use-stats-flow';
  * token exchange says 'syncing user info failed' in the block.
  */
 export function ExamsBlock({ active }: { active: boolean }) {
-  const t = useMessages(workbenchMessages);
+  const t = useMessages(blocksMessages);
   const stats = useStatsFlow();
   const query = useQuery({
     queryKey: ['workbench', 'exams'],

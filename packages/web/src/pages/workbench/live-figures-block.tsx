@@ -2,13 +2,13 @@ import { Divider, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n/define-messages';
 import { BlockCard } from './block-card';
+import { blocksMessages } from './blocks-messages';
 import { Figure } from './figure';
-import { workbenchMessages } from './messages';
 import { useStatsFlow } from './use-stats-flow';
 
 /** Live-training figures of the year (`/YunProject/GetProjectInfoCount`) and the user's own (`GetUserProjectCount`). */
 export function LiveFiguresBlock({ year, active }: { year: number; active: boolean }) {
-  const t = useMessages(workbenchMessages);
+  const t = useMessages(blocksMessages);
   const stats = useStatsFlow();
   const query = useQuery({
     queryKey: ['workbench', 'live-figures', year],

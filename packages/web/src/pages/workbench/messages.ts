@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/define-messages';
 
-/** Texts of the workbench landing page. */
+/** Texts of the workbench landing page and its statistics panel (the blocks under it: blocks-messages.ts). */
 export const workbenchMessages = defineMessages({
   en: {
     pageLabel: 'Workbench',
@@ -24,56 +24,6 @@ export const workbenchMessages = defineMessages({
     'stats.liveViews': 'Live views',
     'stats.residentRecords': 'Resident records',
     'stats.failed': 'The statistics could not be loaded.',
-
-    'area.title': 'By area',
-    'area.of': 'Areas of {area}',
-    'area.consultations': 'Consultations',
-    'area.referrals': 'Referrals',
-    'area.empty': 'No figures for the areas below this one.',
-    'area.failed': 'The figures by area could not be loaded.',
-    'area.noArea': 'Your unit has no area, so there is nothing to compare.',
-    'area.chartLabel': 'Consultations and referrals by area',
-
-    'myWork.title': 'My consultation work',
-    'myWork.pending': 'Pending',
-    'myWork.inProgress': 'In progress',
-    'myWork.finished': 'Finished',
-    'myWork.total': 'Total',
-    'myWork.failed': 'Your consultation work could not be loaded.',
-    'myWork.chartLabel': 'My consultation work by state',
-
-    'progress.title': 'Work progress monitor',
-    'progress.count': 'Items',
-    'progress.empty': 'Nothing is being monitored.',
-    'progress.failed': 'The work progress could not be loaded.',
-    'progress.chartLabel': 'Items at each stage',
-
-    'exams.title': 'Online exams',
-    'exams.open': 'Open exams',
-    'exams.participants': 'Participants',
-    'exams.passed': 'Passed',
-    'exams.closingSoon': 'Closing soon',
-    'exams.failed': 'The exam figures could not be loaded.',
-
-    'training.title': 'Online training',
-    'training.totalTime': 'Study time',
-    'training.yearTime': 'This year',
-    'training.studying': 'Trainings in progress',
-    'training.minutes': { one: '{count} minute', other: '{count} minutes' },
-    'training.hoursMinutes': '{hours} h {minutes} min',
-    'training.failed': 'The training figures could not be loaded.',
-
-    'live.title': 'Live training in {year}',
-    'live.projects': 'Projects',
-    'live.broadcasts': 'Broadcasts',
-    'live.students': 'Students',
-    'live.mine': 'Mine',
-    'live.signedUp': 'Signed up',
-    'live.studied': 'Watched',
-    'live.finished': 'Finished',
-    'live.failed': 'The live figures could not be loaded.',
-
-    'features.title': 'Services',
   },
   'zh-CN': {
     pageLabel: '工作台',
@@ -97,55 +47,5 @@ export const workbenchMessages = defineMessages({
     'stats.liveViews': '直播观看',
     'stats.residentRecords': '居民档案',
     'stats.failed': '统计数据加载失败。',
-
-    'area.title': '分地区统计',
-    'area.of': '{area}下属地区',
-    'area.consultations': '会诊',
-    'area.referrals': '转诊',
-    'area.empty': '下属地区暂无统计数据。',
-    'area.failed': '分地区统计加载失败。',
-    'area.noArea': '您的单位没有所属地区，无法对比。',
-    'area.chartLabel': '各地区会诊与转诊数量',
-
-    'myWork.title': '我的会诊工作',
-    'myWork.pending': '待处理',
-    'myWork.inProgress': '进行中',
-    'myWork.finished': '已完成',
-    'myWork.total': '合计',
-    'myWork.failed': '我的会诊工作加载失败。',
-    'myWork.chartLabel': '我的会诊工作状态分布',
-
-    'progress.title': '工作进度监测',
-    'progress.count': '数量',
-    'progress.empty': '暂无监测事项。',
-    'progress.failed': '工作进度加载失败。',
-    'progress.chartLabel': '各阶段事项数量',
-
-    'exams.title': '在线考试',
-    'exams.open': '进行中的考试',
-    'exams.participants': '参考人数',
-    'exams.passed': '通过人数',
-    'exams.closingSoon': '即将截止',
-    'exams.failed': '考试数据加载失败。',
-
-    'training.title': '在线培训',
-    'training.totalTime': '累计学习时长',
-    'training.yearTime': '今年',
-    'training.studying': '学习中的培训',
-    'training.minutes': { other: '{count}分钟' },
-    'training.hoursMinutes': '{hours}小时{minutes}分钟',
-    'training.failed': '培训数据加载失败。',
-
-    'live.title': '{year} 年直播培训',
-    'live.projects': '项目数',
-    'live.broadcasts': '直播场次',
-    'live.students': '学员人数',
-    'live.mine': '我的',
-    'live.signedUp': '已报名',
-    'live.studied': '已观看',
-    'live.finished': '已完成',
-    'live.failed': '直播数据加载失败。',
-
-    'features.title': '业务服务',
   },
 });

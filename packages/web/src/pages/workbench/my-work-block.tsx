@@ -2,14 +2,14 @@ import { Box, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n/define-messages';
 import { BlockCard } from './block-card';
+import { blocksMessages } from './blocks-messages';
 import { Figure } from './figure';
 import { MyWorkChart } from './lazy-charts';
-import { workbenchMessages } from './messages';
 import { useStatsFlow } from './use-stats-flow';
 
 /** The current user's consultations by state (`/stats/myWorkSingle`): a donut and the three counts. */
 export function MyWorkBlock({ active }: { active: boolean }) {
-  const t = useMessages(workbenchMessages);
+  const t = useMessages(blocksMessages);
   const stats = useStatsFlow();
   const query = useQuery({
     queryKey: ['workbench', 'my-work'],

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n/define-messages';
 import { EmptyState } from '../../ui/empty-state';
 import { BlockCard } from './block-card';
+import { blocksMessages } from './blocks-messages';
 import { ProgressChart } from './lazy-charts';
-import { workbenchMessages } from './messages';
 import { useStatsFlow } from './use-stats-flow';
 
 /** The work progress monitor (`/stats/myWorkProgressMonitoring`): items at each stage, as bars. */
 export function ProgressBlock({ active }: { active: boolean }) {
-  const t = useMessages(workbenchMessages);
+  const t = useMessages(blocksMessages);
   const stats = useStatsFlow();
   const query = useQuery({
     queryKey: ['workbench', 'progress'],

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { BlockCard } from './block-card';
+import { blocksMessages } from './blocks-messages';
 import { Figure } from './figure';
-import { workbenchMessages } from './messages';
 import { useStatsFlow } from './use-stats-flow';
 
 /** A duration in minutes as '{h} h {m} min' from an hour on, else '{m} minutes'. */
@@ -27,7 +27,7 @@ function duration(
  * exchange says 'syncing user info failed' in the block.
  */
 export function TrainingBlock({ active }: { active: boolean }) {
-  const t = useMessages(workbenchMessages);
+  const t = useMessages(blocksMessages);
   const locale = useLocale();
   const stats = useStatsFlow();
   const query = useQuery({

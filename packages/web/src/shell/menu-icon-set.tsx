@@ -1,0 +1,55 @@
+import {
+  type Icon,
+  IconApps,
+  IconArrowsExchange,
+  IconBell,
+  IconBuildingHospital,
+  IconCertificate,
+  IconChartBar,
+  IconFileText,
+  IconFolder,
+  IconHierarchy,
+  IconHistory,
+  IconHome,
+  IconListCheck,
+  IconLock,
+  IconMail,
+  IconPoint,
+  IconSchool,
+  IconSettings,
+  IconSpeakerphone,
+  IconStar,
+  IconUserCheck,
+  IconUsers,
+  IconVideo,
+} from '@tabler/icons-react';
+
+/** The drawn icon of each icon name the function tree uses; unknown names get a dot. */
+const ICONS: Readonly<Record<string, Icon>> = {
+  home: IconHome,
+  bell: IconBell,
+  mail: IconMail,
+  speakerphone: IconSpeakerphone,
+  folder: IconFolder,
+  'file-text': IconFileText,
+  'arrows-exchange': IconArrowsExchange,
+  star: IconStar,
+  'list-check': IconListCheck,
+  'chart-bar': IconChartBar,
+  settings: IconSettings,
+  lock: IconLock,
+  users: IconUsers,
+  'building-hospital': IconBuildingHospital,
+  history: IconHistory,
+  'user-check': IconUserCheck,
+  hierarchy: IconHierarchy,
+  apps: IconApps,
+  certificate: IconCertificate,
+  school: IconSchool,
+  video: IconVideo,
+};
+
+/** The drawn icon of an icon name (a dot for an unknown name). */
+export function iconOf(name: string | undefined): Icon {
+  return (name && Object.hasOwn(ICONS, name) ? ICONS[name] : undefined) ?? IconPoint;
+}
