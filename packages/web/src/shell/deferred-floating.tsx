@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { deferredImport } from '../app/deferred-load';
 import type { FloatingParts } from './floating-parts';
 
@@ -30,7 +31,10 @@ function loadNow(): Promise<void> {
   loading ??= import('./floating-parts').then(
     (module) => {
       loaded = module.floatingParts;
-      for (const upgrade of [...upgrades]) upgrade();
+      // One commit at once: no click or focus reaches a plain trigger between its reading and its replacement.
+      flushSync(() => {
+        for (const upgrade of [...upgrades]) upgrade();
+      });
     },
     () => {
       loading = undefined;
