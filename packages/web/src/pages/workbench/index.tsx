@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { areaStatsParent, currentYear, type StatsFilter as SdkStatsFilter, userProvince } from '@mch/sdk';
 import { Suspense, useMemo, useState } from 'react';
 import { lazyPart } from '../../app/lazy-part';
@@ -12,36 +12,20 @@ import { StatsPanel } from './stats-panel';
 // The blocks under the statistics panel load after it has been shown (src/app/deferred-load.ts).
 const SecondaryBlocks = lazyPart(() => import('./secondary-blocks'), { deferred: true });
 
-/** Heights of the placeholder cards of the secondary blocks' rows while their code loads. */
-const PLACEHOLDER_ROWS = [
-  [2, 300],
-  [3, 180],
-  [3, 200],
-] as const;
+/** Heights of the rows of secondary blocks, kept by their placeholder while their code loads. */
+const PLACEHOLDER_ROWS = [600, 220, 256] as const;
 
+/** Stands in for the secondary blocks while their code loads: one plain skeleton per row, the rows' height. */
 function SecondaryPlaceholder() {
   return (
     <>
-      {PLACEHOLDER_ROWS.map(([cols, height]) => (
-        <SimpleGrid key={`${cols}-${height}`} cols={cols} spacing="md" aria-hidden>
-          {Array.from({ length: cols }, (_, i) => (
-            <Card key={i} withBorder radius="md" padding="md">
-              <Skeleton height={18} width="40%" mb="sm" />
-              <Skeleton height={height - 70} />
-            </Card>
-          ))}
-        </SimpleGrid>
+      {PLACEHOLDER_ROWS.map((height, row) => (
+        <Skeleton key={row} height={height} radius="md" aria-hidden />
       ))}
     </>
   );
 }
 
-/**
- * The workbench landing page: the statistics panel with its filter, the figures by area, the user's consultation
- * work and the progress monitor, exam, training and live figures, and the cards of teleconsultation, live
- * training and the exam and training subsystems. Every block loads, fails and retries on its own; the statistics come
- * first (asked for while the session loads), the rest loads after they have been shown.
- */
 export default function WorkbenchPage({ active }: PageProps) {
   const t = useMessages(workbenchMessages);
   const user = useCurrentUser();
