@@ -79,7 +79,8 @@ export async function startDemoBackend(options: { baseUrls?: Partial<BaseUrls>; 
     if (scheduled) return;
     scheduled = true;
     setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(persistNow, { timeout: 1000 });
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(persistNow, { timeout: 1000 });
       else persistNow();
     }, PERSIST_DELAY_MS);
   };
