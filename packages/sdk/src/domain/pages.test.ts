@@ -9,6 +9,7 @@ import {
   findPageDefinition,
   focusPage,
   initialTabsState,
+  isClosablePage,
   matchPage,
   openPage,
   PAGE_DEFINITIONS,
@@ -60,6 +61,10 @@ describe('PAGE_DEFINITIONS', () => {
       flag: 'closable' | 'disabledKeepAlive' | 'disabledStorage' | 'queryAsProps' | 'dynamic',
     ) => PAGE_DEFINITIONS.filter((d) => d[flag]).map((d) => d.name);
     expect(PAGE_DEFINITIONS.filter((d) => !d.closable).map((d) => d.name)).toEqual(['Workbench']);
+    expect(isClosablePage({ path: WORKBENCH_PATH })).toBe(false);
+    expect(isClosablePage({ path: '/user-notice' })).toBe(true);
+    // An address that is no route (the not-found panel's tab) can be closed.
+    expect(isClosablePage({ path: '/no-such-page' })).toBe(true);
     expect(flagged('disabledKeepAlive')).toEqual(['UserCenter', 'ReferralMonit']);
     expect(flagged('disabledStorage')).toEqual(['StudentSetting']);
     expect(flagged('queryAsProps')).toEqual(['NoticeDetail', 'SystemNoticeInfo']);

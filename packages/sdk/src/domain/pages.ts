@@ -270,7 +270,8 @@ function toOpenPage(request: PageRequest): OpenPage | null {
   return open;
 }
 
-function isClosable(page: OpenPage): boolean {
+/** Whether a page's tab may be closed (the workbench and other unclosable pages may not). */
+export function isClosablePage(page: Pick<OpenPage, 'path'>): boolean {
   return findPageDefinition(page.path)?.closable ?? true;
 }
 
@@ -322,7 +323,7 @@ export function setPageTitle(state: TabsState, id: string, title: string): TabsS
 export function closePage(state: TabsState, id: string): TabsState {
   const index = state.pages.findIndex((p) => p.id === id);
   const target = state.pages[index];
-  if (!target || !isClosable(target)) return state;
+  if (!target || !isClosablePage(target)) return state;
   const pages = state.pages.filter((_, i) => i !== index);
   let currentId = state.currentId;
   if (currentId === id) currentId = (pages[index - 1] ?? pages[index] ?? pages[0])?.id ?? WORKBENCH_PATH;
@@ -335,7 +336,7 @@ function closeWhere(
   kept: (page: OpenPage, index: number) => boolean,
   fallbackId: string,
 ): TabsState {
-  const pages = state.pages.filter((p, i) => kept(p, i) || !isClosable(p));
+  const pages = state.pages.filter((p, i) => kept(p, i) || !isClosablePage(p));
   if (pages.length === state.pages.length) return state;
   const currentId = pages.some((p) => p.id === state.currentId) ? state.currentId : fallbackId;
   return { pages, currentId };

@@ -1,18 +1,10 @@
-import { findPageDefinition, type OpenPage, WORKBENCH_PATH } from '@mch/sdk';
-import {
-  IconArrowBarToLeft,
-  IconArrowBarToRight,
-  IconHome,
-  IconLayoutSidebarRightCollapse,
-  IconRefresh,
-  IconSquareX,
-  IconX,
-} from '@tabler/icons-react';
+import { isClosablePage, type OpenPage, WORKBENCH_PATH } from '@mch/sdk';
+import { IconHome, IconX } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { deferredImport } from '../app/deferred-load';
 import { useMessages } from '../i18n/define-messages';
-import { ContextMenu } from './context-menu';
 import { DeferredFloating } from './deferred-floating';
 import { shellMessages } from './messages';
 import { panelDomId, tabDomId, usePageTitle } from './page-title';
@@ -21,7 +13,10 @@ import { refreshPageAtom } from './shell-atoms';
 import classes from './tab-strip.module.css';
 import { useTabsState, useTabsStore } from './tabs-context';
 
-const isClosable = (page: OpenPage) => findPageDefinition(page.path)?.closable ?? true;
+// The tab menu loads on its first use, or after the landing's main content (src/app/deferred-load.ts).
+const loadTabMenu = () => import('./tab-menu');
+const TabMenu = lazy(loadTabMenu);
+const preloadTabMenu = deferredImport(loadTabMenu);
 
 interface MenuState {
   id: string;
@@ -43,6 +38,8 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
   const refresh = useSetAtom(refreshPageAtom);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
+  // Mounted from the first opening on, so it loads then and stays ready.
+  const [menuWanted, setMenuWanted] = useState(false);
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   const { pages } = state;
@@ -66,7 +63,14 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
     refs.current.get(page.id)?.focus();
   };
 
-  const openMenuAt = (id: string, x: number, y: number) => setMenu({ id, x, y });
+  useEffect(() => {
+    void preloadTabMenu();
+  }, []);
+
+  const openMenuAt = (id: string, x: number, y: number) => {
+    setMenuWanted(true);
+    setMenu({ id, x, y });
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, page: OpenPage, index: number) => {
     switch (event.key) {
@@ -87,7 +91,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
         focusTab(pages.length - 1);
         break;
       case 'Delete':
-        if (isClosable(page)) {
+        if (isClosablePage(page)) {
           event.preventDefault();
           tabs.close(page.id);
           focusTab(Math.max(0, index - 1));
@@ -121,9 +125,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
     if (id) refs.current.get(id)?.focus();
   };
 
-  const menuIndex = menu ? pages.findIndex((p) => p.id === menu.id) : -1;
-  const menuPage = pages[menuIndex];
-  const anyClosable = (list: OpenPage[]) => list.some(isClosable);
+  const menuPage = menu ? pages.find((p) => p.id === menu.id) : undefined;
 
   return (
     <>
@@ -138,7 +140,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
         {pages.map((page, index) => {
           const title = titleOf(page);
           const selected = page.id === currentId;
-          const closable = isClosable(page);
+          const closable = isClosablePage(page);
           return (
             <button
               key={page.id}
@@ -185,61 +187,20 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
           );
         })}
       </div>
-      <ContextMenu
-        at={menu && menuPage ? { x: menu.x, y: menu.y } : null}
-        label={t('tabMenu')}
-        onClose={closeMenu}
-        items={
-          menuPage
-            ? [
-                {
-                  key: 'refresh',
-                  label: t('tabRefresh'),
-                  icon: <IconRefresh size={14} aria-hidden />,
-                  onSelect: () => {
-                    refresh(menuPage.id);
-                    select(menuPage.id);
-                  },
-                },
-                {
-                  key: 'close',
-                  label: t('tabClose'),
-                  icon: <IconX size={14} aria-hidden />,
-                  disabled: !isClosable(menuPage),
-                  onSelect: () => tabs.close(menuPage.id),
-                },
-                {
-                  key: 'close-others',
-                  label: t('tabCloseOthers'),
-                  icon: <IconLayoutSidebarRightCollapse size={14} aria-hidden />,
-                  disabled: !anyClosable(pages.filter((p) => p.id !== menuPage.id)),
-                  onSelect: () => tabs.closeOthers(menuPage.id),
-                },
-                {
-                  key: 'close-left',
-                  label: t('tabCloseLeft'),
-                  icon: <IconArrowBarToLeft size={14} aria-hidden />,
-                  disabled: !anyClosable(pages.slice(0, menuIndex)),
-                  onSelect: () => tabs.closeLeft(menuPage.id),
-                },
-                {
-                  key: 'close-right',
-                  label: t('tabCloseRight'),
-                  icon: <IconArrowBarToRight size={14} aria-hidden />,
-                  disabled: !anyClosable(pages.slice(menuIndex + 1)),
-                  onSelect: () => tabs.closeRight(menuPage.id),
-                },
-                {
-                  key: 'close-all',
-                  label: t('tabCloseAll'),
-                  icon: <IconSquareX size={14} aria-hidden />,
-                  disabled: !anyClosable(pages),
-                  onSelect: () => tabs.closeAll(),
-                },
-              ]
-            : []
-        }
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <TabMenu
+            pages={pages}
+            menuPage={menuPage}
+            at={menu && menuPage ? { x: menu.x, y: menu.y } : null}
+            onClose={closeMenu}
+            onRefresh={(id) => {
+              refresh(id);
+              select(id);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
