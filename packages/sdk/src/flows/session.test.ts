@@ -137,6 +137,18 @@ describe('start: loading the user', () => {
     expect(state).toMatchObject({ status: 'ready', businessLines: [{ id: 9, title: '孕产保健' }] });
   });
 
+  it('is ready with the menu before the business lines arrive, which follow in a second snapshot', async () => {
+    backend({ functions: [...MENU_NODES, BUSINESS_NODE] });
+    const t = testWorkbench({ cookies: LOGIN });
+    const seen: SessionState[] = [];
+    t.wb.session.subscribe(() => seen.push(t.wb.session.getSnapshot()));
+    await t.wb.session.start();
+    const ready = seen.filter((s) => s.status === 'ready');
+    expect(ready).toHaveLength(2);
+    expect(ready[0]).toMatchObject({ businessLines: [], menu: { hasBusinessLines: true } });
+    expect(ready[1]).toMatchObject({ businessLines: [{ id: 9, title: '孕产保健' }] });
+  });
+
   it('keeps the menu when the business lines fail', async () => {
     backend({ functions: [...MENU_NODES, BUSINESS_NODE] });
     server.use(http.get(`${BASE_URLS.main}/v1/businessLine/queryAll`, () => fail(500, 'down')));

@@ -109,8 +109,10 @@ export interface SessionDeps {
 export interface Session extends ReadableStore<SessionState> {
   /**
    * Takes the token, demo flag and theme from the address, then loads the user, the menu and (with
-   * businessLineManage) the business lines. Without a login cookie it logs out. Concurrent calls share one load;
-   * a loaded session is not loaded again for the same token. Resolves to the snapshot when done; never rejects.
+   * businessLineManage) the business lines. The snapshot turns ready with the user and the menu; the business
+   * lines come in a second ready snapshot, so a shell does not wait for them. Without a login cookie it logs out.
+   * Concurrent calls share one load; a loaded session is not loaded again for the same token. Resolves to the
+   * snapshot when done (with the business lines); never rejects.
    */
   start(options?: { targetRoute?: string | null }): Promise<SessionState>;
   /** Clears the login cookie and the SDK's session data, then leaves for the sign-in site; once per `start`. */
@@ -254,18 +256,8 @@ export function createSession(deps: SessionDeps): Session {
         loadedFor = token;
         return settle({ status: 'noPermission', user });
       }
-      let businessLines: BusinessLine[] = [];
-      if (menu.hasBusinessLines) {
-        try {
-          const lines = await deps.main.GET('/v1/businessLine/queryAll');
-          businessLines = Array.isArray(lines) ? lines : [];
-        } catch (e) {
-          // The menu works without the business lines (the policy already warned); an expiry still ends the load.
-          if (e instanceof SessionExpiredError) throw e;
-        }
-      }
       loadedFor = token;
-      return settle({
+      const ready = (businessLines: BusinessLine[]): SessionState => ({
         status: 'ready',
         user,
         menu,
@@ -274,6 +266,18 @@ export function createSession(deps: SessionDeps): Session {
         targetRoute,
         theme: address.theme,
       });
+      if (!menu.hasBusinessLines) return settle(ready([]));
+      // The shell can show now; the business lines of its menu follow (the promise settles with them).
+      settle(ready([]));
+      let businessLines: BusinessLine[] = [];
+      try {
+        const lines = await deps.main.GET('/v1/businessLine/queryAll');
+        businessLines = Array.isArray(lines) ? lines : [];
+      } catch (e) {
+        // The menu works without the business lines (the policy already warned); an expiry is the policy's too.
+        if (e instanceof SessionExpiredError) return store.getSnapshot();
+      }
+      return businessLines.length > 0 ? settle(ready(businessLines)) : store.getSnapshot();
     } catch (e) {
       // An expired login is the policy's: it shows its message and logs out; until then the session stays loading.
       if (e instanceof SessionExpiredError) return store.getSnapshot();
