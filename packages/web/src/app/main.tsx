@@ -1,8 +1,9 @@
 import './mantine-styles';
 import './global.css';
-import { createWorkbench } from '@mch/sdk';
+import { createWorkbench, formatAmount } from '@mch/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { detectLocale } from '../i18n/locale';
 import { App } from './app';
 import { loadRuntimeConfig } from './config';
 import { themeParam } from './primary-colour';
@@ -16,8 +17,17 @@ function errorDetail(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
+/**
+ * Makes the number formatter the statistics use while the page waits for config.json (the first one of a page
+ * costs 10–20 ms of ICU set-up), instead of during the first render of the figures. The SDK keeps it.
+ */
+function warmUpNumberFormat(): void {
+  setTimeout(() => formatAmount(0, detectLocale()), 0);
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
+  warmUpNumberFormat();
   try {
     const result = await loadRuntimeConfig();
     if (!result.ok) {
