@@ -17,7 +17,7 @@ import { type ReadySession, SessionGate } from './session-gate';
 
 const DemoLoginPage = lazy(() => import('../pages/demo-login'));
 // The demo fault panel (demo mode only) loads after the landing's main content.
-const DemoFaults = lazy(deferredImport(() => import('../shell/demo-faults')));
+const DemoFaults = lazy(deferredImport(() => import('../shell/demo-faults'), 'extras'));
 
 function SignedIn({ session }: { session: ReadySession }) {
   const location = useRouterState({ select: (s) => s.location });

@@ -46,4 +46,36 @@ describe('deferred loading', () => {
     const load = vi.fn(async () => 'chunk');
     await expect(deferredImport(load)()).resolves.toBe('chunk');
   });
+
+  it('loads the shell extras once the content loads have settled', async () => {
+    vi.useFakeTimers();
+    const { deferredImport, markPrimaryContentShown } = await fresh();
+    let finishContent: (value: string) => void = () => undefined;
+    const content = vi.fn(() => new Promise<string>((resolve) => (finishContent = resolve)));
+    const extra = vi.fn(async () => 'extra');
+    const gotContent = deferredImport(content)();
+    const gotExtra = deferredImport(extra, 'extras')();
+    markPrimaryContentShown();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(content).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(extra).not.toHaveBeenCalled();
+    finishContent('content');
+    await expect(gotContent).resolves.toBe('content');
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(gotExtra).resolves.toBe('extra');
+  });
+
+  it('does not hold the extras longer than 2 s behind a slow content load', async () => {
+    vi.useFakeTimers();
+    const { deferredImport, markPrimaryContentShown } = await fresh();
+    void deferredImport(() => new Promise<string>(() => undefined))();
+    const extra = vi.fn(async () => 'extra');
+    const gotExtra = deferredImport(extra, 'extras')();
+    markPrimaryContentShown();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(extra).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5);
+    await expect(gotExtra).resolves.toBe('extra');
+  });
 });

@@ -43,7 +43,7 @@ function loadNow(): Promise<void> {
   return loading;
 }
 
-const loadAfterLanding = deferredImport(loadNow);
+const loadAfterLanding = deferredImport(loadNow, 'extras');
 
 /** The props `DeferredFloating` sets on its trigger (the trigger's own handlers still run). */
 export interface FloatingTriggerProps {

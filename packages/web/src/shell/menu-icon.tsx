@@ -5,7 +5,7 @@ type IconSet = typeof import('./menu-icon-set');
 
 // The drawings of the menu's icons load after the landing's main content (src/app/deferred-load.ts); until then an
 // icon keeps its place empty, so nothing moves when it is drawn.
-const loadIconSet = deferredImport(() => import('./menu-icon-set'));
+const loadIconSet = deferredImport(() => import('./menu-icon-set'), 'extras');
 let iconSet: IconSet | null = null;
 const waiting = new Set<() => void>();
 

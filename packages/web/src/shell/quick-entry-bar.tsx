@@ -29,7 +29,10 @@ import { QuickEntryMore } from './quick-entry-more';
 
 // The settings dialog loads after the landing's main content (it is mounted closed from then on).
 const QuickEntrySettings = lazy(
-  deferredImport(() => import('./quick-entry-settings').then((m) => ({ default: m.QuickEntrySettings }))),
+  deferredImport(
+    () => import('./quick-entry-settings').then((m) => ({ default: m.QuickEntrySettings })),
+    'extras',
+  ),
 );
 
 /** Space between two entries, in px. */

@@ -16,7 +16,7 @@ import { useTabsState, useTabsStore } from './tabs-context';
 // The tab menu loads on its first use, or after the landing's main content (src/app/deferred-load.ts).
 const loadTabMenu = () => import('./tab-menu');
 const TabMenu = lazy(loadTabMenu);
-const preloadTabMenu = deferredImport(loadTabMenu);
+const preloadTabMenu = deferredImport(loadTabMenu, 'extras');
 
 interface MenuState {
   id: string;
