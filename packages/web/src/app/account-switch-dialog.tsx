@@ -1,5 +1,5 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useMessages } from '../i18n/define-messages';
+import { BlockingNotice } from '../ui/blocking-notice';
 import { appMessages } from './messages';
 import { useWorkbench } from './workbench-context';
 
@@ -8,28 +8,14 @@ export default function AccountSwitchDialog({ signedOut }: { signedOut: boolean 
   const wb = useWorkbench();
   const t = useMessages(appMessages);
   return (
-    <Modal
-      opened
-      onClose={() => {}}
+    <BlockingNotice
       title={t('accountSwitchedTitle')}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-    >
-      <Stack gap="lg">
-        <Text>{signedOut ? t('accountSignedOutBody') : t('accountSwitchedBody')}</Text>
-        <Button
-          w="fit-content"
-          ml="auto"
-          onClick={() => {
-            wb.tokenWatch.acknowledge();
-            wb.adapters.location.reload();
-          }}
-        >
-          {t('reload')}
-        </Button>
-      </Stack>
-    </Modal>
+      body={signedOut ? t('accountSignedOutBody') : t('accountSwitchedBody')}
+      actionLabel={t('reload')}
+      onAction={() => {
+        wb.tokenWatch.acknowledge();
+        wb.adapters.location.reload();
+      }}
+    />
   );
 }
