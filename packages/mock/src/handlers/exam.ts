@@ -2,6 +2,7 @@ import type { ExamPaths } from '@mch/sdk/generated';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { trainingTokenFor } from '../core/auth';
+import { readJsonObject } from '../core/body';
 import type { BackendModule } from '../core/context';
 import type { MockDb } from '../core/db';
 import { expired, ok, refuse, requireQuery } from '../core/envelope';
@@ -18,17 +19,6 @@ export interface ExamState {
 
 /** The exam states of `GET /user/gov/exam/stats`: 0 not started, 1 in progress, 2 ended. */
 export const EXAM_STATE = { notStarted: 0, inProgress: 1, ended: 2 } as const;
-
-async function jsonObject(request: Request): Promise<Record<string, unknown> | undefined> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The exam backend (SPEC.md §7.5): token exchange, statistics, exams by code, registration. */
 export const examModule: BackendModule<ExamState, MockDb> = {
@@ -89,7 +79,7 @@ export const examModule: BackendModule<ExamState, MockDb> = {
       http.post('/user/add/exam', async ({ request, response }) => {
         const user = ctx.userOf(request, 'exam');
         if (!user) return response.untyped(expired('exam'));
-        const body = await jsonObject(request);
+        const body = await readJsonObject(request);
         if (!body) return response.untyped(refuse('exam', '请求体格式错误'));
         if (typeof body.examId !== 'number') return response.untyped(refuse('exam', '缺少必填参数：examId'));
         if (typeof body.userId !== 'number') return response.untyped(refuse('exam', '缺少必填参数：userId'));
@@ -126,7 +116,7 @@ export const examModule: BackendModule<ExamState, MockDb> = {
       }),
 
       http.post('/user/token/exchange', async ({ request, response }) => {
-        const body = await jsonObject(request);
+        const body = await readJsonObject(request);
         const ssoToken = typeof body?.ssoToken === 'string' ? body.ssoToken.trim() : '';
         if (!ssoToken) return response.untyped(refuse('exam', '缺少必填参数：ssoToken'));
         const user = ctx.db().users.find((u) => u.token === ssoToken);

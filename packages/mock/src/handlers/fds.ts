@@ -1,6 +1,7 @@
 import type { FdsComponents, FdsPaths } from '@mch/sdk/generated';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
+import { isRecord, readJson } from '../core/body';
 import type { BackendModule } from '../core/context';
 import type { MockDb } from '../core/db';
 import { expired, ok, refuse, requireQuery } from '../core/envelope';
@@ -32,17 +33,6 @@ export interface FdsState {
 
 /** The mobile rule of SPEC.md §5: 1, then 3-9, 11 digits in all. */
 const MOBILE = /^1[3-9]\d{9}$/;
-
-async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The child regions of `code` ('0' = provinces), in code order. */
 function childAreas(code: string): Area[] {
@@ -141,7 +131,7 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
     return [
       http.post('/v1/fds-pc/sys-enum/keys-values-map', async ({ request, response }) => {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
-        const body = await jsonBody(request);
+        const body = await readJson(request);
         if (!Array.isArray(body) || body.length === 0)
           return response.untyped(refuse('fds', '枚举编号列表不能为空'));
         if (!body.every((id) => Number.isInteger(id)))
@@ -200,7 +190,7 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
 
       http.post('/v1/fds-pc/org-info', async ({ request, response }) => {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
-        const input = orgInput(await jsonBody(request));
+        const input = orgInput(await readJson(request));
         if (input.refusal) return response.untyped(input.refusal);
         const org: OrgInfo = {
           id: state().nextOrgId,
@@ -217,7 +207,7 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
         const org = orgById(params.id);
         if (!org) return response.untyped(refuse('fds', '机构不存在'));
-        const input = orgInput(await jsonBody(request), org.id);
+        const input = orgInput(await readJson(request), org.id);
         if (input.refusal) return response.untyped(input.refusal);
         Object.assign(org, input.fields);
         return ok('fds', orgView(org));

@@ -1,6 +1,7 @@
 import type { LivePaths } from '@mch/sdk/generated';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
+import { readJsonObject } from '../core/body';
 import type { BackendModule, MockContext } from '../core/context';
 import type { MockDb } from '../core/db';
 import { ok, refuse, requireQuery } from '../core/envelope';
@@ -26,17 +27,6 @@ export interface LiveState {
   nextRoomId: number;
 }
 
-async function jsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
@@ -44,7 +34,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  * success, else the refusal to answer with.
  */
 async function signUp(ctx: MockContext<MockDb>, request: Request): Promise<Response | undefined> {
-  const body = await jsonBody(request);
+  const body = await readJsonObject(request);
   if (!body) return refuse('live', '请求体格式错误');
   const certificateId = text(body.certificateId);
   const projectUniqueId = text(body.projectUniqueId);
@@ -209,7 +199,7 @@ export const liveModule: BackendModule<LiveState, MockDb> = {
       }),
 
       http.post('/yunproject/AddLiveRoom', async ({ request, response }) => {
-        const body = await jsonBody(request);
+        const body = await readJsonObject(request);
         if (!body) return response.untyped(refuse('live', '请求体格式错误'));
         const projectUniqueId = text(body.projectUniqueId);
         const roomName = text(body.roomName);

@@ -7,6 +7,7 @@
 import type { MainComponents, MainPaths } from '@mch/sdk/generated';
 import { type DefaultBodyType, type HttpHandler, HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
+import { readJsonObject } from '../core/body';
 import type { BackendModule, MockContext } from '../core/context';
 import type { MockDb } from '../core/db';
 import { expired, ok, paginate, refuse } from '../core/envelope';
@@ -109,14 +110,9 @@ class Query {
 }
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    fail('请求体格式错误');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) fail('请求体格式错误');
-  return body as Record<string, unknown>;
+  const body = await readJsonObject(request);
+  if (!body) fail('请求体格式错误');
+  return body;
 }
 
 function bodyInt(body: Record<string, unknown>, name: string): number | undefined {

@@ -2,6 +2,7 @@ import type { TrainingPaths } from '@mch/sdk/generated';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { trainingTokenFor } from '../core/auth';
+import { readJsonObject } from '../core/body';
 import type { BackendModule } from '../core/context';
 import type { MockDb } from '../core/db';
 import { expired, ok, refuse, requireQuery } from '../core/envelope';
@@ -21,17 +22,6 @@ export interface TrainingState {
   registrations: Record<string, string[]>;
   /** Study time of each demo user, by user id. */
   studyMinutes: Record<string, { totalMinutes: number; yearMinutes: number }>;
-}
-
-async function jsonObject(request: Request): Promise<Record<string, unknown> | undefined> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The training backend (SPEC.md §7.6): token exchange, study time, trainings by code, registration, progress. */
@@ -77,7 +67,7 @@ export const trainingModule: BackendModule<TrainingState, MockDb> = {
       http.post('/reg/training', async ({ request, response }) => {
         const user = ctx.userOf(request, 'training');
         if (!user) return response.untyped(expired('training'));
-        const body = await jsonObject(request);
+        const body = await readJsonObject(request);
         const code = typeof body?.trainingCode === 'string' ? body.trainingCode.trim() : '';
         if (!code) return response.untyped(refuse('training', '缺少必填参数：trainingCode'));
         const training = byCode(code);
@@ -138,7 +128,7 @@ export const trainingModule: BackendModule<TrainingState, MockDb> = {
       }),
 
       http.post('/auth/token/exchange', async ({ request, response }) => {
-        const body = await jsonObject(request);
+        const body = await readJsonObject(request);
         const ssoToken = typeof body?.ssoToken === 'string' ? body.ssoToken.trim() : '';
         if (!ssoToken) return response.untyped(refuse('training', '缺少必填参数：ssoToken'));
         const user = ctx.db().users.find((u) => u.token === ssoToken);
