@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { PartSuspense } from '../ui/part-suspense';
+import { lazyChunk } from './chunk';
 import { useWorkbench } from './workbench-context';
 
 // The dialog's code loads when an account switch is seen.
-const AccountSwitchDialog = lazy(() => import('./account-switch-dialog'));
+const AccountSwitchDialog = lazyChunk(() => import('./account-switch-dialog'));
 
 /**
  * The token watch of SPEC.md §4: when the tab becomes visible and the login cookie is another account's (or gone),
@@ -25,8 +27,8 @@ export function AccountSwitchModal() {
 
   if (switched === null) return null;
   return (
-    <Suspense fallback={null}>
+    <PartSuspense quiet>
       <AccountSwitchDialog signedOut={switched.signedOut} />
-    </Suspense>
+    </PartSuspense>
   );
 }

@@ -1,6 +1,6 @@
 import { resolveLanding } from '@mch/sdk';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import { useT } from '../i18n';
 import { LoginLanding } from '../pages/login';
 import { BarePage } from '../shell/bare-page';
@@ -8,14 +8,16 @@ import { PageActionsHost } from '../shell/page-actions-host';
 import { HIDE_MENU_QUERY_KEY } from '../shell/route-sync';
 import { Shell } from '../shell/shell';
 import { TabsProvider } from '../shell/tabs-context';
+import { PartSuspense } from '../ui/part-suspense';
 import { AccountSwitchModal } from './account-switch-modal';
+import { lazyChunk } from './chunk';
 import { deferredImport } from './deferred-load';
 import { PolicyNotifications } from './policy-notifications';
 import { DEMO_LOGIN_PATH, LOGIN_PATH } from './router';
 import { useRuntimeConfig } from './runtime-config-context';
 import { type ReadySession, SessionGate } from './session-gate';
 
-const DemoLoginPage = lazy(() => import('../pages/demo-login'));
+const DemoLoginPage = lazyChunk(() => import('../pages/demo-login'));
 // The demo fault panel (demo mode only) loads after the landing's main content.
 const DemoFaults = lazy(deferredImport(() => import('../shell/demo-faults'), 'extras'));
 
@@ -64,16 +66,16 @@ export function AppFrame() {
     <>
       <PolicyNotifications />
       {demoLogin ? (
-        <Suspense fallback={null}>
+        <PartSuspense>
           <DemoLoginPage />
-        </Suspense>
+        </PartSuspense>
       ) : (
         <SessionGate>{(session) => <SignedIn session={session} />}</SessionGate>
       )}
       {config.demo && (
-        <Suspense fallback={null}>
+        <PartSuspense quiet>
           <DemoFaults />
-        </Suspense>
+        </PartSuspense>
       )}
     </>
   );

@@ -1,3 +1,5 @@
+import { loadChunk } from './chunk';
+
 /**
  * Deferred loading of what the first screen does not need (charts, the date picker, …): such chunks start loading
  * once the landing's main content — the workbench statistics — has been shown, and the browser is idle, so they
@@ -59,12 +61,15 @@ export function afterPrimaryContent(tier: DeferredTier = 'content'): Promise<voi
   return new Promise((resolve) => waiting[tier].push(resolve));
 }
 
-/** `import()` of a deferred chunk: starts after the primary content (the shell's extras after the content's). */
+/**
+ * `import()` of a deferred chunk: starts after the primary content (the shell's extras after the content's), with
+ * the §8 time limit counted from then (`loadChunk`).
+ */
 export function deferredImport<T>(load: () => Promise<T>, tier: DeferredTier = 'content'): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {
     if (!pending) {
-      pending = afterPrimaryContent(tier).then(load);
+      pending = afterPrimaryContent(tier).then(() => loadChunk(load));
       if (tier === 'content') contentLoads.push(pending);
     }
     return pending;

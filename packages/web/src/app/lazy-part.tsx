@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadChunk } from './chunk';
 import { deferredImport } from './deferred-load';
 
 /** Options of {@link lazyPart}. */
@@ -10,7 +11,7 @@ export interface LazyPartOptions {
 /**
  * `React.lazy` of a part loaded after the landing (a page, a deferred block or slot): loads the part's module and
  * the part scope (src/app/part-scope.tsx: TanStack Query and the date pickers' language) together and renders the
- * part inside the scope. Keeps both libraries off the landing.
+ * part inside the scope. Keeps both libraries off the landing. The load has the §8 time limit (`loadChunk`).
  */
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -27,5 +28,5 @@ export function lazyPart<P extends object>(
     }
     return { default: InPartScope };
   };
-  return lazy(options.deferred ? deferredImport(loadPart) : loadPart);
+  return lazy(options.deferred ? deferredImport(loadPart) : () => loadChunk(loadPart));
 }

@@ -4,7 +4,9 @@ import { createWorkbench, formatAmount } from '@mch/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { detectLocale } from '../i18n/locale';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { App } from './app';
+import { loadChunk } from './chunk';
 import { loadRuntimeConfig } from './config';
 import { themeParam } from './primary-colour';
 import { AppProviders } from './providers';
@@ -37,7 +39,7 @@ async function start(container: HTMLElement): Promise<void> {
     const { config } = result;
     if (config.demo) {
       try {
-        const { startDemoBackend } = await import('./demo-backend');
+        const { startDemoBackend } = await loadChunk(() => import('./demo-backend'));
         await startDemoBackend(config);
       } catch (error) {
         root.render(<StartupErrorScreen problem={{ kind: 'demoBackend', detail: errorDetail(error) }} />);
@@ -51,9 +53,16 @@ async function start(container: HTMLElement): Promise<void> {
       beginSession(workbench, router.history);
     root.render(
       <StrictMode>
-        <AppProviders config={config} primaryColour={themeParam(globalThis.location.search)}>
-          <App router={router} workbench={workbench} />
-        </AppProviders>
+        {/* Last line of defence: a failure no page or part caught shows the error screen, never a blank page. */}
+        <ErrorBoundary
+          fallback={(error) => (
+            <StartupErrorScreen problem={{ kind: 'unexpected', detail: errorDetail(error) }} />
+          )}
+        >
+          <AppProviders config={config} primaryColour={themeParam(globalThis.location.search)}>
+            <App router={router} workbench={workbench} />
+          </AppProviders>
+        </ErrorBoundary>
       </StrictMode>,
     );
   } catch (error) {

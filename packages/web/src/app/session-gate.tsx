@@ -1,20 +1,21 @@
 import { findPageDefinition, type SessionState, TOKEN_QUERY_KEY, type Workbench } from '@mch/sdk';
 import { type RouterHistory, useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { prefetchLandingStats } from '../pages/workbench/use-stats-flow';
+import { PartSuspense } from '../ui/part-suspense';
+import { lazyChunk } from './chunk';
 import { primaryColourAtom } from './primary-colour';
 import { LOGIN_PATH } from './router';
 import { useRuntimeConfig } from './runtime-config-context';
 import { hrefOf, parseQuery } from './search';
 import { RedirectingScreen, SessionErrorScreen, ShellSkeleton } from './startup-screens';
+import { useSessionState, useWorkbench } from './workbench-context';
 
 // Rare: loaded only for a user without any accessible function.
-const NoPermissionDialog = lazy(() =>
+const NoPermissionDialog = lazyChunk(() =>
   import('./no-permission-dialog').then((m) => ({ default: m.NoPermissionDialog })),
 );
-
-import { useSessionState, useWorkbench } from './workbench-context';
 
 /** The ready session snapshot. */
 export type ReadySession = Extract<SessionState, { status: 'ready' }>;
@@ -86,9 +87,9 @@ export function SessionGate({ children }: { children: (session: ReadySession) =>
       return (
         <>
           <ShellSkeleton />
-          <Suspense fallback={<ShellSkeleton />}>
+          <PartSuspense quiet fallback={<ShellSkeleton />}>
             <NoPermissionDialog onConfirm={() => wb.session.confirmNoPermission()} />
-          </Suspense>
+          </PartSuspense>
         </>
       );
     case 'error':

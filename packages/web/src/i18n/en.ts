@@ -19,6 +19,7 @@ export const en = {
   'common.close': 'Close',
   'common.refresh': 'Refresh',
   'common.retry': 'Retry',
+  'common.reload': 'Reload',
   'common.back': 'Back',
   'common.view': 'View',
   'common.details': 'Details',
@@ -63,6 +64,12 @@ export const en = {
   'error.unknown': 'An unexpected error occurred.',
   'error.requestFailed': 'The request failed (code {code}).',
   'error.notFound': 'The page you are looking for does not exist.',
+  'error.chunkPageTitle': 'This page could not be loaded',
+  'error.chunkPartTitle': 'This part of the workbench could not be loaded',
+  'error.chunkBody':
+    'Its code did not arrive: the network failed or did not answer within 2 minutes. Reload the page to try again; the open pages are kept.',
+  'error.partTitle': 'This part stopped working',
+  'error.partBody': 'An error occurred while showing this part. The rest of the workbench keeps working.',
 
   'permission.noAccess': 'This login account has no accessible permission, please contact the administrator!',
 

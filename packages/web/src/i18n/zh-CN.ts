@@ -19,6 +19,7 @@ export const zhCN: Catalogue = {
   'common.close': '关闭',
   'common.refresh': '刷新',
   'common.retry': '重试',
+  'common.reload': '重新加载',
   'common.back': '返回',
   'common.view': '查看',
   'common.details': '详情',
@@ -63,6 +64,12 @@ export const zhCN: Catalogue = {
   'error.unknown': '发生了意外错误。',
   'error.requestFailed': '请求失败（代码 {code}）。',
   'error.notFound': '您访问的页面不存在。',
+  'error.chunkPageTitle': '此页面无法加载',
+  'error.chunkPartTitle': '工作台的这一部分无法加载',
+  'error.chunkBody':
+    '页面代码未能送达：网络异常或 2 分钟内没有响应。请重新加载页面后重试，已打开的页面会保留。',
+  'error.partTitle': '这一部分出现故障',
+  'error.partBody': '显示这一部分时发生错误，工作台的其他部分不受影响。',
 
   'permission.noAccess': '该登录账号暂无可访问的权限，请联系管理员！',
 

@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { loadChunk } from '../app/chunk';
 import { deferredImport } from '../app/deferred-load';
 import type { FloatingParts } from './floating-parts';
 
@@ -28,7 +29,7 @@ const upgrades = new Set<() => void>();
 
 /** Loads the floating parts now (a failed load is tried again on the next use; the plain triggers stay meanwhile). */
 function loadNow(): Promise<void> {
-  loading ??= import('./floating-parts').then(
+  loading ??= loadChunk(() => import('./floating-parts')).then(
     (module) => {
       loaded = module.floatingParts;
       // One commit at once: no click or focus reaches a plain trigger between its reading and its replacement.

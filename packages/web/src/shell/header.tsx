@@ -17,26 +17,31 @@ import {
   IconDownload,
   IconExternalLink,
   IconLogout,
+  IconStar,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSetAtom } from 'jotai';
+import { useSyncExternalStore } from 'react';
+import { lazyChunk } from '../app/chunk';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { useOpenPage, useWorkbench } from '../app/workbench-context';
+import { openEvaluationAtom } from '../features/evaluation/evaluation-atoms';
 import { LanguageSwitch } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
+import { PartSuspense } from '../ui/part-suspense';
 import { DeferredFloating } from './deferred-floating';
 import { shellMessages } from './messages';
 import { ProvinceLogo } from './province-logo';
 
 // The QR code (and its encoder) is drawn only when a panel with it opens.
-const QrCodeLazy = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
+const QrCodeLazy = lazyChunk(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
 
 /** The app-download QR code, loaded when first shown (a blank square of its size until then). */
 function QrCode({ value, size, label }: { value: string; size: number; label: string }) {
   return (
-    <Suspense fallback={<div style={{ width: size, height: size }} aria-hidden />}>
+    <PartSuspense quiet fallback={<div style={{ width: size, height: size }} aria-hidden />}>
       <QrCodeLazy value={value} size={size} label={label} />
-    </Suspense>
+    </PartSuspense>
   );
 }
 
@@ -104,6 +109,8 @@ function AppDownload() {
 function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
   const config = useRuntimeConfig();
   const t = useMessages(shellMessages);
+  // The satisfaction evaluation opened from here (not from the home) can be closed (SPEC.md §4).
+  const openEvaluation = useSetAtom(openEvaluationAtom);
   return (
     <DeferredFloating
       opensOn="hover"
@@ -146,6 +153,14 @@ function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
                   </Text>
                 </>
               )}
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconStar size={14} aria-hidden />}
+                onClick={() => openEvaluation()}
+              >
+                {t('rateThePlatform')}
+              </Button>
               <Anchor href={config.externalUrls.more} target="_blank" rel="noopener noreferrer" size="sm">
                 <Group gap={4} component="span">
                   {t('moreLink')}

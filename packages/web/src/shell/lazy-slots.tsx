@@ -1,10 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { lazyChunk } from '../app/chunk';
 import { deferredImport } from '../app/deferred-load';
 import { lazyPart } from '../app/lazy-part';
+import { PartSuspense } from '../ui/part-suspense';
 import { signupDialogOpenAtom } from './shell-atoms';
 
-const SignupDialog = lazy(() => import('../features/signup').then((m) => ({ default: m.SignupDialog })));
+const SignupDialog = lazyChunk(() => import('../features/signup').then((m) => ({ default: m.SignupDialog })));
 // The service card and the session-wide hosts load after the landing's main content (src/app/deferred-load.ts).
 const ServiceCard = lazyPart<Record<string, never>>(
   () => import('../features/service-card').then((m) => ({ default: m.ServiceCard })),
@@ -27,18 +29,18 @@ export function SignupDialogSlot() {
   }, [open]);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <PartSuspense quiet>
       <SignupDialog />
-    </Suspense>
+    </PartSuspense>
   );
 }
 
 /** The service card of the content area (src/features/service-card). */
 export function ServiceCardSlot() {
   return (
-    <Suspense fallback={null}>
+    <PartSuspense>
       <ServiceCard />
-    </Suspense>
+    </PartSuspense>
   );
 }
 
@@ -48,9 +50,9 @@ export function ServiceCardSlot() {
  */
 export function FeatureHostsSlot() {
   return (
-    <Suspense fallback={null}>
+    <PartSuspense quiet>
       <EvaluationHost />
       <WorkTipInvitations />
-    </Suspense>
+    </PartSuspense>
   );
 }

@@ -10,7 +10,6 @@ import {
 import { IconChevronDown, IconSettings } from '@tabler/icons-react';
 import {
   lazy,
-  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -22,6 +21,7 @@ import {
 import { deferredImport } from '../app/deferred-load';
 import { useCurrentUser, useOpenPage, useWorkbench } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
+import { PartSuspense } from '../ui/part-suspense';
 import { DeferredFloating } from './deferred-floating';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
@@ -190,7 +190,7 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
           </Button>
         </div>
       </Box>
-      <Suspense fallback={null}>
+      <PartSuspense quiet>
         <QuickEntrySettings
           opened={settingsOpen}
           onClose={() => setSettingsOpen(false)}
@@ -201,7 +201,7 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
             setSettingsOpen(false);
           }}
         />
-      </Suspense>
+      </PartSuspense>
     </Group>
   );
 }

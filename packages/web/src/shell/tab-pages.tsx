@@ -2,13 +2,15 @@ import { Box, Skeleton, Stack } from '@mantine/core';
 import { matchPage, type OpenPage } from '@mch/sdk';
 import { useAtomValue } from 'jotai';
 import { Activity, Suspense, useState } from 'react';
+import { isChunkLoadError } from '../app/chunk';
 import { appMessages } from '../app/messages';
 import { type LazyPage, PAGE_COMPONENTS } from '../app/routes';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { CurrentPageProvider } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { ErrorPanel } from '../ui/error-panel';
-import { PageErrorBoundary } from './page-error-boundary';
+import { ChunkFailurePanel } from '../ui/part-suspense';
 import { panelDomId, tabDomId } from './page-title';
 import { pageRefreshCountsAtom } from './shell-atoms';
 import { useTabsState } from './tabs-context';
@@ -52,17 +54,21 @@ export function PageFrame({
   const t = useMessages(appMessages);
   const [throwing, setThrowing] = useState(config.demo && page.query[THROW_TEST_QUERY_KEY] === '1');
   return (
-    <PageErrorBoundary
+    <ErrorBoundary
       onRetry={() => setThrowing(false)}
-      fallback={(_error, retry) => (
-        <ErrorPanel title={t('pageCrashed')} message={t('pageCrashedBody')} onRetry={retry} />
-      )}
+      fallback={(error, retry) =>
+        isChunkLoadError(error) ? (
+          <ChunkFailurePanel of="page" />
+        ) : (
+          <ErrorPanel title={t('pageCrashed')} message={t('pageCrashedBody')} onRetry={retry} />
+        )
+      }
     >
       <Suspense fallback={<PageSkeleton />}>
         {throwing && <ThrowForTest />}
         <Page path={page.path} query={page.query} params={params} active={active} />
       </Suspense>
-    </PageErrorBoundary>
+    </ErrorBoundary>
   );
 }
 

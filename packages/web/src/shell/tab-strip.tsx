@@ -2,9 +2,11 @@ import { isClosablePage, type OpenPage, WORKBENCH_PATH } from '@mch/sdk';
 import { IconHome, IconX } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { lazyChunk } from '../app/chunk';
 import { deferredImport } from '../app/deferred-load';
 import { useMessages } from '../i18n/define-messages';
+import { PartSuspense } from '../ui/part-suspense';
 import { DeferredFloating } from './deferred-floating';
 import { shellMessages } from './messages';
 import { panelDomId, tabDomId, usePageTitle } from './page-title';
@@ -15,7 +17,7 @@ import { useTabsState, useTabsStore } from './tabs-context';
 
 // The tab menu loads on its first use, or after the landing's main content (src/app/deferred-load.ts).
 const loadTabMenu = () => import('./tab-menu');
-const TabMenu = lazy(loadTabMenu);
+const TabMenu = lazyChunk(loadTabMenu);
 const preloadTabMenu = deferredImport(loadTabMenu, 'extras');
 
 interface MenuState {
@@ -188,7 +190,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
         })}
       </div>
       {menuWanted && (
-        <Suspense fallback={null}>
+        <PartSuspense quiet>
           <TabMenu
             pages={pages}
             menuPage={menuPage}
@@ -199,7 +201,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
               select(id);
             }}
           />
-        </Suspense>
+        </PartSuspense>
       )}
     </>
   );

@@ -14,10 +14,12 @@ export interface ErrorPanelProps extends Omit<AlertProps, 'title' | 'children'> 
   message?: ReactNode;
   /** Shows a retry button that calls this. */
   onRetry?: () => void;
+  /** The retry button's text ('Retry' by default). */
+  retryLabel?: ReactNode;
 }
 
 /** A failure shown in place of content: title, message and an optional retry button. */
-export function ErrorPanel({ title, error, message, onRetry, ...alertProps }: ErrorPanelProps) {
+export function ErrorPanel({ title, error, message, onRetry, retryLabel, ...alertProps }: ErrorPanelProps) {
   const t = useT();
   return (
     <Alert
@@ -37,7 +39,7 @@ export function ErrorPanel({ title, error, message, onRetry, ...alertProps }: Er
               leftSection={<IconRefresh size={14} aria-hidden />}
               onClick={onRetry}
             >
-              {t('common.retry')}
+              {retryLabel ?? t('common.retry')}
             </Button>
           </Group>
         )}

@@ -1,11 +1,13 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { lazyChunk } from '../../app/chunk';
 import { useMessages } from '../../i18n/define-messages';
+import { PartSuspense } from '../../ui/part-suspense';
 import { consultationMessages } from './messages';
 
 // The records dialog loads with its own code the first time it opens.
-const MedicalRecordsModal = lazy(() =>
+const MedicalRecordsModal = lazyChunk(() =>
   import('./medical-records-modal').then((m) => ({ default: m.MedicalRecordsModal })),
 );
 
@@ -37,9 +39,9 @@ export function ConsultationCard() {
         {t('records')}
       </Button>
       {used && (
-        <Suspense fallback={null}>
+        <PartSuspense quiet>
           <MedicalRecordsModal opened={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        </PartSuspense>
       )}
     </Card>
   );

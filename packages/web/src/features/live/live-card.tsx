@@ -2,11 +2,13 @@ import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantin
 import { currentYear, type LiveAlert } from '@mch/sdk';
 import { IconBroadcast, IconList, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { lazyChunk } from '../../app/chunk';
 import { useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { ErrorPanel } from '../../ui/error-panel';
+import { PartSuspense } from '../../ui/part-suspense';
 import { ShortText } from '../../ui/short-text';
 import { featureErrorMessage } from '../subsystems/feature-error';
 import { liveMessages } from './messages';
@@ -14,10 +16,10 @@ import { LIVE_ALERTS_KEY, useLiveTraining } from './use-live-training';
 import { useOpenLiveRoom } from './use-open-live-room';
 
 // The dialogs load with their own code the first time they open.
-const LiveProjectsModal = lazy(() =>
+const LiveProjectsModal = lazyChunk(() =>
   import('./live-projects-modal').then((m) => ({ default: m.LiveProjectsModal })),
 );
-const AddLiveRoomModal = lazy(() =>
+const AddLiveRoomModal = lazyChunk(() =>
   import('./add-live-room-modal').then((m) => ({ default: m.AddLiveRoomModal })),
 );
 
@@ -134,7 +136,7 @@ export function LiveCard({ active }: { active: boolean }) {
           {t('addRoom')}
         </Button>
       </Group>
-      <Suspense fallback={null}>
+      <PartSuspense quiet>
         {used.projects && (
           <LiveProjectsModal
             opened={projectsOpen}
@@ -143,7 +145,7 @@ export function LiveCard({ active }: { active: boolean }) {
           />
         )}
         {used.room && <AddLiveRoomModal opened={roomOpen} onClose={() => setRoomOpen(false)} year={year} />}
-      </Suspense>
+      </PartSuspense>
     </Card>
   );
 }

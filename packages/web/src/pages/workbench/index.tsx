@@ -1,10 +1,11 @@
 import { Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { areaStatsParent, currentYear, type StatsFilter as SdkStatsFilter, userProvince } from '@mch/sdk';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { lazyPart } from '../../app/lazy-part';
 import type { PageProps } from '../../app/page-props';
 import { useCurrentUser, useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { PartSuspense } from '../../ui/part-suspense';
 import { workbenchMessages } from './messages';
 import { EMPTY_STATS_FILTER, type StatsFilterValue } from './stats-filter-value';
 import { StatsPanel } from './stats-panel';
@@ -71,9 +72,9 @@ export default function WorkbenchPage({ active }: PageProps) {
         province={province}
         active={active}
       />
-      <Suspense fallback={<SecondaryPlaceholder />}>
+      <PartSuspense fallback={<SecondaryPlaceholder />}>
         <SecondaryBlocks parentArea={parentArea} year={year} active={active} />
-      </Suspense>
+      </PartSuspense>
     </Stack>
   );
 }

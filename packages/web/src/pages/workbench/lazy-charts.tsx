@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { deferredImport } from '../../app/deferred-load';
+import { PartSuspense } from '../../ui/part-suspense';
 import type { AreaStatsChartProps, MyWorkChartProps, ProgressChartProps } from './charts';
 
 // The chart library is the largest chunk of the page: it loads after the statistics have been shown.
@@ -12,26 +13,26 @@ const ProgressChartLazy = lazy(() => load().then((m) => ({ default: m.ProgressCh
 /** The area chart, loaded with the chart chunk (a skeleton until then). */
 export function AreaStatsChart(props: AreaStatsChartProps) {
   return (
-    <Suspense fallback={<Skeleton height={260} aria-hidden />}>
+    <PartSuspense fallback={<Skeleton height={260} aria-hidden />}>
       <AreaStatsChartLazy {...props} />
-    </Suspense>
+    </PartSuspense>
   );
 }
 
 /** The donut of the user's consultation work, loaded with the chart chunk. */
 export function MyWorkChart(props: MyWorkChartProps) {
   return (
-    <Suspense fallback={<Skeleton height={150} width={150} circle aria-hidden />}>
+    <PartSuspense fallback={<Skeleton height={150} width={150} circle aria-hidden />}>
       <MyWorkChartLazy {...props} />
-    </Suspense>
+    </PartSuspense>
   );
 }
 
 /** The progress-monitor bars, loaded with the chart chunk. */
 export function ProgressChart(props: ProgressChartProps) {
   return (
-    <Suspense fallback={<Skeleton height={160} aria-hidden />}>
+    <PartSuspense fallback={<Skeleton height={160} aria-hidden />}>
       <ProgressChartLazy {...props} />
-    </Suspense>
+    </PartSuspense>
   );
 }

@@ -1,9 +1,10 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { StatsFilter as SdkStatsFilter, WorkbenchStats } from '@mch/sdk';
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { markPrimaryContentShown } from '../../app/deferred-load';
 import { lazyPart } from '../../app/lazy-part';
 import { useMessages } from '../../i18n/define-messages';
+import { PartSuspense } from '../../ui/part-suspense';
 import { BlockCard } from './block-card';
 import { Figure } from './figure';
 import { workbenchMessages } from './messages';
@@ -61,9 +62,9 @@ export function StatsPanel({ filter, onFilterChange, applied, province, active }
       failedTitle={t('stats.failed')}
       skeletonHeight={58}
       toolbar={
-        <Suspense fallback={<Skeleton height={FILTER_HEIGHT} aria-hidden />}>
+        <PartSuspense fallback={<Skeleton height={FILTER_HEIGHT} aria-hidden />}>
           <StatsFilter value={filter} onChange={onFilterChange} province={province} active={active} />
-        </Suspense>
+        </PartSuspense>
       }
     >
       {(data) => (

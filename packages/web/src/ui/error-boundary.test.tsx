@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageErrorBoundary } from './page-error-boundary';
+import { ErrorBoundary } from './error-boundary';
 
 let failing = true;
 function Fragile() {
@@ -27,14 +27,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('PageErrorBoundary', () => {
+describe('ErrorBoundary', () => {
   it('shows the fallback in place of a page that throws, leaves siblings working, and retries', () => {
     const onRetry = vi.fn(() => {
       failing = false;
     });
     render(
       <>
-        <PageErrorBoundary
+        <ErrorBoundary
           onRetry={onRetry}
           fallback={(error, retry) => (
             <button type="button" onClick={retry}>
@@ -43,7 +43,7 @@ describe('PageErrorBoundary', () => {
           )}
         >
           <Fragile />
-        </PageErrorBoundary>
+        </ErrorBoundary>
         <Sibling />
       </>,
     );

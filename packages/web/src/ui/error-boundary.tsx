@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** Props of PageErrorBoundary. */
-export interface PageErrorBoundaryProps {
+/** Props of ErrorBoundary. */
+export interface ErrorBoundaryProps {
   /** What to show instead of the children after they threw; `retry` renders them again. */
   fallback: (error: unknown, retry: () => void) => ReactNode;
   /** Called after a retry (e.g. to stop a test harness from throwing again). */
@@ -14,8 +14,8 @@ interface State {
   failed: boolean;
 }
 
-/** Catches an error thrown while rendering one page, so only that page's tab shows it. */
-export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> {
+/** Catches an error thrown while rendering its children (a page, a part loaded apart), so only they show it. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null, failed: false };
 
   static getDerivedStateFromError(error: unknown): State {

@@ -1,0 +1,83 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, lazyChunk } from '../app/chunk';
+import { renderUi } from '../test/render';
+import { PartSuspense } from './part-suspense';
+
+let failing = true;
+function Fragile() {
+  if (failing) throw new Error('boom');
+  return <p>part content</p>;
+}
+
+beforeEach(() => {
+  failing = true;
+  // React reports caught errors on the console; the panel is what the user sees.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('PartSuspense', () => {
+  it('shows the part once its code has arrived', async () => {
+    const Part = lazyChunk(() => Promise.resolve({ default: () => <p>loaded part</p> }));
+    renderUi(
+      <PartSuspense fallback={<p>loading…</p>}>
+        <Part />
+      </PartSuspense>,
+    );
+    expect(screen.getByText('loading…')).toBeTruthy();
+    expect(await screen.findByText('loaded part')).toBeTruthy();
+  });
+
+  it('says in place that the code did not arrive and offers a reload', async () => {
+    const Part = lazyChunk(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    renderUi(
+      <>
+        <PartSuspense>
+          <Part />
+        </PartSuspense>
+        <p>the rest</p>
+      </>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This part of the workbench could not be loaded');
+    expect(alert.textContent).toContain('did not answer within 2 minutes');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByText('the rest')).toBeTruthy();
+  });
+
+  it('renders a part that threw again on Retry', () => {
+    renderUi(
+      <PartSuspense>
+        <Fragile />
+      </PartSuspense>,
+      { locale: 'zh-CN' },
+    );
+    expect(screen.getByRole('alert').textContent).toContain('这一部分出现故障');
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(screen.getByText('part content')).toBeTruthy();
+  });
+
+  it('tells a part with no place of its own in one notification', async () => {
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'part-failed');
+    const Part = lazyChunk(() => Promise.reject(new ChunkLoadError('timeout')));
+    renderUi(
+      <PartSuspense quiet>
+        <Part />
+      </PartSuspense>,
+    );
+    await vi.waitFor(() => expect(show).toHaveBeenCalledOnce());
+    expect(show.mock.calls[0]?.[0]).toMatchObject({
+      id: 'part-failed',
+      color: 'red',
+      title: 'This part of the workbench could not be loaded',
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
