@@ -164,6 +164,9 @@ for (const definition of PAGE_DEFINITIONS) {
     if (definition.dynamic || NEEDS_DATA.has(definition.name)) {
       await page.goto('/workbench');
       await expect(page.getByRole('tablist', { name: TEXT.openPages.en })).toBeVisible({ timeout: 15_000 });
+      // Leave only once the landing's calls are done: a call still on its way when the page unloads no longer
+      // reaches the demo backend (it is sent to the static server, which refuses it).
+      await page.waitForLoadState('networkidle');
     }
     const address = await addressOf(page, definition, origin);
     for (const locale of LOCALES) {

@@ -119,6 +119,13 @@ test.describe('signed-organisation management', () => {
     await expect(rows(furong)).toHaveCount(5);
     // A name with a script tag is inert text; a very long one is cut with a tooltip.
     await expect(furong.getByText(/^<script>/)).toBeVisible();
+    const long = `${'湖南省长沙市芙蓉区妇幼保健计划生育服务中心'.repeat(10)}附属社区卫生服务站`;
+    const cut = furong.getByText(`${[...long].slice(0, 18).join('')}...`, { exact: true });
+    await expect(cut).toBeVisible();
+    await cut.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(long);
+    await page.mouse.move(5, 5);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
     await shot(page, 'bo4-orgs-furong-en');
     expect(await a11yViolations(page)).toEqual([]);
 

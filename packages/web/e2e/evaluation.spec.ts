@@ -152,3 +152,22 @@ test('users without an active project see no evaluation', async ({ page }) => {
   expect(await activeProject(page, 'demo-doctor')).toBeNull();
   await expect(page.getByRole('dialog', { name: 'Satisfaction evaluation' })).toHaveCount(0);
 });
+
+test('the text boxes invite suggestions and grow from 4 to 8 rows, then scroll', async ({ page }) => {
+  const dialog = await signInEvaluator(page);
+  await page.clock.resume();
+  const suggest = dialog.getByLabel('Suggestions');
+  await expect(suggest).toHaveAttribute('placeholder', 'Any suggestions to improve the platform are welcome');
+  const lineHeight = await suggest.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+  const height = async () => (await suggest.boundingBox())?.height ?? 0;
+  const empty = await height();
+  await suggest.fill('one line');
+  expect(await height()).toBe(empty);
+  // Six lines: taller than four rows, less than eight.
+  await suggest.fill(Array.from({ length: 6 }, (_, i) => `line ${i + 1}`).join('\n'));
+  await expect.poll(height).toBeGreaterThan(empty + lineHeight);
+  // Twenty lines: eight rows at most, the rest scrolls.
+  await suggest.fill(Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n'));
+  await expect.poll(async () => Math.abs((await height()) - (empty + 4 * lineHeight))).toBeLessThanOrEqual(2);
+  expect(await suggest.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+});

@@ -334,3 +334,47 @@ for (const kind of KINDS) {
     await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 15_000 });
   });
 }
+
+// SPEC.md §8: "Warnings are debounced at 700 ms": the same refusal answered twice in quick succession is one
+// warning; once 700 ms have passed, the next one shows again.
+test('warnings within 700 ms show once; a later one shows again', async ({
+  page,
+  context,
+  baseURL,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  const notificationsWith = await recordNotifications(page);
+  await page.clock.install();
+  await context.addCookies([
+    { name: 'mch_token', value: 'demo-admin', url: baseURL ?? 'http://127.0.0.1:4317' },
+  ]);
+  await page.goto('/loginLog');
+  const table = page.getByRole('table', { name: 'Login log' });
+  await expect(table).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await setFault(page, 'main', 'businessError');
+  // From here on the page's time only moves when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+
+  const name = page.getByRole('textbox', { name: 'User name' });
+  const search = page.getByRole('button', { name: 'Search' });
+  const searchFor = async (text: string) => {
+    await name.fill(text);
+    await search.click();
+  };
+  await searchFor('a');
+  await expect.poll(() => notificationsWith(MESSAGE.businessError).length).toBe(1);
+  await searchFor('b');
+  await page.clock.runFor(500);
+  await searchFor('c');
+  await page.waitForLoadState('networkidle');
+  expect(notificationsWith(MESSAGE.businessError)).toHaveLength(1);
+
+  await page.clock.runFor(800);
+  await searchFor('d');
+  await expect.poll(() => notificationsWith(MESSAGE.businessError).length).toBe(2);
+  // What was typed stays.
+  await expect(name).toHaveValue('d');
+  await page.clock.resume();
+});

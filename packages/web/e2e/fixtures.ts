@@ -65,7 +65,11 @@ export const test = base.extend<AppFixtures & InternalFixtures>({
   pageProblems: async ({ page }, use) => {
     const problems: PageProblem[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push({ kind: 'console', text: message.text() });
+      if (message.type() !== 'error') return;
+      // A failed resource's message does not name it; its location does.
+      const { url } = message.location();
+      const text = message.text();
+      problems.push({ kind: 'console', text: url && !text.includes(url) ? `${text} (${url})` : text });
     });
     page.on('pageerror', (error) => {
       problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` });
@@ -94,6 +98,27 @@ export const test = base.extend<AppFixtures & InternalFixtures>({
 });
 
 export { expect };
+
+/** Opens a menu item under a group of the side menu (`group` null: a top-level item). */
+export async function openFromMenu(page: Page, group: string | null, item: string) {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  if (group) {
+    const groupButton = nav.getByRole('button', { name: group });
+    if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
+  }
+  await nav.getByRole('button', { name: item, exact: true }).click();
+}
+
+/** The tabs of the tab strip. */
+export const tabs = (page: Page) => page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab');
+
+/** One tab of the tab strip, by its exact title. */
+export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+/** The titles of the open tabs, in order. */
+export async function tabNames(page: Page): Promise<string[]> {
+  return (await tabs(page).allInnerTexts()).map((t) => t.trim());
+}
 
 /**
  * Another account signs in elsewhere: once the page has finished loading (deferred parts included), the login

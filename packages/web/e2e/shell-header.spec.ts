@@ -116,6 +116,8 @@ test('entries that do not fit go to view more; a resize recomputes 400 ms after 
   const before = (await rowEntries(page)).length;
 
   await view.click();
+  // The menu's code may still be arriving when the click lands (it opens then): wait for its items.
+  await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
   const overflow = await page.getByRole('menu').getByRole('menuitem').allInnerTexts();
   expect(overflow.length).toBeGreaterThan(0);
   expect(before + overflow.length).toBe(await quickBarTotal(page));
@@ -205,4 +207,21 @@ test('the shell passes an accessibility audit in both languages', async ({ page 
   await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
   expect(await audit()).toEqual([]);
+});
+
+test('below 1300 px the page keeps its minimum width and scrolls sideways instead of squeezing', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeGreaterThanOrEqual(1300);
+  const header = page.getByRole('banner');
+  // The header keeps its full width and every control stays reachable at the right end.
+  expect((await header.boundingBox())?.width).toBeGreaterThanOrEqual(1300);
+  const logout = header.getByRole('button', { name: 'Log out' });
+  await logout.scrollIntoViewIfNeeded();
+  await expect(logout).toBeInViewport();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });

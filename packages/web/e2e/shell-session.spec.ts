@@ -128,6 +128,29 @@ test('partner demo mode hides the logo, downloads, quick entries and sign-up ban
   await saveScreenshot('shell-demo-mode');
 });
 
+test('partner demo mode opens the first menu item when it is not the workbench', async ({ page }) => {
+  await signIn(page);
+  // demo-doctor's menu starts with the workbench: move it to the end, so the first item is 消息中心 › 消息列表.
+  await page.evaluate(() => {
+    type Fn = { code: string };
+    const demo = (
+      window as unknown as {
+        __mchDemo: { backend: { db(): { users: { token: string; functions: Fn[] }[] }; persist(): void } };
+      }
+    ).__mchDemo;
+    const doctor = demo.backend.db().users.find((u) => u.token === 'demo-doctor');
+    const at = doctor?.functions.findIndex((f) => f.code === 'workbench') ?? -1;
+    if (!doctor || at < 0) throw new Error('demo-doctor has changed');
+    doctor.functions.push(...doctor.functions.splice(at, 1));
+    demo.backend.persist();
+  });
+  await page.evaluate(() => sessionStorage.removeItem('mch.openPages'));
+  await signIn(page, 'demo-doctor', '&sourceType=CXYGT');
+  await expect(page).toHaveURL(/\/user-notice$/);
+  await expect(page.getByRole('tab', { name: 'Message list', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'App download' })).toHaveCount(0);
+});
+
 test('an unknown address shows the not-found panel inside the shell', async ({ page }) => {
   await signIn(page);
   await page.goto('/no-such-page');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openFromMenu, tab, tabNames, tabs, test } from './fixtures';
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
 test.describe.configure({ timeout: 90_000 });
@@ -7,23 +7,6 @@ test.describe.configure({ timeout: 90_000 });
 async function signIn(page: Page, token = 'demo-doctor') {
   await page.goto(`/?token=${token}`);
   await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 20_000 });
-}
-
-/** Opens a menu item under a group of the side menu. */
-async function openFromMenu(page: Page, group: string | null, item: string) {
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
-  if (group) {
-    const groupButton = nav.getByRole('button', { name: group });
-    if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
-  }
-  await nav.getByRole('button', { name: item, exact: true }).click();
-}
-
-const tabs = (page: Page) => page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab');
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-
-async function tabNames(page: Page): Promise<string[]> {
-  return (await tabs(page).allInnerTexts()).map((t) => t.trim());
 }
 
 async function contextMenu(page: Page, target: Locator, item: string) {

@@ -53,6 +53,8 @@ test('an exam found by its code registers, turns orange and stays registered', a
 
   await card.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(SUCCESS_BODY)).toBeVisible();
+  // §8: 'Success: You have registered successfully, …' — the title and the text in one notification.
+  await expect(page.getByRole('alert').filter({ hasText: SUCCESS_BODY })).toContainText('Success');
   await expect(card.getByText('Registered', { exact: true })).toBeVisible();
   await expect(card.getByText('Not registered')).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Register' })).toBeDisabled();
