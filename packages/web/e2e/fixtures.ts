@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** Where `saveScreenshot()` writes its images. */
 export const SCREENSHOT_DIR = join(
@@ -41,6 +41,40 @@ interface InternalFixtures {
   failOnPageErrors: undefined;
 }
 
+/** How long a page must make no request before `networkSettler` calls it settled, and how long it waits at most. */
+const SETTLED_AFTER_MS = 500;
+const SETTLE_AT_MOST_MS = 10_000;
+
+/**
+ * A function that resolves once `page` has had no request in flight for 500 ms. A request in flight for 10 s or
+ * more (one a test holds on purpose) is not waited for, and it waits 10 s at most. With nothing in flight and nothing
+ * recent, it resolves at once.
+ */
+function networkSettler(page: Page): () => Promise<void> {
+  const inFlight = new Map<Request, number>();
+  let lastActivity = 0;
+  const started = (request: Request) => {
+    lastActivity = Date.now();
+    inFlight.set(request, lastActivity);
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const busy = (now: number) =>
+    now - lastActivity < SETTLED_AFTER_MS ||
+    [...inFlight.values()].some((since) => now - since < SETTLE_AT_MOST_MS);
+  return async () => {
+    const giveUpAt = Date.now() + SETTLE_AT_MOST_MS;
+    while (Date.now() < giveUpAt && busy(Date.now())) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
 function matches(text: string, pattern: RegExp | string): boolean {
   return typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
 }
@@ -50,6 +84,25 @@ function matches(text: string, pattern: RegExp | string): boolean {
  * throws an uncaught error that no `allowErrors(...)` pattern covers.
  */
 export const test = base.extend<AppFixtures & InternalFixtures>({
+  /*
+   * The page, whose `reload()` and `goto()` first wait for its requests to settle. The demo backend is a service
+   * worker that lets go of a page once the page starts unloading: a call the old page still makes then (a part of the
+   * landing loading late, say) reaches the static test server and logs its 405 into this test.
+   */
+  page: async ({ page }, use) => {
+    const reload = page.reload.bind(page);
+    const goto = page.goto.bind(page);
+    const settle = networkSettler(page);
+    page.reload = async (options) => {
+      await settle();
+      return reload(options);
+    };
+    page.goto = async (url, options) => {
+      await settle();
+      return goto(url, options);
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   errorAllowList: async ({}, use) => {
     await use([]);
