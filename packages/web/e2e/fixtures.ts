@@ -41,6 +41,16 @@ interface InternalFixtures {
   failOnPageErrors: undefined;
 }
 
+const settlers = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * Waits until the page has had no request in flight for 500 ms, as `reload()` and `goto()` do by themselves. Call it
+ * before a click that makes the app leave the page (log out, say) while the page may still be loading parts.
+ */
+export async function networkSettled(page: Page): Promise<void> {
+  await settlers.get(page)?.();
+}
+
 /** How long a page must make no request before `networkSettler` calls it settled, and how long it waits at most. */
 const SETTLED_AFTER_MS = 500;
 const SETTLE_AT_MOST_MS = 10_000;
@@ -93,6 +103,7 @@ export const test = base.extend<AppFixtures & InternalFixtures>({
     const reload = page.reload.bind(page);
     const goto = page.goto.bind(page);
     const settle = networkSettler(page);
+    settlers.set(page, settle);
     page.reload = async (options) => {
       await settle();
       return reload(options);

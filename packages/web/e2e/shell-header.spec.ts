@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, networkSettled, test } from './fixtures';
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
 test.describe.configure({ timeout: 90_000 });
@@ -94,11 +94,13 @@ test('quick-entry settings are saved per user and open their pages', async ({ pa
   await expect.poll(() => rowEntries(page)).toEqual(['公告列表', '登录日志']);
 
   // Another user on the same browser has their own choice (the defaults).
+  await networkSettled(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/demo-login$/);
   await signIn(page, 'demo-admin');
   await expect.poll(async () => (await rowEntries(page)).length).toBeGreaterThan(2);
 
+  await networkSettled(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   await signIn(page, 'demo-doctor');
   await expect.poll(() => rowEntries(page)).toEqual(['公告列表', '登录日志']);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInElsewhere, test } from './fixtures';
+import { expect, networkSettled, signInElsewhere, test } from './fixtures';
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
 test.describe.configure({ timeout: 90_000 });
@@ -77,6 +77,7 @@ test('another account signing in elsewhere shows the account-switched dialog; co
 
 test('log out clears the login cookie and returns to the sign-in page', async ({ page, context }) => {
   await signIn(page);
+  await networkSettled(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/demo-login$/);
   expect((await context.cookies()).some((c) => c.name === 'mch_token')).toBe(false);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openFromMenu, tab, tabNames, test } from './fixtures';
+import { expect, networkSettled, openFromMenu, tab, tabNames, test } from './fixtures';
 
 /*
  * SPEC rules that had no browser test of their own: the menu's type-1 rule (§2.3, §6), table paging (§5), the
@@ -306,6 +306,7 @@ test.describe('logout (SPEC §4)', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('mch.openPages'))).toContain('/loginLog');
     expect((await context.cookies()).some((c) => c.name === 'mch_token')).toBe(true);
 
+    await networkSettled(page);
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/demo-login$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Demo sign-in' })).toBeVisible();
@@ -363,6 +364,7 @@ async function rateFromUserPanel(page: Page, nickName: string) {
 test.describe('evaluation (SPEC §2.5, §4)', () => {
   test('a project whose mode is not 0 offers no ignore action', async ({ page }) => {
     const name = await startRequiredProject(page);
+    await networkSettled(page);
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/demo-login$/);
 
