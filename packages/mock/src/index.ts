@@ -3,6 +3,7 @@ import { bearerOf, loginTokenOfTrainingToken } from './core/auth';
 import { type BaseUrls, DEFAULT_MOUNTS } from './core/backends';
 import type { MockContext } from './core/context';
 import { MODULES, type MockDb, seedDb } from './core/db';
+import { dispatchTo } from './core/dispatch';
 import { faultHandlers, notFoundHandlers } from './core/fault-handlers';
 import { createFaultSwitches, type Fault, type FaultSwitches } from './core/faults';
 
@@ -33,6 +34,7 @@ export interface DemoBackendOptions {
 
 /** A running demo backend: its MSW handlers, its state and its fault switches. */
 export interface DemoBackend {
+  /** Its MSW handlers (one handler that routes each request to the handler of its operation). */
   handlers: HttpHandler[];
   db(): MockDb;
   faults: FaultSwitches;
@@ -99,7 +101,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
 
   const snapshot = () => JSON.stringify(db);
   return {
-    handlers,
+    handlers: [dispatchTo(handlers)],
     db: () => db,
     faults,
     baseUrls,
