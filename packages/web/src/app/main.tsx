@@ -27,11 +27,24 @@ function warmUpNumberFormat(): void {
   setTimeout(() => formatAmount(0, detectLocale()), 0);
 }
 
+/**
+ * The fetch of config.json: the one index.html started while this code loaded (taken once), or a new one (a page
+ * without it, or a second load).
+ */
+function configFetch(): (input: string, init?: RequestInit) => Promise<Response> {
+  const holder = globalThis as { mchConfigRequest?: unknown };
+  const early = holder.mchConfigRequest;
+  holder.mchConfigRequest = undefined;
+  return early instanceof Promise
+    ? () => early as Promise<Response>
+    : (input, init) => globalThis.fetch(input, init);
+}
+
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   warmUpNumberFormat();
   try {
-    const result = await loadRuntimeConfig();
+    const result = await loadRuntimeConfig(configFetch());
     if (!result.ok) {
       root.render(<StartupErrorScreen problem={{ kind: 'config', failure: result.failure }} />);
       return;
