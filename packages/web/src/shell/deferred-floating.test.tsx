@@ -213,6 +213,31 @@ describe('DeferredFloating', () => {
     expect(screen.getByRole('tooltip', { name: 'Signed-organisation management' })).toBeTruthy();
   });
 
+  it('closes the tooltip opened under the pointer at the first move outside, with no mouseleave from the browser', async () => {
+    const { DeferredFloating, renderUi } = await load();
+    renderUi(
+      <>
+        <TooltipText DeferredFloating={DeferredFloating} />
+        <p>Elsewhere</p>
+      </>,
+    );
+    fireEvent.pointerEnter(screen.getByText('Signed organ…'));
+    await arrive();
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+
+    // A move over the trigger itself keeps it open.
+    fireEvent.pointerMove(screen.getByText('Signed organ…'));
+    await settle();
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+
+    // The browser never saw the pointer enter the new trigger, so it sends no mouseleave: only this move.
+    fireEvent.pointerMove(screen.getByText('Elsewhere'), { clientX: 500, clientY: 500 });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('keeps the tooltip closed when the pointer left its trigger before the code arrived', async () => {
     const { DeferredFloating, renderUi } = await load();
     renderUi(<TooltipText DeferredFloating={DeferredFloating} />);

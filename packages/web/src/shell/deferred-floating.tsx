@@ -127,6 +127,25 @@ export function DeferredFloating({ trigger, opensOn, popup, children }: Deferred
     triggerRef.current?.click();
   }, [floating]);
 
+  // Opened at once because the pointer rests on the trigger: the browser may move its hover state to the new trigger
+  // only on a later mouse move, and so never tell it that the pointer left. The first move that lands outside the
+  // trigger and its popup tells it (a mouseleave, as the browser would have sent).
+  const openedUnderPointer = Boolean(floating && floating.openAtFirst) && opensOn !== 'click';
+  useEffect(() => {
+    if (!openedUnderPointer) return;
+    const onMove = (event: PointerEvent) => {
+      const node = triggerRef.current;
+      const target = event.target;
+      if (!node || !(target instanceof Node) || node.contains(target)) return;
+      const popupId = node.getAttribute('aria-describedby') ?? node.getAttribute('aria-controls');
+      if (popupId && document.getElementById(popupId)?.contains(target)) return;
+      document.removeEventListener('pointermove', onMove, true);
+      node.dispatchEvent(new MouseEvent('mouseleave', { clientX: event.clientX, clientY: event.clientY }));
+    };
+    document.addEventListener('pointermove', onMove, true);
+    return () => document.removeEventListener('pointermove', onMove, true);
+  }, [openedUnderPointer]);
+
   if (floating) return children(floating.parts, cloneElement(trigger, { ref }), floating.openAtFirst);
 
   const own = trigger.props;
