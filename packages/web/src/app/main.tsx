@@ -1,9 +1,8 @@
 import './mantine-styles';
 import './global.css';
-import { createWorkbench, formatAmount } from '@mch/sdk';
+import { createWorkbench } from '@mch/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { detectLocale } from '../i18n/locale';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { App } from './app';
 import { loadChunk } from './chunk';
@@ -17,14 +16,6 @@ import { workbenchConfigOf } from './workbench-context';
 
 function errorDetail(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
-}
-
-/**
- * Makes the number formatter the statistics use while the page waits for config.json (the first one of a page
- * costs 10–20 ms of ICU set-up), instead of during the first render of the figures. The SDK keeps it.
- */
-function warmUpNumberFormat(): void {
-  setTimeout(() => formatAmount(0, detectLocale()), 0);
 }
 
 /**
@@ -42,7 +33,6 @@ function configFetch(): (input: string, init?: RequestInit) => Promise<Response>
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  warmUpNumberFormat();
   try {
     const result = await loadRuntimeConfig(configFetch());
     if (!result.ok) {
