@@ -96,7 +96,7 @@ test('a blank code warns; long and unicode codes find nothing and say so', async
   await search(page, '   ');
   await expect(dialog.getByText('Please enter the query number!')).toBeVisible();
 
-  await search(page, '9'.repeat(500) + 'YKS' + '1'.repeat(497));
+  await search(page, `${'9'.repeat(500)}YKS${'1'.repeat(497)}`);
   await expect(dialog.getByText('No data, please check the number')).toBeVisible();
   await expect(dialog.getByText('Found 0 items')).toBeVisible();
   await expect(dialog.getByText('Please enter the query number!')).toHaveCount(0);

@@ -130,7 +130,7 @@ export function DeferredFloating({ trigger, opensOn, popup, children }: Deferred
   // Opened at once because the pointer rests on the trigger: the browser may move its hover state to the new trigger
   // only on a later mouse move, and so never tell it that the pointer left. The first move that lands outside the
   // trigger and its popup tells it (a mouseleave, as the browser would have sent).
-  const openedUnderPointer = Boolean(floating && floating.openAtFirst) && opensOn !== 'click';
+  const openedUnderPointer = Boolean(floating?.openAtFirst) && opensOn !== 'click';
   useEffect(() => {
     if (!openedUnderPointer) return;
     const onMove = (event: PointerEvent) => {
