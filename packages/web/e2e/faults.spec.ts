@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, networkSettled, test } from './fixtures';
 
 // The fault matrix (issue 9): every backend, driven through a screen that calls it, answers with every fault of the
 // demo backend. Each time the user sees the behaviour of SPEC.md §8, the login ends at most once, the network
@@ -110,7 +110,17 @@ interface Driver {
   revisit?(page: Page): Promise<void>;
 }
 
+/**
+ * Opens the sign-up dialog and types `code`. First the landing's exam and training blocks show their figures: they
+ * exchange the subsystem tokens the search then uses, and a fault switched on before that would fail the exchange
+ * ("syncing user information failed") instead of the search.
+ */
 async function openSignup(page: Page, code: string) {
+  for (const block of ['Online exams', 'Online training']) {
+    await expect(page.getByRole('region', { name: block }).getByRole('term').first()).toBeVisible({
+      timeout: 15_000,
+    });
+  }
   await page.getByRole('button', { name: /Registration/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Training, exam, live registration' });
   await expect(dialog).toBeVisible();
@@ -223,7 +233,7 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
         await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 15_000 });
         ({ field, typed } = await driver.prepare(page));
         // The screen has loaded before the fault goes on (a fault on from the start may hold calls open).
-        if (!driver.faultAtLoad) await page.waitForLoadState('networkidle');
+        if (!driver.faultAtLoad) await networkSettled(page);
         if (!driver.faultAtLoad) await setFault(page, backend, kind);
         await driver.trigger(page, field);
         // The user presses again at once (where the screen is still there): still one message.
