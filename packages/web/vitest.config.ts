@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Unit tests run the demo build's code (its demo-only parts are tested too).
+  define: { __MCH_DEMO__: 'true' },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -29,7 +29,16 @@ function sessionStore(): Storage | undefined {
  * reload of the tab (sessionStorage). Faults come from the `mockFault` URL parameter (see `parseFaults`) or from
  * `window.__mchDemo.backend.faults`; they also survive a reload.
  */
-export async function startDemoBackend(options: { baseUrls?: Partial<BaseUrls>; workerUrl?: string } = {}) {
+export async function startDemoBackend(
+  options: {
+    baseUrls?: Partial<BaseUrls>;
+    workerUrl?: string;
+    /** Where the demo's exam and training pages are served (default: this page's origin). */
+    pagesOrigin?: string;
+    /** Where the demo's room pages are served (default: `pagesOrigin`). */
+    roomsOrigin?: string;
+  } = {},
+) {
   const store = sessionStore();
   const params = new URLSearchParams(window.location.search);
   const fromUrl = parseFaults(params.get('mockFault'));
@@ -43,7 +52,8 @@ export async function startDemoBackend(options: { baseUrls?: Partial<BaseUrls>; 
   }
   const backend = createDemoBackend({
     baseUrls: { ...DEFAULT_MOUNTS, ...options.baseUrls },
-    origin: window.location.origin,
+    origin: options.pagesOrigin ?? window.location.origin,
+    ...(options.roomsOrigin ? { roomsOrigin: options.roomsOrigin } : {}),
     faults: [...savedFaults, ...fromUrl],
     persistence: {
       load: () => store?.getItem(STATE_KEY) ?? null,

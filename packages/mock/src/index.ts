@@ -23,8 +23,10 @@ export interface DemoPersistence {
 export interface DemoBackendOptions {
   /** Mounts of the backends (relative in a browser, absolute in Node). Defaults to `DEFAULT_MOUNTS`. */
   baseUrls?: Partial<BaseUrls>;
-  /** Where the app is served; the embedded demo subsystem pages live there. */
+  /** Where the embedded demo subsystem pages (exam, training) are served. */
   origin?: string;
+  /** Where the demo's room pages (live, meeting) are served; defaults to `origin`. */
+  roomsOrigin?: string;
   /** "Now" of the demo (fixture dates are relative to it). */
   now?: () => Date;
   /** Faults switched on from the start. */
@@ -59,11 +61,12 @@ function isDb(value: unknown): value is MockDb {
 export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend {
   const baseUrls: BaseUrls = { ...DEFAULT_MOUNTS, ...options.baseUrls };
   const origin = options.origin ?? 'http://127.0.0.1:4173';
+  const roomsOrigin = options.roomsOrigin ?? origin;
   const now = options.now ?? (() => new Date());
   const faults = createFaultSwitches(options.faults);
   const persistence = options.persistence;
 
-  let db = seedDb(origin, now());
+  let db = seedDb(origin, now(), roomsOrigin);
   const saved = persistence?.load();
   if (saved) {
     try {
@@ -79,6 +82,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     faults,
     baseUrls,
     origin,
+    roomsOrigin,
     now,
     userOf(request, backend) {
       const token = bearerOf(request);
@@ -106,7 +110,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     faults,
     baseUrls,
     reset() {
-      db = seedDb(origin, now());
+      db = seedDb(origin, now(), roomsOrigin);
       faults.clear();
       persistence?.save(snapshot());
     },

@@ -39,6 +39,12 @@ export interface WorkbenchConfig {
   cookieName?: string;
   /** The parent domain the login cookie is shared on ('' = host only, the default). */
   cookieDomain?: string;
+  /**
+   * A single-sign-on token to sign in with, as if it had arrived as `?token=` in the address: stored as the login
+   * cookie when the session starts (a script or server calling the backends, or a page that took the token out of
+   * its address itself before any request).
+   */
+  token?: string;
   /** Value of the system tag header (default '25'). */
   systemTag?: string;
   /** Value of the client-system header of the message API (default 'mch-workbench'). */
@@ -165,6 +171,7 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     cookieName,
     cookieDomain: config.cookieDomain ?? '',
     signInUrl: config.signInUrl,
+    ...(config.token !== undefined ? { token: config.token } : {}),
     onNewLogin: () => policy.reset(),
     onLogout: () => tokens.invalidate(),
   });

@@ -59,4 +59,30 @@ test.describe('sanitizeHtml in Chromium', () => {
       '<a href="https://example.org/notice" target="_blank" rel="noopener noreferrer">notice</a>',
     );
   });
+
+  test('a notice cannot lay a fixed, full-window layer over the app or borrow its styles', async ({ page }) => {
+    const clean = await sanitize(
+      page,
+      '<a href="https://evil.example.org/" style="position:fixed;inset:0;z-index:99999;display:block;color:red">' +
+        'win</a><div class="mantine-Overlay-root" id="root" style="position:absolute;top:0;left:0;transform:scale(40)">x</div>',
+    );
+    expect(clean).toBe(
+      '<a href="https://evil.example.org/" style="color:red" target="_blank" rel="noopener noreferrer">win</a><div>x</div>',
+    );
+    // Rendered into a page, the link stays in the flow of the text.
+    await page.evaluate((html) => {
+      document.body.innerHTML = `<main>${html}</main>`;
+    }, clean);
+    const link = page.getByRole('link', { name: 'win' });
+    expect(await link.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+  });
+
+  test('image-map areas open in a new window without access to this page too', async ({ page }) => {
+    const clean = await sanitize(
+      page,
+      '<map name="m"><area shape="rect" coords="0,0,10,10" href="https://example.org/a" alt="a"></map>',
+    );
+    expect(clean).toContain('target="_blank"');
+    expect(clean).toContain('rel="noopener noreferrer"');
+  });
 });

@@ -5,8 +5,10 @@ import type { FaultSwitches } from './faults';
 
 /** What a backend module seeds its state from. */
 export interface SeedContext {
-  /** Where the app is served (for the demo's embedded subsystem pages). */
+  /** Where the demo's embedded subsystem pages (exam, training) are served. */
   origin: string;
+  /** Where the demo's room pages (live, meeting) are served. */
+  roomsOrigin: string;
   /** "Now" of the demo, so that dates in fixtures are recent and tests can pin them. */
   now: Date;
   users: DemoUser[];
@@ -18,6 +20,7 @@ export interface MockContext<Db = unknown> {
   faults: FaultSwitches;
   baseUrls: BaseUrls;
   origin: string;
+  roomsOrigin: string;
   now(): Date;
   /** The demo user a request's token belongs to, for that backend's auth kind; undefined = expired answer. */
   userOf(request: Request, backend: MockBackend): DemoUser | undefined;

@@ -35,9 +35,9 @@ export const MODULES = {
 } as const;
 
 /** A fresh database seeded from the fixtures. */
-export function seedDb(origin: string, now: Date): MockDb {
+export function seedDb(origin: string, now: Date, roomsOrigin: string = origin): MockDb {
   const users = demoUsers(origin);
-  const seed: SeedContext = { origin, now, users };
+  const seed: SeedContext = { origin, roomsOrigin, now, users };
   return {
     users,
     main: mainModule.seed(seed),

@@ -63,9 +63,9 @@ async function signUp(ctx: MockContext<MockDb>, request: Request): Promise<Respo
 
 /** The live-training backend (SPEC.md §7.2): projects, figures, sign-up, alerts and rooms. No auth. */
 export const liveModule: BackendModule<LiveState, MockDb> = {
-  seed: ({ users, now, origin }) => {
+  seed: ({ users, now, roomsOrigin }) => {
     const { projects, figures } = seedLiveProjects(now);
-    const rooms = seedLiveRooms(projects, now, origin);
+    const rooms = seedLiveRooms(projects, now, roomsOrigin);
     return {
       projects,
       figures,
@@ -220,7 +220,7 @@ export const liveModule: BackendModule<LiveState, MockDb> = {
           roomName,
           startTime: formatDateTime(start),
           endTime: formatDateTime(end),
-          liveUrl: `${ctx.origin.replace(/\/$/, '')}/demo-embedded/live.html?room=${roomId}`,
+          liveUrl: `${ctx.roomsOrigin.replace(/\/$/, '')}/demo-embedded/live.html?room=${roomId}`,
         };
         state().rooms.push(room);
         return ok('live', room);

@@ -646,7 +646,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           st.rooms.push(room);
         }
         // The demo's room page: the creator of the consultation joins as host, everyone else as guest.
-        const url = new URL('/demo-embedded/meeting.html', ctx.origin);
+        const url = new URL('/demo-embedded/meeting.html', ctx.roomsOrigin);
         url.searchParams.set('room', room.roomId);
         url.searchParams.set('host', consultation?.creatorId === user.relationId ? '1' : '0');
         return ok('main', { roomId: room.roomId, chairPassword: room.chairPassword, url: url.href });

@@ -1,9 +1,18 @@
 import { http } from 'msw';
+import { createWorkbench } from '../workbench';
+import { manualVisibility, memoryLocation, memoryStorage, systemClock } from '../runtime/adapters';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASE_URLS, fail, ok, RAW_USER, SIGN_IN_URL, testWorkbench } from '../../test/helpers';
+import { BASE_URLS, fail, ok, RAW_USER, recordingCookies, SIGN_IN_URL, testWorkbench } from '../../test/helpers';
 import { ApiError } from '../http/errors';
-import { parseThemeColour, resolveLanding, type SessionState, toUserInfo } from './session';
+import {
+  cookieDomainMatches,
+  LoginCookieError,
+  parseThemeColour,
+  resolveLanding,
+  type SessionState,
+  toUserInfo,
+} from './session';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -98,6 +107,90 @@ describe('start: the address', () => {
     t.wb.session.logout('expired');
     expect(t.location.assigned).toEqual([SIGN_IN_URL]);
     expect(calls.user).toBe(0);
+  });
+});
+
+describe('start: a token handed over by the host', () => {
+  it('is stored as the login cookie like a ?token= in the address, and the user loads', async () => {
+    backend();
+    const location = memoryLocation('http://app.example.com/workbench');
+    const cookies = recordingCookies();
+    const wb = createWorkbench({
+      baseUrls: BASE_URLS,
+      signInUrl: SIGN_IN_URL,
+      cookieDomain: '.example.com',
+      token: 'tok-handed',
+      adapters: { cookies, location, sessionStorage: memoryStorage(), localStorage: memoryStorage() },
+    });
+    await expect(wb.session.start()).resolves.toMatchObject({ status: 'ready' });
+    expect(cookies.written).toEqual([{ name: 'mch_token', value: 'tok-handed', domain: '.example.com' }]);
+    expect(location.href()).toBe('http://app.example.com/workbench');
+  });
+});
+
+describe('start: a login cookie the browser does not keep', () => {
+  /** A workbench whose browser refuses every cookie, on `href`. */
+  function refusing(href: string, cookieDomain: string) {
+    const location = memoryLocation(href);
+    const wb = createWorkbench({
+      baseUrls: BASE_URLS,
+      signInUrl: SIGN_IN_URL,
+      cookieDomain,
+      adapters: {
+        fetch: (req) => globalThis.fetch(req),
+        cookies: { get: () => undefined, set: () => {}, remove: () => {}, names: () => [] },
+        location,
+        sessionStorage: memoryStorage(),
+        localStorage: memoryStorage(),
+        clock: systemClock,
+        visibility: manualVisibility(),
+      },
+    });
+    return { wb, location };
+  }
+
+  it('names a cookie domain that does not match the host, and never goes back to the sign-in site', async () => {
+    const calls = backend();
+    const { wb, location } = refusing('http://10.1.2.3/?token=tok-1', '.example.org');
+    const state = await wb.session.start();
+    expect(state.status).toBe('error');
+    const error = state.status === 'error' ? state.error : null;
+    expect(error).toBeInstanceOf(LoginCookieError);
+    expect(error).toMatchObject({
+      problem: 'domainMismatch',
+      cookieDomain: '.example.org',
+      host: '10.1.2.3',
+      messageKey: 'session.cookie.domainMismatch',
+    });
+    // The token left the address all the same; no call, no redirect, and a retry says the same.
+    expect(location.href()).toBe('http://10.1.2.3/');
+    expect(location.assigned).toEqual([]);
+    expect(calls.user).toBe(0);
+    await expect(wb.session.start()).resolves.toMatchObject({ status: 'error', error: { problem: 'domainMismatch' } });
+    expect(location.assigned).toEqual([]);
+  });
+
+  it('says the browser did not keep it when the domain matches (cookies blocked)', async () => {
+    backend();
+    const { wb, location } = refusing('https://app.example.org/?token=tok-1', '.example.org');
+    await expect(wb.session.start()).resolves.toMatchObject({
+      status: 'error',
+      error: { problem: 'notKept', messageKey: 'session.cookie.notKept' },
+    });
+    expect(location.assigned).toEqual([]);
+  });
+});
+
+describe('cookieDomainMatches', () => {
+  it('matches the host itself and its parent domains, never an IP address under a name', () => {
+    expect(cookieDomainMatches('app.example.org', '')).toBe(true);
+    expect(cookieDomainMatches('app.example.org', '.example.org')).toBe(true);
+    expect(cookieDomainMatches('example.org', 'example.org')).toBe(true);
+    expect(cookieDomainMatches('APP.Example.org', '.example.ORG')).toBe(true);
+    expect(cookieDomainMatches('app.example.com', '.example.org')).toBe(false);
+    expect(cookieDomainMatches('badexample.org', 'example.org')).toBe(false);
+    expect(cookieDomainMatches('127.0.0.1', '.0.0.1')).toBe(false);
+    expect(cookieDomainMatches('127.0.0.1', '127.0.0.1')).toBe(true);
   });
 });
 

@@ -99,6 +99,11 @@ export interface SessionDeps {
   cookieDomain: string;
   /** The separate sign-in site. */
   signInUrl: string;
+  /**
+   * A single-sign-on token the host hands over (a script, a server, or a page that took `?token=` out of its
+   * address itself): taken on the first `start()` exactly like a `?token=` in the address.
+   */
+  token?: string;
   /** A new token arrived in the address (a new login). */
   onNewLogin?: () => void;
   /** The session ended (after the SDK's data was cleared, before leaving for the sign-in site). */
@@ -187,6 +192,55 @@ export function toUserInfo(raw: unknown): UserInfo | null {
   };
 }
 
+/**
+ * Why the login cookie could not be kept: the configured cookie domain is not this page's host or a parent of it
+ * (the browser refuses such a cookie), or the browser did not keep it (cookies blocked for the site).
+ */
+export type LoginCookieProblem = 'domainMismatch' | 'notKept';
+
+/** The message key of each {@link LoginCookieProblem}. */
+export const LOGIN_COOKIE_MESSAGE_KEYS: Readonly<Record<LoginCookieProblem, string>> = {
+  domainMismatch: 'session.cookie.domainMismatch',
+  notKept: 'session.cookie.notKept',
+};
+
+/**
+ * The login cookie could not be written or read back after a sign-in. The session stops here with this error
+ * instead of sending the user back to the sign-in site, which would only send them back again, for ever.
+ */
+export class LoginCookieError extends WorkbenchError {
+  /** The message key the app shows. */
+  readonly messageKey: string;
+  constructor(
+    /** Why the cookie was not kept. */
+    readonly problem: LoginCookieProblem,
+    /** The cookie domain the deployment configured ('' for the page's own host). */
+    readonly cookieDomain: string,
+    /** The page's host name. */
+    readonly host: string,
+  ) {
+    super(
+      problem === 'domainMismatch'
+        ? `The login cookie domain ${cookieDomain} does not match this page's host ${host}`
+        : 'The browser did not keep the login cookie',
+    );
+    this.messageKey = LOGIN_COOKIE_MESSAGE_KEYS[problem];
+  }
+}
+
+/**
+ * True when a cookie for `cookieDomain` may be set by a page on `host` ('' = the host itself): the host is the
+ * domain or below it, and the host is a name, not an IP address (RFC 6265 §5.3 domain matching).
+ */
+export function cookieDomainMatches(host: string, cookieDomain: string): boolean {
+  const domain = cookieDomain.trim().replace(/^\./, '').toLowerCase();
+  if (domain === '') return true;
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  if (h === domain) return true;
+  const isIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(h) || h.includes(':');
+  return !isIp && h.endsWith(`.${domain}`);
+}
+
 /** Creates the session flow; nothing happens until `start()`. */
 export function createSession(deps: SessionDeps): Session {
   const { cookies, sessionStorage: storage, location, cookieName } = deps;
@@ -198,7 +252,30 @@ export function createSession(deps: SessionDeps): Session {
   /** The token the ready (or no-permission) snapshot was loaded with. */
   let loadedFor: string | null = null;
 
+  /** The host's token, taken on the first start. */
+  let handedToken = deps.token?.trim() || undefined;
+  /** Why the last token taken could not be kept as the login cookie, or null. */
+  let cookieProblem: LoginCookieError | null = null;
+
   const cookieOptions = () => (deps.cookieDomain ? { domain: deps.cookieDomain, path: '/' } : { path: '/' });
+
+  /** Stores a new sign-in's token as the login cookie, and checks that the browser kept it. */
+  function takeToken(token: string, host: string): void {
+    const previous = cookies.get(cookieName);
+    cookies.set(cookieName, token, cookieOptions());
+    if (cookies.get(cookieName) !== token) {
+      const domain = deps.cookieDomain.trim();
+      cookieProblem = new LoginCookieError(
+        cookieDomainMatches(host, domain) ? 'notKept' : 'domainMismatch',
+        domain,
+        host,
+      );
+      return;
+    }
+    cookieProblem = null;
+    storage.setItem(STORED_TOKEN_KEY, token);
+    if (previous !== token) deps.onNewLogin?.();
+  }
 
   /** Reads token, sourceType and theme from the address; strips the token from it. */
   function readAddress(): { demoMode: boolean; theme: ThemeColour | null } {
@@ -209,17 +286,16 @@ export function createSession(deps: SessionDeps): Session {
       url = null;
     }
     const params = url?.searchParams;
+    const host = url?.hostname ?? '';
     if (url && params?.has('token')) {
       const token = (params.get('token') ?? '').trim();
-      if (token !== '') {
-        const previous = cookies.get(cookieName);
-        cookies.set(cookieName, token, cookieOptions());
-        storage.setItem(STORED_TOKEN_KEY, token);
-        if (previous !== token) deps.onNewLogin?.();
-      }
+      if (token !== '') takeToken(token, host);
       params.delete('token');
       location.replace(url.href);
+    } else if (handedToken !== undefined) {
+      takeToken(handedToken, host);
     }
+    handedToken = undefined;
     if (params?.get('sourceType') === DEMO_SOURCE_TYPE) storage.setItem(DEMO_MODE_KEY, '1');
     return {
       demoMode: storage.getItem(DEMO_MODE_KEY) === '1',
@@ -310,6 +386,13 @@ export function createSession(deps: SessionDeps): Session {
       loggedOut = false;
       const targetRoute = options.targetRoute ?? null;
       const address = readAddress();
+      if (cookieProblem) {
+        // No way back to the sign-in site: it would send the user here again with a token the browser refuses.
+        generation += 1;
+        pending = null;
+        store.set({ status: 'error', error: cookieProblem });
+        return Promise.resolve(store.getSnapshot());
+      }
       const token = cookies.get(cookieName);
       if (!token) {
         logout('noCookie');

@@ -9,7 +9,9 @@ import {
   createSubsystems,
   findFunctionUrl,
   SUBSYSTEM_FUNCTION_CODES,
+  SUBSYSTEM_QUERY_KEY,
   SubsystemUnavailableError,
+  subsystemOfQuery,
   subsystemOfMenuItem,
   subsystemUrl,
 } from './subsystems';
@@ -121,5 +123,14 @@ describe('subsystemOfMenuItem', () => {
     expect(subsystemOfMenuItem({ code: 'loginLog', isIframeUrl: true })).toBeNull();
     expect(subsystemOfMenuItem({ code: 'onlineExam', isIframeUrl: false })).toBeNull();
     expect(subsystemOfMenuItem({ isIframeUrl: true })).toBeNull();
+  });
+});
+
+describe('the out-system page query of a subsystem', () => {
+  it('names exam or training, nothing else', () => {
+    expect(SUBSYSTEM_QUERY_KEY).toBe('system');
+    expect(subsystemOfQuery('exam')).toBe('exam');
+    expect(subsystemOfQuery('training')).toBe('training');
+    for (const other of ['Exam', 'token', '', undefined, null, 1]) expect(subsystemOfQuery(other)).toBeNull();
   });
 });

@@ -49,7 +49,8 @@ describe('ensureTrainingToken', () => {
     const t = testWorkbench({ cookies: LOGIN });
     await expect(t.wb.trainingToken.ensureTrainingToken('exam')).resolves.toBe('exam-for-sso-1');
     expect(seen).toEqual(['sync exam Bearer sso-1', 'exchange exam sso-1']);
-    expect(t.sessionStorage.getItem(TRAINING_TOKEN_KEY)).toContain('exam-for-sso-1');
+    // Kept in memory only: nothing of it reaches the tab's storage.
+    expect(t.sessionStorage.getItem(TRAINING_TOKEN_KEY)).toBeNull();
 
     // Reused: no further request, and exam calls carry it.
     await expect(t.wb.trainingToken.ensureTrainingToken('exam')).resolves.toBe('exam-for-sso-1');
@@ -86,25 +87,22 @@ describe('ensureTrainingToken', () => {
     expect(seen).toEqual(['sync exam Bearer sso-1', 'exchange exam sso-1']);
   });
 
-  it('reuses a stored token of the same login and drops one of another login', async () => {
+  it('never replays a token kept by an earlier version: a new helper (a reload) exchanges again', async () => {
     const stored = JSON.stringify({ sso: 'sso-1', exam: 'kept-exam' });
-    const same = testWorkbench({ cookies: LOGIN, session: { [TRAINING_TOKEN_KEY]: stored } });
+    const reloaded = testWorkbench({ cookies: LOGIN, session: { [TRAINING_TOKEN_KEY]: stored } });
+    expect(reloaded.sessionStorage.getItem(TRAINING_TOKEN_KEY)).toBeNull();
     const seen = healthy();
-    await expect(same.wb.trainingToken.ensureTrainingToken('exam')).resolves.toBe('kept-exam');
-    expect(seen).toEqual([]);
-
-    const other = testWorkbench({
-      cookies: { mch_token: 'sso-2' },
-      session: { [TRAINING_TOKEN_KEY]: stored },
-    });
-    await expect(other.wb.trainingToken.ensureTrainingToken('exam')).resolves.toBe('exam-for-sso-2');
-    expect(seen).toEqual(['sync exam Bearer sso-2', 'exchange exam sso-2']);
+    await expect(reloaded.wb.trainingToken.ensureTrainingToken('exam')).resolves.toBe('exam-for-sso-1');
+    expect(seen).toEqual(['sync exam Bearer sso-1', 'exchange exam sso-1']);
   });
 
-  it('ignores corrupt stored data', async () => {
-    healthy();
-    const t = testWorkbench({ cookies: LOGIN, session: { [TRAINING_TOKEN_KEY]: '{not json' } });
-    await expect(t.wb.trainingToken.ensureTrainingToken('exam')).resolves.toBe('exam-for-sso-1');
+  it('drops the token of another login', async () => {
+    const seen = healthy();
+    const t = testWorkbench({ cookies: LOGIN });
+    await t.wb.trainingToken.ensureTrainingToken('exam');
+    t.cookies.set('mch_token', 'sso-2');
+    await expect(t.wb.trainingToken.ensureTrainingToken('exam')).resolves.toBe('exam-for-sso-2');
+    expect(seen.filter((s) => s.startsWith('exchange'))).toEqual(['exchange exam sso-1', 'exchange exam sso-2']);
   });
 
   it('exchanges again after an exam call answered expired', async () => {

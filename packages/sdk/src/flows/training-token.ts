@@ -1,7 +1,8 @@
 /**
  * The exam and training subsystems take their own bearer token, exchanged for the single-sign-on token
  * (SPEC.md §7.1, §7.5, §7.7, §8). Before the first exchange the user is synced into the subsystem; the token is then
- * kept in memory and in sessionStorage and reused until a call answers expired, or until the login changes.
+ * kept in memory only (never in storage, so a reload exchanges a new one rather than replaying an old one) and
+ * reused until a call answers expired, or until the login changes.
  */
 
 import type { ExamPaths, MainPaths, TrainingPaths } from '../generated';
@@ -12,7 +13,10 @@ import type { StorageAdapter } from '../runtime/adapters';
 /** The subsystem a token is for. */
 export type TrainingTokenKind = 'exam' | 'training';
 
-/** The sessionStorage key of the exchanged tokens. */
+/**
+ * The sessionStorage key where earlier versions kept the exchanged tokens. Nothing is written there any more; a
+ * value left by an earlier version is removed when the helper is created.
+ */
 export const TRAINING_TOKEN_KEY = 'mch.trainingToken';
 
 /**
@@ -42,6 +46,7 @@ export interface TrainingTokenDeps {
   mainSync: ApiClient<MainPaths>;
   exam: ApiClient<ExamPaths>;
   training: ApiClient<TrainingPaths>;
+  /** Only to remove tokens an earlier version kept there. */
   sessionStorage: StorageAdapter;
   /** The current single-sign-on token (the login cookie). */
   getSsoToken: () => string | undefined;
@@ -69,26 +74,9 @@ interface StoredTokens {
   training?: string;
 }
 
-function readStored(storage: StorageAdapter): StoredTokens | null {
-  const raw = storage.getItem(TRAINING_TOKEN_KEY);
-  if (raw === null) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const record = value as Record<string, unknown>;
-    if (typeof record.sso !== 'string') return null;
-    const out: StoredTokens = { sso: record.sso };
-    if (typeof record.exam === 'string' && record.exam !== '') out.exam = record.exam;
-    if (typeof record.training === 'string' && record.training !== '') out.training = record.training;
-    return out;
-  } catch {
-    return null;
-  }
-}
-
 /** Creates the helper; nothing is requested until a token is needed. */
 export function createTrainingToken(deps: TrainingTokenDeps): TrainingTokenFlow {
-  const { sessionStorage: storage } = deps;
+  deps.sessionStorage.removeItem(TRAINING_TOKEN_KEY);
   let memory: StoredTokens | null = null;
   const pending = new Map<TrainingTokenKind, { sso: string; promise: Promise<string> }>();
 
@@ -96,17 +84,12 @@ export function createTrainingToken(deps: TrainingTokenDeps): TrainingTokenFlow 
   const current = (): StoredTokens | null => {
     const sso = deps.getSsoToken();
     if (!sso) return null;
-    if (memory?.sso !== sso) {
-      const stored = readStored(storage);
-      memory = stored?.sso === sso ? stored : { sso };
-    }
+    if (memory?.sso !== sso) memory = { sso };
     return memory;
   };
 
   const save = (next: StoredTokens) => {
     memory = next;
-    if (next.exam === undefined && next.training === undefined) storage.removeItem(TRAINING_TOKEN_KEY);
-    else storage.setItem(TRAINING_TOKEN_KEY, JSON.stringify(next));
   };
 
   const fail = (kind: TrainingTokenKind, cause: unknown): SyncError => {
@@ -176,7 +159,6 @@ export function createTrainingToken(deps: TrainingTokenDeps): TrainingTokenFlow 
       const kept = current();
       if (!kind || !kept) {
         memory = null;
-        storage.removeItem(TRAINING_TOKEN_KEY);
         return;
       }
       const next: StoredTokens = { ...kept };

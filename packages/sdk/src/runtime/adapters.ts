@@ -377,8 +377,10 @@ function documentCookies(): CookieAdapter {
   const write = (s: string) => {
     if (typeof document !== 'undefined') document.cookie = s;
   };
+  // A cookie written from a page served over https is sent back over https only (it carries the login token).
+  const secure = () => (globalThis.location?.protocol === 'https:' ? '; secure' : '');
   const attrs = (o?: { domain?: string; path?: string }) =>
-    `; path=${o?.path ?? '/'}${o?.domain ? `; domain=${o.domain}` : ''}`;
+    `; path=${o?.path ?? '/'}${o?.domain ? `; domain=${o.domain}` : ''}${secure()}`;
   return {
     get: (n) => read().get(n),
     set: (n, v, o) =>

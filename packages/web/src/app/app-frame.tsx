@@ -12,14 +12,18 @@ import { PartSuspense } from '../ui/part-suspense';
 import { AccountSwitchModal } from './account-switch-modal';
 import { lazyChunk } from './chunk';
 import { deferredImport } from './deferred-load';
+import { DemoMarker } from './demo-marker';
 import { PolicyNotifications } from './policy-notifications';
 import { DEMO_LOGIN_PATH, LOGIN_PATH } from './router';
 import { useRuntimeConfig } from './runtime-config-context';
 import { type ReadySession, SessionGate } from './session-gate';
 
-const DemoLoginPage = lazyChunk(() => import('../pages/demo-login'));
+// Demo build only (`__MCH_DEMO__` is false in the deployable build, which then has none of this code).
+const DemoLoginPage = __MCH_DEMO__ ? lazyChunk(() => import('../pages/demo-login')) : null;
 // The demo fault panel (demo mode only) loads after the landing's main content.
-const DemoFaults = lazy(deferredImport(() => import('../shell/demo-faults'), 'extras'));
+const DemoFaults = __MCH_DEMO__
+  ? lazy(deferredImport(() => import('../shell/demo-faults'), 'extras'))
+  : null;
 
 function SignedIn({ session }: { session: ReadySession }) {
   const location = useRouterState({ select: (s) => s.location });
@@ -58,25 +62,27 @@ export function AppFrame() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const t = useT();
   const appTitle = t('app.title');
-  const demoLogin = config.demo && pathname === DEMO_LOGIN_PATH;
+  const demo = __MCH_DEMO__ && config.demo;
+  const demoLogin = demo && pathname === DEMO_LOGIN_PATH;
   useEffect(() => {
     document.title = appTitle;
   }, [appTitle]);
   return (
     <>
       <PolicyNotifications />
-      {demoLogin ? (
+      {demoLogin && DemoLoginPage ? (
         <PartSuspense>
           <DemoLoginPage />
         </PartSuspense>
       ) : (
         <SessionGate>{(session) => <SignedIn session={session} />}</SessionGate>
       )}
-      {config.demo && (
+      {demo && DemoFaults && (
         <PartSuspense quiet>
           <DemoFaults />
         </PartSuspense>
       )}
+      {demo && <DemoMarker />}
     </>
   );
 }

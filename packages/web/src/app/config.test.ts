@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import shipped from '../../public/config.json';
+import shippedDemo from '../../demo/public/config.json';
 import { isHttpUrlOrPath, loadRuntimeConfig, validateRuntimeConfig } from './config';
 
 const valid = {
@@ -22,6 +23,11 @@ const valid = {
     clientDownload: 'https://example.org/client',
     more: 'https://example.org/',
   },
+  frameOrigins: [
+    { origin: 'https://exam.example.org' },
+    { origin: 'https://rooms.example.org', room: true },
+    { origin: 'https://legacy.example.org', allowSameOrigin: true },
+  ],
 };
 
 const respond =
@@ -30,8 +36,11 @@ const respond =
     new Response(body, { status });
 
 describe('validateRuntimeConfig', () => {
-  it('accepts the config.json the app ships with', () => {
-    expect(validateRuntimeConfig(shipped).ok).toBe(true);
+  it('accepts the config.json of both builds: the deployable one without demo mode', () => {
+    const deployable = validateRuntimeConfig(shipped);
+    expect(deployable.ok && deployable.config.demo).toBe(false);
+    const demo = validateRuntimeConfig(shippedDemo);
+    expect(demo.ok && demo.config.demo).toBe(true);
   });
 
   it('returns the typed config', () => {
@@ -47,6 +56,33 @@ describe('validateRuntimeConfig', () => {
     });
     expect(result.ok && Object.keys(result.config)).toEqual(Object.keys(valid));
     expect(result.ok && Object.keys(result.config.baseUrls)).toEqual(Object.keys(valid.baseUrls));
+  });
+
+  it('reads no frame origins as none (every framed address is refused)', () => {
+    const { frameOrigins: _omitted, ...without } = valid;
+    const result = validateRuntimeConfig(without);
+    expect(result.ok && result.config.frameOrigins).toEqual([]);
+  });
+
+  it('names every unusable frame origin', () => {
+    const result = validateRuntimeConfig({
+      ...valid,
+      frameOrigins: [{ origin: 'https://ok.example.org' }, 'x', { origin: 'https://a.org/path' }, { origin: 'https://b.org', room: 'yes' }],
+    });
+    expect(result).toEqual({
+      ok: false,
+      failure: {
+        reason: 'invalid',
+        issues: [
+          { path: 'frameOrigins[1]', kind: 'notObject' },
+          { path: 'frameOrigins[2].origin', kind: 'notOrigin' },
+          { path: 'frameOrigins[3].room', kind: 'notBoolean' },
+        ],
+      },
+    });
+    expect(validateRuntimeConfig({ ...valid, frameOrigins: {} })).toMatchObject({
+      failure: { issues: [{ path: 'frameOrigins', kind: 'notArray' }] },
+    });
   });
 
   it('lists every unusable field', () => {

@@ -1,3 +1,5 @@
+import { type FrameOrigin, isFrameOrigin } from '@mch/sdk';
+
 /**
  * The runtime configuration, read from `config.json` when the app starts, so that one build serves every
  * deployment (DESIGN.md). `loadRuntimeConfig` never throws: it returns the config or the reasons it is unusable.
@@ -29,6 +31,11 @@ export interface RuntimeConfig {
   baseUrls: Readonly<Record<BackendKey, string>>;
   /** Addresses of the external pages linked from the header. */
   externalUrls: Readonly<Record<ExternalUrlKey, string>>;
+  /**
+   * The origins that may be shown in a frame (subsystems, rooms, the user centre, third-party pages); every other
+   * address, and every address of the app's own origin, is refused. Missing means none.
+   */
+  frameOrigins: readonly FrameOrigin[];
 }
 
 /** Why one field of config.json is unusable. */
@@ -39,7 +46,10 @@ export type ConfigIssueKind =
   | 'notBoolean'
   | 'empty'
   | 'notUrl'
-  | 'notCookieName';
+  | 'notCookieName'
+  | 'notArray'
+  | 'notOrigin'
+  | 'demoNotInBuild';
 
 /** One unusable field: where it is ('baseUrls.main') and what is wrong with it. */
 export interface ConfigIssue {
@@ -111,6 +121,23 @@ export function validateRuntimeConfig(raw: unknown): ConfigResult {
   text(raw, 'cookieDomain', 'cookieDomain', 'any');
   group('baseUrls', BACKEND_NAMES);
   group('externalUrls', EXTERNAL_URL_NAMES);
+  const frameOrigins: FrameOrigin[] = [];
+  if (raw.frameOrigins !== undefined) {
+    if (!Array.isArray(raw.frameOrigins)) fail('frameOrigins', 'notArray');
+    else
+      raw.frameOrigins.forEach((entry: unknown, i) => {
+        const path = `frameOrigins[${i}]`;
+        if (!isRecord(entry)) return fail(path, 'notObject');
+        if (!isFrameOrigin(entry.origin)) return fail(`${path}.origin`, 'notOrigin');
+        for (const flag of ['room', 'allowSameOrigin'] as const)
+          if (entry[flag] !== undefined && typeof entry[flag] !== 'boolean') fail(`${path}.${flag}`, 'notBoolean');
+        frameOrigins.push({
+          origin: entry.origin.trim().replace(/\/$/, ''),
+          ...(entry.room === true ? { room: true } : {}),
+          ...(entry.allowSameOrigin === true ? { allowSameOrigin: true } : {}),
+        });
+      });
+  }
 
   if (issues.length > 0) return { ok: false, failure: { reason: 'invalid', issues } };
   const baseUrls = raw.baseUrls as Record<BackendKey, string>;
@@ -127,6 +154,7 @@ export function validateRuntimeConfig(raw: unknown): ConfigResult {
         ExternalUrlKey,
         string
       >,
+      frameOrigins,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import shipped from '../../public/config.json';
+import shipped from '../../demo/public/config.json';
 import { validateRuntimeConfig } from './config';
-import { hasDemoBackend, startDemoBackend } from './demo-backend';
+import { demoPageOrigins, hasDemoBackend, startDemoBackend } from './demo-backend';
 
 // The real worker needs a browser; these tests hand startDemoBackend a module of their own.
 vi.mock('@mch/mock/browser', () => ({}));
@@ -14,7 +14,25 @@ describe('startDemoBackend', () => {
   it('starts the mock worker on the configured base URLs', async () => {
     const start = vi.fn(async () => ({}));
     await expect(startDemoBackend(config, { startDemoBackend: start })).resolves.toBe(true);
-    expect(start).toHaveBeenCalledWith({ baseUrls: config.baseUrls, workerUrl: '/mockServiceWorker.js' });
+    expect(start).toHaveBeenCalledWith({
+      baseUrls: config.baseUrls,
+      workerUrl: '/mockServiceWorker.js',
+      ...demoPageOrigins(globalThis.location.href),
+    });
+  });
+
+  it('serves the stand-in pages from origins of their own, which the demo config lists', () => {
+    const origins = demoPageOrigins('http://127.0.0.1:4173/workbench');
+    expect(origins).toEqual({
+      pagesOrigin: 'http://pages.localhost:4173',
+      roomsOrigin: 'http://rooms.localhost:4173',
+    });
+    expect(config.frameOrigins).toEqual(
+      expect.arrayContaining([
+        { origin: 'http://pages.localhost:*' },
+        { origin: 'http://rooms.localhost:*', room: true },
+      ]),
+    );
   });
 
   it('does nothing when the mock package has no demo backend', async () => {

@@ -5,10 +5,30 @@
 import * as mockBrowser from '@mch/mock/browser';
 import type { RuntimeConfig } from './config';
 
-/** What the demo backend is started with: where each backend is mounted and where the worker script is. */
+/**
+ * What the demo backend is started with: where each backend is mounted, where the worker script is, and where
+ * the demo's stand-in pages are served.
+ */
 export interface DemoBackendOptions {
   baseUrls: RuntimeConfig['baseUrls'];
   workerUrl: string;
+  pagesOrigin: string;
+  roomsOrigin: string;
+}
+
+/**
+ * Where the demo's stand-in pages live, as origins of their own so the demo shows the real frame policy: the exam
+ * and training pages on `pages.localhost` and the room pages on `rooms.localhost`, at this page's port (browsers
+ * resolve every `*.localhost` name to the loopback, and the demo server answers on any host name). The demo
+ * config.json lists both origins.
+ */
+export function demoPageOrigins(pageUrl: string): { pagesOrigin: string; roomsOrigin: string } {
+  const page = new URL(pageUrl);
+  const port = page.port ? `:${page.port}` : '';
+  return {
+    pagesOrigin: `${page.protocol}//pages.localhost${port}`,
+    roomsOrigin: `${page.protocol}//rooms.localhost${port}`,
+  };
 }
 
 type DemoBackendModule = { startDemoBackend: (options: DemoBackendOptions) => Promise<unknown> };
@@ -22,11 +42,15 @@ export function hasDemoBackend(mod: object): mod is DemoBackendModule {
  * Starts the demo backend on the config's base URLs and resolves once it intercepts requests; false when the
  * mock package has no backend to start.
  */
-export async function startDemoBackend(config: RuntimeConfig, mod: object = mockBrowser): Promise<boolean> {
+export async function startDemoBackend(
+  config: RuntimeConfig,
+  mod: object = mockBrowser,
+): Promise<boolean> {
   if (!hasDemoBackend(mod)) return false;
   await mod.startDemoBackend({
     baseUrls: config.baseUrls,
     workerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+    ...demoPageOrigins(globalThis.location.href),
   });
   return true;
 }

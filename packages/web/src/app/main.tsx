@@ -1,3 +1,5 @@
+// First: the SSO token leaves the address bar before anything else runs or asks for anything.
+import { addressToken } from './address-token';
 import './mantine-styles';
 import './global.css';
 import { createWorkbench } from '@mch/sdk';
@@ -40,7 +42,19 @@ async function start(container: HTMLElement): Promise<void> {
       return;
     }
     const { config } = result;
-    if (config.demo) {
+    if (config.demo && !__MCH_DEMO__) {
+      // The deployable build carries no demo backend: a config.json that asks for one was not replaced.
+      root.render(
+        <StartupErrorScreen
+          problem={{
+            kind: 'config',
+            failure: { reason: 'invalid', issues: [{ path: 'demo', kind: 'demoNotInBuild' }] },
+          }}
+        />,
+      );
+      return;
+    }
+    if (__MCH_DEMO__ && config.demo) {
       try {
         const { startDemoBackend } = await loadChunk(() => import('./demo-backend'));
         await startDemoBackend(config);
@@ -49,7 +63,10 @@ async function start(container: HTMLElement): Promise<void> {
         return;
       }
     }
-    const workbench = createWorkbench(workbenchConfigOf(config));
+    const workbench = createWorkbench({
+      ...workbenchConfigOf(config),
+      ...(addressToken !== undefined ? { token: addressToken } : {}),
+    });
     const router = createAppRouter();
     // The session's calls start now and overlap the first render (not on the demo sign-in page: no session there).
     if (!(config.demo && router.history.location.pathname === DEMO_LOGIN_PATH))

@@ -21,6 +21,14 @@ export const appMessages = defineMessages({
     landing: 'Opening your workbench…',
     pageCrashed: 'This page stopped working',
     pageCrashedBody: 'An error occurred while showing this page. The other pages keep working.',
+    demoMarker: 'Demo data',
+    demoMarkerHint: 'This is the demo build with invented data, not the real system.',
+    cookieErrorTitle: 'You could not be signed in',
+    cookieDomainMismatch:
+      'The login cookie is set for {domain}, but this page is served from {host}, so the browser refuses it. Please tell the administrator: the cookie domain in config.json must be this host or a parent domain of it.',
+    cookieNotKept:
+      'Your browser did not keep the login cookie. Cookies may be blocked for this site: allow cookies for it, then sign in again.',
+    cookieSignInAgain: 'Sign in again',
   },
   'zh-CN': {
     loadingWorkbench: '正在加载工作台…',
@@ -40,5 +48,12 @@ export const appMessages = defineMessages({
     landing: '正在打开您的工作台…',
     pageCrashed: '此页面出现故障',
     pageCrashedBody: '显示此页面时发生错误，其他页面不受影响。',
+    demoMarker: '演示数据',
+    demoMarkerHint: '这是使用虚构数据的演示版本，不是正式系统。',
+    cookieErrorTitle: '无法完成登录',
+    cookieDomainMismatch:
+      '登录 Cookie 的域为 {domain}，但本页面来自 {host}，浏览器拒绝保存该 Cookie。请联系管理员：config.json 中的 Cookie 域必须是本主机或其上级域名。',
+    cookieNotKept: '浏览器没有保存登录 Cookie。本站点的 Cookie 可能已被阻止：请允许本站点使用 Cookie，然后重新登录。',
+    cookieSignInAgain: '重新登录',
   },
 });

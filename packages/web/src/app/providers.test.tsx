@@ -36,7 +36,7 @@ describe('AppProviders', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('妇幼健康工作台');
     expect(document.documentElement.lang).toBe('zh-CN');
-    expect(screen.getByText('/demo-login')).toBeTruthy();
+    screen.getByText('https://sso.example.org/login');
   });
 
   it('takes the primary colour only when it is valid', () => {

@@ -1,4 +1,10 @@
-import { findPageDefinition, type SessionState, TOKEN_QUERY_KEY, type Workbench } from '@mch/sdk';
+import {
+  findPageDefinition,
+  LoginCookieError,
+  type SessionState,
+  TOKEN_QUERY_KEY,
+  type Workbench,
+} from '@mch/sdk';
 import { type RouterHistory, useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
@@ -9,7 +15,12 @@ import { primaryColourAtom } from './primary-colour';
 import { LOGIN_PATH } from './router';
 import { useRuntimeConfig } from './runtime-config-context';
 import { hrefOf, parseQuery } from './search';
-import { RedirectingScreen, SessionErrorScreen, ShellSkeleton } from './startup-screens';
+import {
+  LoginCookieErrorScreen,
+  RedirectingScreen,
+  SessionErrorScreen,
+  ShellSkeleton,
+} from './startup-screens';
 import { useSessionState, useWorkbench } from './workbench-context';
 
 // Rare: loaded only for a user without any accessible function.
@@ -93,6 +104,8 @@ export function SessionGate({ children }: { children: (session: ReadySession) =>
         </>
       );
     case 'error':
+      if (state.error instanceof LoginCookieError)
+        return <LoginCookieErrorScreen error={state.error} signInUrl={config.signInUrl} />;
       return <SessionErrorScreen error={state.error} onRetry={start} />;
     case 'loggedOut':
       return <RedirectingScreen signInUrl={config.signInUrl} />;

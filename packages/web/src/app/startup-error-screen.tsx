@@ -34,6 +34,9 @@ const ISSUE_KEYS: Record<ConfigIssue['kind'], MessageKey> = {
   empty: 'config.issue.empty',
   notUrl: 'config.issue.notUrl',
   notCookieName: 'config.issue.notCookieName',
+  notArray: 'config.issue.notArray',
+  notOrigin: 'config.issue.notOrigin',
+  demoNotInBuild: 'config.issue.demoNotInBuild',
 };
 
 /** The detail lines of a problem, in one language. */

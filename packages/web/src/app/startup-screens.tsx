@@ -1,4 +1,5 @@
 import { Anchor, Box, Button, Center, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { LoginCookieError } from '@mch/sdk';
 import { IconRefresh } from '@tabler/icons-react';
 import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
@@ -73,6 +74,33 @@ export function RedirectingScreen({ signInUrl }: { signInUrl: string }) {
         </Text>
         <Anchor href={signInUrl}>{t('signInLink')}</Anchor>
       </Stack>
+    </Center>
+  );
+}
+
+/**
+ * The login cookie could not be kept after a sign-in (SDK `LoginCookieError`): says why, and offers the sign-in
+ * page as a link the user follows when the cause is fixed. Never a redirect of its own, which would loop.
+ */
+export function LoginCookieErrorScreen({ error, signInUrl }: { error: LoginCookieError; signInUrl: string }) {
+  const t = useMessages(appMessages);
+  return (
+    <Center mih="100vh" p="xl" component="main">
+      <Paper withBorder p="xl" shadow="xs" maw={560} role="alert">
+        <Stack gap="sm">
+          <Title order={1} size="h3">
+            {t('cookieErrorTitle')}
+          </Title>
+          <Text>
+            {error.problem === 'domainMismatch'
+              ? t('cookieDomainMismatch', { domain: error.cookieDomain, host: error.host })
+              : t('cookieNotKept')}
+          </Text>
+          <Anchor href={signInUrl} w="fit-content">
+            {t('cookieSignInAgain')}
+          </Anchor>
+        </Stack>
+      </Paper>
     </Center>
   );
 }

@@ -72,7 +72,7 @@ async function renderMenu(routes: FakeRoutes, locale: 'en' | 'zh-CN' = 'en') {
 }
 
 describe('SideMenu', () => {
-  it('opens the exam entry like the subsystems card: token exchanged, framed with the token', async () => {
+  it('opens the exam entry like the subsystems card: token exchanged, the page named by the subsystem', async () => {
     const { openPage, requests } = await renderMenu({
       'POST mainSync /v1/sync/examUserInfo': { data: null },
       'POST exam /user/token/exchange': { data: { token: 'exam-token' } },
@@ -81,7 +81,7 @@ describe('SideMenu', () => {
     await waitFor(() =>
       expect(openPage).toHaveBeenCalledWith(
         '/out-system-url',
-        { url: 'https://exam.test/?token=exam-token' },
+        { system: 'exam' },
         'Online exam',
       ),
     );

@@ -52,7 +52,9 @@ export function PageFrame({
 }) {
   const config = useRuntimeConfig();
   const t = useMessages(appMessages);
-  const [throwing, setThrowing] = useState(config.demo && page.query[THROW_TEST_QUERY_KEY] === '1');
+  const [throwing, setThrowing] = useState(
+    __MCH_DEMO__ && config.demo && page.query[THROW_TEST_QUERY_KEY] === '1',
+  );
   return (
     <ErrorBoundary
       onRetry={() => setThrowing(false)}

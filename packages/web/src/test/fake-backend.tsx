@@ -63,6 +63,11 @@ export const TEST_CONFIG: RuntimeConfig = {
     clientDownload: 'http://test/client',
     more: 'http://test/more',
   },
+  frameOrigins: [
+    { origin: 'https://account.test' },
+    { origin: 'https://exam.test' },
+    { origin: 'https://rooms.test', room: true },
+  ],
 };
 
 /** One request the fake backend received. */

@@ -8,7 +8,7 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => cleanNotifications());
 
 describe('SubsystemsCard', () => {
-  it('opens the exam subsystem framed, with the exchanged token', async () => {
+  it('opens the exam subsystem in the out-system page named by the subsystem only, never by its token', async () => {
     const { openPage } = await renderSignedInPage(
       <SubsystemsCard />,
       fakeBackend({
@@ -20,10 +20,11 @@ describe('SubsystemsCard', () => {
     await waitFor(() =>
       expect(openPage).toHaveBeenCalledWith(
         '/out-system-url',
-        { url: 'https://exam.test/?token=exam-token' },
+        { system: 'exam' },
         'Online exam',
       ),
     );
+    expect(JSON.stringify(openPage.mock.calls)).not.toContain('exam-token');
   });
 
   it('a failed exchange says syncing user info failed and opens nothing', async () => {

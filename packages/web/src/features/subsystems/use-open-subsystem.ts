@@ -1,29 +1,23 @@
-import { createSubsystems, type SubsystemKind, type SubsystemsFlow, type Workbench } from '@mch/sdk';
+import {
+  EXTERNAL_LINK_REL,
+  OUT_SYSTEM_URL_PATH,
+  roomTarget,
+  SUBSYSTEM_QUERY_KEY,
+  type SubsystemKind,
+} from '@mch/sdk';
 import { useCallback, useRef, useState } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
+import { useOpenPage } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { subsystemsMessages } from './messages';
-import { useOpenEmbedded } from './use-open-embedded';
-
-const flows = new WeakMap<Workbench, SubsystemsFlow>();
-
-function useSubsystemsFlow(): SubsystemsFlow {
-  const wb = useWorkbench();
-  let flow = flows.get(wb);
-  if (!flow) {
-    flow = createSubsystems({
-      main: wb.main,
-      trainingToken: wb.trainingToken,
-      getUser: () => wb.session.getUser(),
-    });
-    flows.set(wb, flow);
-  }
-  return flow;
-}
+import { useSubsystemsFlow } from './subsystems-flow';
 
 /** What `useOpenSubsystem` gives: open a subsystem, the one being opened, and the last failure. */
 export interface OpenSubsystem {
-  /** Syncs the user, exchanges the token and opens the subsystem in the out-system page. */
+  /**
+   * Syncs the user, exchanges the token and opens the subsystem: in the out-system page, whose query names only
+   * the subsystem (the page frames the address with the token it holds in memory), or in a new window when a
+   * frame cannot show it.
+   */
   open: (kind: SubsystemKind) => void;
   /** The subsystem being opened, or null. */
   pending: SubsystemKind | null;
@@ -46,7 +40,7 @@ type Attempt =
  */
 export function useOpenSubsystem(): OpenSubsystem {
   const flow = useSubsystemsFlow();
-  const openEmbedded = useOpenEmbedded();
+  const openPage = useOpenPage();
   const t = useMessages(subsystemsMessages);
   const [attempt, setAttempt] = useState<Attempt>(null);
   const newest = useRef(0);
@@ -59,7 +53,12 @@ export function useOpenSubsystem(): OpenSubsystem {
         (url) => {
           if (id !== newest.current) return;
           setAttempt(null);
-          openEmbedded(url, t(kind));
+          const target = roomTarget(url, globalThis.location?.href ?? '');
+          if (target?.mode === 'window') {
+            globalThis.open(target.url, '_blank', EXTERNAL_LINK_REL.replace(' ', ','));
+            return;
+          }
+          openPage(OUT_SYSTEM_URL_PATH, { [SUBSYSTEM_QUERY_KEY]: kind }, t(kind));
         },
         (error: unknown) => {
           if (id !== newest.current) return;
@@ -67,7 +66,7 @@ export function useOpenSubsystem(): OpenSubsystem {
         },
       );
     },
-    [flow, openEmbedded, t],
+    [flow, openPage, t],
   );
   return {
     open,

@@ -5,11 +5,18 @@ import { useMessages } from '../../i18n/define-messages';
 import { ShortText } from '../../ui/short-text';
 import { outSystemMessages } from './messages';
 
+const REFUSAL_TEXTS = {
+  missing: 'refusedMissing',
+  unsafe: 'refusedUnsafe',
+  sameOrigin: 'refusedSameOrigin',
+  notListed: 'refusedNotListed',
+} as const satisfies Record<EmbeddedPageRefusal, string>;
+
 /** Props of FrameRefusal. */
 export interface FrameRefusalProps {
   /** Why the address is not shown. */
   reason: EmbeddedPageRefusal;
-  /** The refused address, shown as inert text (shortened) so the user can report it. */
+  /** The refused address, shown as inert text (shortened) so the user can report it; never one with a secret. */
   address?: string | null | undefined;
 }
 
@@ -25,8 +32,8 @@ export function FrameRefusal({ reason, address }: FrameRefusalProps) {
       title={t('refusedTitle')}
     >
       <Stack gap={6}>
-        <Text size="sm">{reason === 'missing' ? t('refusedMissing') : t('refusedUnsafe')}</Text>
-        {reason === 'unsafe' && address ? (
+        <Text size="sm">{t(REFUSAL_TEXTS[reason])}</Text>
+        {reason !== 'missing' && address ? (
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {t('refusedAddress')}: <ShortText text={address} max={80} />
           </Text>

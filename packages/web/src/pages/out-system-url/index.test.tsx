@@ -1,21 +1,67 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  cleanNotifications,
+  fakeBackend,
+  pageProps,
+  renderPage,
+  renderSignedInPage,
+} from '../../test/fake-backend';
 import OutSystemUrlPage from '.';
 
+// Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => {
+  cleanNotifications();
+  vi.restoreAllMocks();
+});
+
 describe('the third-party page', () => {
-  it('frames an https address in a sandbox without referrer, with a safe new-window link', () => {
-    const url = 'https://exam.example.org/home?x=1';
+  it('frames an address of a listed origin in an opaque-origin sandbox without referrer, with a safe new-window link', () => {
+    const url = 'https://exam.test/home?x=1';
     renderPage(<OutSystemUrlPage {...pageProps('/out-system-url', { url })} />, { backend: fakeBackend() });
     const frame = screen.getByTitle(`Third-party page: ${url}`);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe(url);
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
+    expect(frame.getAttribute('allow')).toBeNull();
     expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
     const link = screen.getByRole('link', { name: 'Open in new window: the third-party page' });
     expect(link.getAttribute('href')).toBe(url);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('gives a room origin the camera, microphone, screen sharing and fullscreen', () => {
+    const url = 'https://rooms.test/meeting?room=1';
+    renderPage(<OutSystemUrlPage {...pageProps('/out-system-url', { url })} />, { backend: fakeBackend() });
+    expect(screen.getByTitle(`Third-party page: ${url}`).getAttribute('allow')).toBe(
+      'camera; microphone; display-capture; fullscreen',
+    );
+  });
+
+  it('refuses an origin the deployment does not list: nothing is framed or linked', () => {
+    renderPage(
+      <OutSystemUrlPage {...pageProps('/out-system-url', { url: 'https://evil.example.org/x' })} />,
+      { backend: fakeBackend() },
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This address is not among the sites this workbench may show',
+    );
+    expect(screen.getByRole('alert').textContent).toContain('https://evil.example.org/x');
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('refuses an address of the app’s own origin', () => {
+    const own = `${window.location.origin}/workbench`;
+    renderPage(<OutSystemUrlPage {...pageProps('/out-system-url', { url: own })} />, {
+      backend: fakeBackend(),
+    });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'An address of the workbench itself cannot be shown in a frame',
+    );
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('refuses anything but http(s): nothing is framed or linked', () => {
@@ -34,5 +80,40 @@ describe('the third-party page', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain('未提供此页面的地址');
     expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('a subsystem in the out-system page', () => {
+  it('exchanges the token itself and keeps it only in the frame’s src', async () => {
+    await renderSignedInPage(
+      <OutSystemUrlPage {...pageProps('/out-system-url', { system: 'exam' })} />,
+      fakeBackend({
+        'POST mainSync /v1/sync/examUserInfo': { data: null },
+        'POST exam /user/token/exchange': { data: { token: 'exam-token' } },
+      }),
+    );
+    const frame = await screen.findByTitle('Online exam');
+    expect(frame.getAttribute('src')).toBe('https://exam.test/?token=exam-token');
+    // The new-window control is a button: the address is nowhere in the page but the frame.
+    expect(screen.queryByRole('link')).toBeNull();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Open in new window: the third-party page' }));
+    expect(open).toHaveBeenCalledWith('https://exam.test/?token=exam-token', '_blank', 'noopener,noreferrer');
+    expect(document.body.innerHTML.split('exam-token')).toHaveLength(2);
+  });
+
+  it('a failed exchange says syncing user info failed, and retries', async () => {
+    const backend = fakeBackend({
+      'POST mainSync /v1/sync/examUserInfo': { fail: 'server error', status: 500 },
+    });
+    await renderSignedInPage(<OutSystemUrlPage {...pageProps('/out-system-url', { system: 'exam' })} />, backend);
+    await screen.findByText('Online exam could not be opened');
+    screen.getByText('Syncing user information failed.');
+    backend.on('POST mainSync /v1/sync/examUserInfo', { data: null });
+    backend.on('POST exam /user/token/exchange', { data: { token: 'exam-token-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByTitle('Online exam').getAttribute('src')).toBe('https://exam.test/?token=exam-token-2'),
+    );
   });
 });

@@ -1,22 +1,34 @@
 import { Stack } from '@mantine/core';
-import { embeddedPageTarget } from '@mch/sdk';
+import { embeddedPageTarget, SUBSYSTEM_QUERY_KEY, subsystemOfQuery } from '@mch/sdk';
+import { useFramePolicy } from '../../app/frame-policy';
 import type { PageProps } from '../../app/page-props';
 import { useMessages } from '../../i18n/define-messages';
 import { EmbeddedFrame } from './embedded-frame';
 import { FrameRefusal } from './frame-refusal';
 import { outSystemMessages } from './messages';
+import { SubsystemFrame } from './subsystem-frame';
 
 /**
- * The third-party embedded page (/out-system-url): the `url` query in a sandboxed frame when it is an http(s)
- * address; anything else is refused with a clear panel and is never framed or opened.
+ * The third-party embedded page (/out-system-url): the `url` query in a sandboxed frame when the deployment's
+ * frame policy allows its origin (config.json `frameOrigins`, never the app's own origin), or the exam or training
+ * subsystem named by `system`; anything else is refused with a clear panel and is never framed or opened.
  */
 export default function OutSystemUrlPage({ query }: PageProps) {
   const t = useMessages(outSystemMessages);
-  const target = embeddedPageTarget(query.url);
+  const policy = useFramePolicy();
+  const subsystem = subsystemOfQuery(query[SUBSYSTEM_QUERY_KEY]);
+  if (subsystem) {
+    return (
+      <Stack h="100%">
+        <SubsystemFrame kind={subsystem} />
+      </Stack>
+    );
+  }
+  const target = embeddedPageTarget(query.url, policy);
   return (
     <Stack h="100%">
       {target.ok ? (
-        <EmbeddedFrame url={target.url} title={t('frameTitle', { address: target.url })} />
+        <EmbeddedFrame target={target} title={t('frameTitle', { address: target.url })} />
       ) : (
         <FrameRefusal reason={target.reason} address={query.url} />
       )}

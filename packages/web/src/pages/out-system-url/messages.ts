@@ -10,7 +10,14 @@ export const outSystemMessages = defineMessages({
     refusedMissing: 'No address was given for this page.',
     refusedUnsafe:
       'Only http and https addresses can be shown. This address was refused and has not been opened.',
+    refusedSameOrigin:
+      'An address of the workbench itself cannot be shown in a frame. This address was refused and has not been opened.',
+    refusedNotListed:
+      'This address is not among the sites this workbench may show. It was refused and has not been opened; ask the administrator to allow its site if it should open here.',
     refusedAddress: 'Refused address',
+    subsystemOpening: 'Opening {name}…',
+    subsystemFailed: '{name} could not be opened',
+    subsystemRetry: 'Try again',
   },
   'zh-CN': {
     frameTitle: '第三方页面：{address}',
@@ -19,6 +26,11 @@ export const outSystemMessages = defineMessages({
     refusedTitle: '无法显示此页面',
     refusedMissing: '未提供此页面的地址。',
     refusedUnsafe: '仅支持显示 http 和 https 地址。此地址已被拒绝，未被打开。',
+    refusedSameOrigin: '工作台自身的地址不能在框架中显示。此地址已被拒绝，未被打开。',
+    refusedNotListed: '此地址不在本工作台允许显示的站点之列，已被拒绝，未被打开。如需在此打开，请联系管理员允许该站点。',
     refusedAddress: '被拒绝的地址',
+    subsystemOpening: '正在打开{name}…',
+    subsystemFailed: '{name}无法打开',
+    subsystemRetry: '重试',
   },
 });

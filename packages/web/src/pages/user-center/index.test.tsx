@@ -8,7 +8,7 @@ describe('the personal centre', () => {
     const view = renderPage(<UserCenterPage {...pageProps('/user-center')} />, { backend: fakeBackend() });
     const frame = screen.getByTitle('Personal centre');
     expect(frame.getAttribute('src')).toBe(TEST_CONFIG.externalUrls.userCenter);
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
     fireEvent.click(screen.getByRole('button', { name: 'Close personal centre' }));
     expect(view.closePage).toHaveBeenCalledWith('test-tab');
   });

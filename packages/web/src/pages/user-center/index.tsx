@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { embeddedPageTarget } from '@mch/sdk';
 import { IconX } from '@tabler/icons-react';
+import { useFramePolicy } from '../../app/frame-policy';
 import type { PageProps } from '../../app/page-props';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { useCloseCurrentPage } from '../../app/workbench-context';
@@ -18,7 +19,7 @@ export default function UserCenterPage(_props: PageProps) {
   const config = useRuntimeConfig();
   const close = useCloseCurrentPage();
   const address = config.externalUrls.userCenter;
-  const target = embeddedPageTarget(address);
+  const target = embeddedPageTarget(address, useFramePolicy());
   const closeButton = (
     <Button size="xs" variant="default" leftSection={<IconX size={14} aria-hidden />} onClick={close}>
       {t('close')}
@@ -27,7 +28,7 @@ export default function UserCenterPage(_props: PageProps) {
   return (
     <Stack h="100%">
       {target.ok ? (
-        <EmbeddedFrame url={target.url} title={t('frameTitle')} actions={closeButton} />
+        <EmbeddedFrame target={target} title={t('frameTitle')} actions={closeButton} />
       ) : (
         <>
           <FrameRefusal reason={target.reason} address={address} />

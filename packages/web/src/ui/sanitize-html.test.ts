@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { filterInlineStyle } from './sanitize-html';
+
+describe('filterInlineStyle', () => {
+  it('keeps text formatting, colours and spacing', () => {
+    expect(filterInlineStyle('color: red; font-weight: bold; text-align:center; padding: 4px 8px')).toBe(
+      'color:red;font-weight:bold;text-align:center;padding:4px 8px',
+    );
+    expect(filterInlineStyle('background-color: rgb(255, 0, 0); border: 1px solid #ccc')).toBe(
+      'background-color:rgb(255, 0, 0);border:1px solid #ccc',
+    );
+  });
+
+  it('drops everything that positions, layers, transforms or sizes against the window', () => {
+    expect(
+      filterInlineStyle(
+        'position:fixed;inset:0;top:0;left:0;z-index:99999;transform:scale(9);width:100vw;height:100vh;display:block;opacity:0',
+      ),
+    ).toBe('');
+  });
+
+  it('drops values that load, compute or pull text over its neighbours', () => {
+    expect(filterInlineStyle('background-color: url(https://evil.example.org/x.png)')).toBe('');
+    expect(filterInlineStyle('color: expression(alert(1))')).toBe('');
+    expect(filterInlineStyle('color: var(--mantine-color-red-6)')).toBe('');
+    expect(filterInlineStyle('margin-top: -400px')).toBe('');
+    expect(filterInlineStyle('font-size: 50vh')).toBe('');
+    expect(filterInlineStyle('color: red\\;position:fixed')).toBe('');
+    expect(filterInlineStyle('color: /* */ red')).toBe('');
+  });
+
+  it('strips !important and ignores malformed declarations', () => {
+    expect(filterInlineStyle('color: red !important; nonsense; : blue; font-style:')).toBe('color:red');
+  });
+});
