@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PAGE_DEFINITIONS, type PageDefinition } from '@mch/sdk';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInElsewhere, test } from './fixtures';
+import { demoPagesOrigin, expect, signInElsewhere, test } from './fixtures';
 
 // axe-core on every route of the SDK's route table and on every dialog, in English and in Chinese: no serious or
 // critical violation (issue 9). Routes that need an id get a real one from the demo backend's own API.
@@ -100,7 +100,7 @@ function firstOf(data: unknown, field: string): string | undefined {
  * backend the way the list pages do), the demo's embedded exam page for the third-party frame, and the first
  * business line of the menu for the dynamic route.
  */
-async function addressOf(page: Page, definition: PageDefinition, origin: string): Promise<string> {
+async function addressOf(page: Page, definition: PageDefinition): Promise<string> {
   const withQuery = (query: Record<string, string | undefined>) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
@@ -134,7 +134,7 @@ async function addressOf(page: Page, definition: PageDefinition, origin: string)
         projectId: firstOf(await apiData(page, '/api/main/ysfyAppraise/getProjectList'), 'id'),
       });
     case 'OutSystemUrl':
-      return withQuery({ url: `${origin}/demo-embedded/exam.html` });
+      return withQuery({ url: `${demoPagesOrigin(page)}/demo-embedded/exam.html` });
     case 'BusinessLineDetail': {
       const id = firstOf(await apiData(page, '/api/main/v1/businessLine/queryAll'), 'id') ?? '1';
       return definition.path.replace('$id', id);
@@ -168,7 +168,7 @@ for (const definition of PAGE_DEFINITIONS) {
       // reaches the demo backend (it is sent to the static server, which refuses it).
       await page.waitForLoadState('networkidle');
     }
-    const address = await addressOf(page, definition, origin);
+    const address = await addressOf(page, definition);
     for (const locale of LOCALES) {
       await useLocale(page, locale);
       // Only this page is open: the address opens it as the current tab.

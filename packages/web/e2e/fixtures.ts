@@ -200,3 +200,12 @@ export async function signInElsewhere(page: Page, token: string): Promise<void> 
     set('visible');
   });
 }
+
+/**
+ * The origin the demo serves its stand-in exam and training pages from (`pages.localhost` at the test server's
+ * port): an origin of their own, which the demo config.json lists, so framing them shows the real frame policy.
+ */
+export function demoPagesOrigin(page: Page): string {
+  const { protocol, port } = new URL(page.url());
+  return `${protocol}//pages.localhost${port ? `:${port}` : ''}`;
+}

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGE_DEFINITIONS, type PageDefinition } from '@mch/sdk';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { demoPagesOrigin, expect, test } from './fixtures';
 
 // Hostile input (issue 9): the demo fixtures' HTML and script strings render as text everywhere; non-http(s) URLs
 // from menus, work tips, rooms and the `url` query are never framed or opened; a `theme` that is not a colour is
@@ -105,7 +105,7 @@ const field = (record: Record<string, unknown> | undefined, name: string) => {
 
 /** Addresses of a route: the list pages as they are; detail pages with the records most likely to be hostile. */
 async function addressesOf(page: Page, definition: PageDefinition): Promise<string[]> {
-  const origin = new URL(page.url()).origin;
+  const pagesOrigin = demoPagesOrigin(page);
   const withQuery = (query: Record<string, string | undefined>) =>
     `${definition.path}?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined) as [string, string][])}`;
   switch (definition.name) {
@@ -137,7 +137,7 @@ async function addressesOf(page: Page, definition: PageDefinition): Promise<stri
       return [withQuery({ projectId: field(projects[0], 'id') })];
     }
     case 'OutSystemUrl':
-      return [withQuery({ url: `${origin}/demo-embedded/training.html` })];
+      return [withQuery({ url: `${pagesOrigin}/demo-embedded/training.html` })];
     case 'BusinessLineDetail': {
       const lines = recordsOf(await apiData(page, '/api/main/v1/businessLine/queryAll'));
       return lines.slice(0, 2).map((l) => definition.path.replace('$id', field(l, 'id') ?? '1'));
@@ -224,7 +224,7 @@ test('the url query of the out-system page frames only http(s) addresses', async
     await expectInert(page, `url=${url}`, seen);
   }
   // An http(s) address is framed, sandboxed.
-  const safe = `${new URL(page.url()).origin}/demo-embedded/exam.html`;
+  const safe = `${demoPagesOrigin(page)}/demo-embedded/exam.html`;
   await page.goto(`/out-system-url?url=${encodeURIComponent(safe)}`);
   const frame = page.locator('iframe');
   await expect(frame).toHaveAttribute('src', safe);

@@ -60,7 +60,9 @@ test.describe('sanitizeHtml in Chromium', () => {
     );
   });
 
-  test('a notice cannot lay a fixed, full-window layer over the app or borrow its styles', async ({ page }) => {
+  test('a notice cannot lay a fixed, full-window layer over the app or borrow its styles', async ({
+    page,
+  }) => {
     const clean = await sanitize(
       page,
       '<a href="https://evil.example.org/" style="position:fixed;inset:0;z-index:99999;display:block;color:red">' +

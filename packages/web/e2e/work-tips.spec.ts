@@ -98,7 +98,10 @@ test('agreeing to the referral live invitation opens the live room', async ({ pa
   await expect(region.getByRole('group', { name: 'Referral live invitation' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Referral live/, selected: true })).toBeVisible();
   await expect(page).toHaveURL(/\/out-system-url\?/);
-  await expect(page.locator('iframe[src*="/demo-embedded/live.html"]')).toBeAttached();
+  // The room is framed from the demo's room origin, with the camera, microphone, screen and fullscreen allowed.
+  const room = page.locator('iframe[src*="/demo-embedded/live.html"]');
+  await expect(room).toHaveAttribute('src', /^http:\/\/rooms\.localhost:\d+\//);
+  await expect(room).toHaveAttribute('allow', 'camera; microphone; display-capture; fullscreen');
   await expect(bell(page, 4)).toBeVisible();
 });
 

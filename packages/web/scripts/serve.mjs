@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves the production build (dist/) of MCH Workbench without any dependency: static files with their content
+// Serves a production build of MCH Workbench without any dependency: static files with their content
 // types, the SPA fallback to index.html for app routes, gzip for text when the browser accepts it, and long-lived
 // caching for Vite's content-hashed assets. PORT sets the port (default 4173); it listens on 127.0.0.1 only.
 import { createReadStream, existsSync } from 'node:fs';
@@ -10,10 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
-// DIST_DIR lets parallel test runs serve their own build.
+// The demo build (dist-demo/, `vite build --mode demo`) by default: this is the demo's server (`npm start`, the
+// browser tests). DIST_DIR serves another build (the deployable dist/, or a parallel test run's own).
 const root = process.env.DIST_DIR
   ? resolve(process.env.DIST_DIR)
-  : resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  : resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist-demo');
 const host = '127.0.0.1';
 const port = Number.parseInt(process.env.PORT ?? '', 10) || 4173;
 const gzipAsync = promisify(gzip);

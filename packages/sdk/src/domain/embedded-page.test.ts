@@ -98,10 +98,22 @@ describe('embedded page addresses', () => {
   });
 
   it('accepts only scheme://host[:port|:*] as a listed origin', () => {
-    for (const ok of ['https://a.example.org', 'http://127.0.0.1:4318', 'http://localhost:*', 'https://x.org/']) {
+    for (const ok of [
+      'https://a.example.org',
+      'http://127.0.0.1:4318',
+      'http://localhost:*',
+      'https://x.org/',
+    ]) {
       expect(isFrameOrigin(ok)).toBe(true);
     }
-    for (const bad of ['a.example.org', 'https://a.org/path', 'ftp://a.org', 'https://a.org:99999', 42, '*']) {
+    for (const bad of [
+      'a.example.org',
+      'https://a.org/path',
+      'ftp://a.org',
+      'https://a.org:99999',
+      42,
+      '*',
+    ]) {
       expect(isFrameOrigin(bad)).toBe(false);
     }
   });

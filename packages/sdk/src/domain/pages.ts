@@ -56,6 +56,20 @@ export const WORKBENCH_PATH = '/workbench';
 /** Path of the page that shows a third-party URL (its `url` query) in a frame. */
 export const OUT_SYSTEM_URL_PATH = '/out-system-url';
 
+/**
+ * The query key of the out-system page that names a subsystem instead of an address (`?system=exam`): the page
+ * exchanges the subsystem's token itself, so the token never reaches the app's address (flows/subsystems.ts).
+ */
+export const SUBSYSTEM_QUERY_KEY = 'system';
+
+/** The subsystems the out-system page can name (the `SubsystemKind`s of flows/subsystems.ts). */
+const OUT_SYSTEM_SUBSYSTEMS: readonly string[] = ['exam', 'training'];
+
+/** Whether an out-system page query can be shown: an http(s) `url`, or a known subsystem in `system`. */
+export function isOutSystemQuery(query: Readonly<Record<string, string | undefined>>): boolean {
+  return isHttpUrl(query.url) || OUT_SYSTEM_SUBSYSTEMS.includes(query[SUBSYSTEM_QUERY_KEY] ?? '');
+}
+
 /** Query key that carries the SSO token; it never counts for a page identity and is never kept in a tab. */
 export const TOKEN_QUERY_KEY = 'token';
 
@@ -251,15 +265,15 @@ export function initialTabsState(): TabsState {
 }
 
 /**
- * The tab for a request, or null when the route is unknown or unsafe (an out-system page whose `url` is not an
- * http(s) URL). The SSO token is dropped from the query.
+ * The tab for a request, or null when the route is unknown or unsafe (an out-system page with neither an http(s)
+ * `url` nor a subsystem). The SSO token is dropped from the query.
  */
 function toOpenPage(request: PageRequest): OpenPage | null {
   const { pathname, query } = splitRequest(request);
   const match = matchPage(pathname);
   if (!match) return null;
   const { definition } = match;
-  if (definition.name === 'OutSystemUrl' && !isHttpUrl(query.url)) return null;
+  if (definition.name === 'OutSystemUrl' && !isOutSystemQuery(query)) return null;
   const kept = Object.fromEntries(Object.entries(query).filter(([key]) => key !== TOKEN_QUERY_KEY));
   const open: OpenPage = {
     id: identityOf(definition, match.pathname, kept),

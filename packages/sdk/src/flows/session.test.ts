@@ -1,10 +1,18 @@
 import { http } from 'msw';
-import { createWorkbench } from '../workbench';
-import { manualVisibility, memoryLocation, memoryStorage, systemClock } from '../runtime/adapters';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASE_URLS, fail, ok, RAW_USER, recordingCookies, SIGN_IN_URL, testWorkbench } from '../../test/helpers';
+import {
+  BASE_URLS,
+  fail,
+  ok,
+  RAW_USER,
+  recordingCookies,
+  SIGN_IN_URL,
+  testWorkbench,
+} from '../../test/helpers';
 import { ApiError } from '../http/errors';
+import { manualVisibility, memoryLocation, memoryStorage, systemClock } from '../runtime/adapters';
+import { createWorkbench } from '../workbench';
 import {
   cookieDomainMatches,
   LoginCookieError,
@@ -166,7 +174,10 @@ describe('start: a login cookie the browser does not keep', () => {
     expect(location.href()).toBe('http://10.1.2.3/');
     expect(location.assigned).toEqual([]);
     expect(calls.user).toBe(0);
-    await expect(wb.session.start()).resolves.toMatchObject({ status: 'error', error: { problem: 'domainMismatch' } });
+    await expect(wb.session.start()).resolves.toMatchObject({
+      status: 'error',
+      error: { problem: 'domainMismatch' },
+    });
     expect(location.assigned).toEqual([]);
   });
 

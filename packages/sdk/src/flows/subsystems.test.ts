@@ -3,16 +3,17 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URLS, fail, ok, RAW_USER, testWorkbench } from '../../test/helpers';
 import type { FunctionNode } from '../domain/menu';
+import { isOutSystemQuery, SUBSYSTEM_QUERY_KEY } from '../domain/pages';
 import { ApiError } from '../http/errors';
 import { toUserInfo, type UserInfo } from './session';
 import {
   createSubsystems,
   findFunctionUrl,
   SUBSYSTEM_FUNCTION_CODES,
-  SUBSYSTEM_QUERY_KEY,
+  SUBSYSTEM_KINDS,
   SubsystemUnavailableError,
-  subsystemOfQuery,
   subsystemOfMenuItem,
+  subsystemOfQuery,
   subsystemUrl,
 } from './subsystems';
 import { SyncError } from './training-token';
@@ -132,5 +133,12 @@ describe('the out-system page query of a subsystem', () => {
     expect(subsystemOfQuery('exam')).toBe('exam');
     expect(subsystemOfQuery('training')).toBe('training');
     for (const other of ['Exam', 'token', '', undefined, null, 1]) expect(subsystemOfQuery(other)).toBeNull();
+  });
+
+  it('is a query the out-system page can show, for every subsystem', () => {
+    for (const kind of SUBSYSTEM_KINDS) expect(isOutSystemQuery({ [SUBSYSTEM_QUERY_KEY]: kind })).toBe(true);
+    expect(isOutSystemQuery({ [SUBSYSTEM_QUERY_KEY]: 'payroll' })).toBe(false);
+    expect(isOutSystemQuery({ url: 'https://a.example.org/' })).toBe(true);
+    expect(isOutSystemQuery({ url: 'javascript:alert(1)' })).toBe(false);
   });
 });

@@ -38,13 +38,10 @@ export function subsystemOfMenuItem(item: Pick<MenuItem, 'code' | 'isIframeUrl'>
 }
 
 /**
- * The query parameter of the out-system page (`/out-system-url?system=exam`) that names the subsystem it shows. The
- * page exchanges the token itself and keeps the address with the token only in its frame's `src`: the token is
+ * The subsystem an out-system page query (`/out-system-url?system=exam`, `SUBSYSTEM_QUERY_KEY`) names, or null.
+ * The page exchanges the token itself and keeps the address with the token only in its frame's `src`: the token is
  * never in the app's address, history, tab title or stored open pages, and a reload exchanges a new one.
  */
-export const SUBSYSTEM_QUERY_KEY = 'system';
-
-/** The subsystem an out-system page query names, or null. */
 export function subsystemOfQuery(value: unknown): SubsystemKind | null {
   return SUBSYSTEM_KINDS.find((kind) => kind === value) ?? null;
 }

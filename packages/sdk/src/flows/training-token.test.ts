@@ -102,7 +102,10 @@ describe('ensureTrainingToken', () => {
     await t.wb.trainingToken.ensureTrainingToken('exam');
     t.cookies.set('mch_token', 'sso-2');
     await expect(t.wb.trainingToken.ensureTrainingToken('exam')).resolves.toBe('exam-for-sso-2');
-    expect(seen.filter((s) => s.startsWith('exchange'))).toEqual(['exchange exam sso-1', 'exchange exam sso-2']);
+    expect(seen.filter((s) => s.startsWith('exchange'))).toEqual([
+      'exchange exam sso-1',
+      'exchange exam sso-2',
+    ]);
   });
 
   it('exchanges again after an exam call answered expired', async () => {

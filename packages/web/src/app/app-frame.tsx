@@ -21,9 +21,7 @@ import { type ReadySession, SessionGate } from './session-gate';
 // Demo build only (`__MCH_DEMO__` is false in the deployable build, which then has none of this code).
 const DemoLoginPage = __MCH_DEMO__ ? lazyChunk(() => import('../pages/demo-login')) : null;
 // The demo fault panel (demo mode only) loads after the landing's main content.
-const DemoFaults = __MCH_DEMO__
-  ? lazy(deferredImport(() => import('../shell/demo-faults'), 'extras'))
-  : null;
+const DemoFaults = __MCH_DEMO__ ? lazy(deferredImport(() => import('../shell/demo-faults'), 'extras')) : null;
 
 function SignedIn({ session }: { session: ReadySession }) {
   const location = useRouterState({ select: (s) => s.location });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import shipped from '../../public/config.json';
 import shippedDemo from '../../demo/public/config.json';
+import shipped from '../../public/config.json';
 import { isHttpUrlOrPath, loadRuntimeConfig, validateRuntimeConfig } from './config';
 
 const valid = {
@@ -67,7 +67,12 @@ describe('validateRuntimeConfig', () => {
   it('names every unusable frame origin', () => {
     const result = validateRuntimeConfig({
       ...valid,
-      frameOrigins: [{ origin: 'https://ok.example.org' }, 'x', { origin: 'https://a.org/path' }, { origin: 'https://b.org', room: 'yes' }],
+      frameOrigins: [
+        { origin: 'https://ok.example.org' },
+        'x',
+        { origin: 'https://a.org/path' },
+        { origin: 'https://b.org', room: 'yes' },
+      ],
     });
     expect(result).toEqual({
       ok: false,

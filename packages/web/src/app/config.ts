@@ -125,18 +125,25 @@ export function validateRuntimeConfig(raw: unknown): ConfigResult {
   if (raw.frameOrigins !== undefined) {
     if (!Array.isArray(raw.frameOrigins)) fail('frameOrigins', 'notArray');
     else
-      raw.frameOrigins.forEach((entry: unknown, i) => {
+      for (const [i, entry] of (raw.frameOrigins as unknown[]).entries()) {
         const path = `frameOrigins[${i}]`;
-        if (!isRecord(entry)) return fail(path, 'notObject');
-        if (!isFrameOrigin(entry.origin)) return fail(`${path}.origin`, 'notOrigin');
+        if (!isRecord(entry)) {
+          fail(path, 'notObject');
+          continue;
+        }
+        if (!isFrameOrigin(entry.origin)) {
+          fail(`${path}.origin`, 'notOrigin');
+          continue;
+        }
         for (const flag of ['room', 'allowSameOrigin'] as const)
-          if (entry[flag] !== undefined && typeof entry[flag] !== 'boolean') fail(`${path}.${flag}`, 'notBoolean');
+          if (entry[flag] !== undefined && typeof entry[flag] !== 'boolean')
+            fail(`${path}.${flag}`, 'notBoolean');
         frameOrigins.push({
           origin: entry.origin.trim().replace(/\/$/, ''),
           ...(entry.room === true ? { room: true } : {}),
           ...(entry.allowSameOrigin === true ? { allowSameOrigin: true } : {}),
         });
-      });
+      }
   }
 
   if (issues.length > 0) return { ok: false, failure: { reason: 'invalid', issues } };

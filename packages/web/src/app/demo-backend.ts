@@ -42,10 +42,7 @@ export function hasDemoBackend(mod: object): mod is DemoBackendModule {
  * Starts the demo backend on the config's base URLs and resolves once it intercepts requests; false when the
  * mock package has no backend to start.
  */
-export async function startDemoBackend(
-  config: RuntimeConfig,
-  mod: object = mockBrowser,
-): Promise<boolean> {
+export async function startDemoBackend(config: RuntimeConfig, mod: object = mockBrowser): Promise<boolean> {
   if (!hasDemoBackend(mod)) return false;
   await mod.startDemoBackend({
     baseUrls: config.baseUrls,

@@ -53,7 +53,8 @@ export const appMessages = defineMessages({
     cookieErrorTitle: '无法完成登录',
     cookieDomainMismatch:
       '登录 Cookie 的域为 {domain}，但本页面来自 {host}，浏览器拒绝保存该 Cookie。请联系管理员：config.json 中的 Cookie 域必须是本主机或其上级域名。',
-    cookieNotKept: '浏览器没有保存登录 Cookie。本站点的 Cookie 可能已被阻止：请允许本站点使用 Cookie，然后重新登录。',
+    cookieNotKept:
+      '浏览器没有保存登录 Cookie。本站点的 Cookie 可能已被阻止：请允许本站点使用 Cookie，然后重新登录。',
     cookieSignInAgain: '重新登录',
   },
 });

@@ -147,9 +147,10 @@ export const en = {
   'config.issue.notUrl': '{path} must be an http(s) address or a path starting with /',
   'config.issue.notCookieName': '{path} must be a valid cookie name',
   'config.issue.notArray': '{path} must be a list',
-  'config.issue.notOrigin': '{path} must be an origin such as https://exam.example.org (a port or :* may follow)',
+  'config.issue.notOrigin':
+    '{path} must be an origin such as https://exam.example.org (a port or :* may follow)',
   'config.issue.demoNotInBuild':
-    '{path} is true, but this build has no demo backend: replace config.json with the deployment\'s own (demo false)',
+    "{path} is true, but this build has no demo backend: replace config.json with the deployment's own (demo false)",
 } satisfies Record<string, Message>;
 
 /** Every message key of the app. */

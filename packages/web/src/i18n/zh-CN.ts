@@ -145,5 +145,6 @@ export const zhCN: Catalogue = {
   'config.issue.notCookieName': '{path} 必须是有效的 Cookie 名称',
   'config.issue.notArray': '{path} 必须是列表',
   'config.issue.notOrigin': '{path} 必须是源地址，例如 https://exam.example.org（可带端口或 :*）',
-  'config.issue.demoNotInBuild': '{path} 为 true，但此构建不含演示后端：请换用本部署的 config.json（demo 为 false）',
+  'config.issue.demoNotInBuild':
+    '{path} 为 true，但此构建不含演示后端：请换用本部署的 config.json（demo 为 false）',
 };

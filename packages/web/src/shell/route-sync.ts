@@ -1,4 +1,4 @@
-import { isHttpUrl, matchPage, type PageMatch, pageIdentity, type TabsStore } from '@mch/sdk';
+import { isOutSystemQuery, matchPage, type PageMatch, pageIdentity, type TabsStore } from '@mch/sdk';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { hrefOf, parseQuery } from '../app/search';
@@ -15,7 +15,7 @@ export interface ResolvedRoute {
 
 /**
  * The page route of an address, or null when it shows the not-found panel: an unknown path, a business-line route
- * without the businessLineManage function, or an out-system page whose url is not an http(s) URL.
+ * without the businessLineManage function, or an out-system page with neither an http(s) url nor a subsystem.
  */
 export function resolveRoute(
   pathname: string,
@@ -25,7 +25,7 @@ export function resolveRoute(
   const match = matchPage(pathname);
   if (!match) return null;
   if (match.definition.name === 'BusinessLineDetail' && !options.hasBusinessLines) return null;
-  if (match.definition.name === 'OutSystemUrl' && !isHttpUrl(query.url)) return null;
+  if (match.definition.name === 'OutSystemUrl' && !isOutSystemQuery(query)) return null;
   return { match, query: { ...query } };
 }
 

@@ -79,11 +79,7 @@ describe('SideMenu', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '在线考试' }));
     await waitFor(() =>
-      expect(openPage).toHaveBeenCalledWith(
-        '/out-system-url',
-        { system: 'exam' },
-        'Online exam',
-      ),
+      expect(openPage).toHaveBeenCalledWith('/out-system-url', { system: 'exam' }, 'Online exam'),
     );
     expect(openPage).toHaveBeenCalledTimes(1);
     expect(requests).toContain('POST exam /user/token/exchange');

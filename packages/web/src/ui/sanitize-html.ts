@@ -70,7 +70,8 @@ const ALLOWED_STYLE_PROPERTIES = new Set([
  * text over its neighbours).
  */
 const SAFE_STYLE_VALUE = /^[\w\s#%.,'"()+]*$/;
-const UNSAFE_STYLE_VALUE = /url\s*\(|expression|var\s*\(|\b\d*\.?\d+(vw|vh|vmin|vmax|svh|lvh|dvh)\b|(^|[\s(,])-\.?\d/i;
+const UNSAFE_STYLE_VALUE =
+  /url\s*\(|expression|var\s*\(|\b\d*\.?\d+(vw|vh|vmin|vmax|svh|lvh|dvh)\b|(^|[\s(,])-\.?\d/i;
 
 /** Only the declarations of `style` whose property is allowed and whose value is plain. */
 export function filterInlineStyle(style: string): string {

@@ -18,11 +18,7 @@ describe('SubsystemsCard', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Online exam' }));
     await waitFor(() =>
-      expect(openPage).toHaveBeenCalledWith(
-        '/out-system-url',
-        { system: 'exam' },
-        'Online exam',
-      ),
+      expect(openPage).toHaveBeenCalledWith('/out-system-url', { system: 'exam' }, 'Online exam'),
     );
     expect(JSON.stringify(openPage.mock.calls)).not.toContain('exam-token');
   });

@@ -106,14 +106,19 @@ describe('a subsystem in the out-system page', () => {
     const backend = fakeBackend({
       'POST mainSync /v1/sync/examUserInfo': { fail: 'server error', status: 500 },
     });
-    await renderSignedInPage(<OutSystemUrlPage {...pageProps('/out-system-url', { system: 'exam' })} />, backend);
+    await renderSignedInPage(
+      <OutSystemUrlPage {...pageProps('/out-system-url', { system: 'exam' })} />,
+      backend,
+    );
     await screen.findByText('Online exam could not be opened');
     screen.getByText('Syncing user information failed.');
     backend.on('POST mainSync /v1/sync/examUserInfo', { data: null });
     backend.on('POST exam /user/token/exchange', { data: { token: 'exam-token-2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
-      expect(screen.getByTitle('Online exam').getAttribute('src')).toBe('https://exam.test/?token=exam-token-2'),
+      expect(screen.getByTitle('Online exam').getAttribute('src')).toBe(
+        'https://exam.test/?token=exam-token-2',
+      ),
     );
   });
 });

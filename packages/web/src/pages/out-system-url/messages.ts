@@ -27,7 +27,8 @@ export const outSystemMessages = defineMessages({
     refusedMissing: '未提供此页面的地址。',
     refusedUnsafe: '仅支持显示 http 和 https 地址。此地址已被拒绝，未被打开。',
     refusedSameOrigin: '工作台自身的地址不能在框架中显示。此地址已被拒绝，未被打开。',
-    refusedNotListed: '此地址不在本工作台允许显示的站点之列，已被拒绝，未被打开。如需在此打开，请联系管理员允许该站点。',
+    refusedNotListed:
+      '此地址不在本工作台允许显示的站点之列，已被拒绝，未被打开。如需在此打开，请联系管理员允许该站点。',
     refusedAddress: '被拒绝的地址',
     subsystemOpening: '正在打开{name}…',
     subsystemFailed: '{name}无法打开',

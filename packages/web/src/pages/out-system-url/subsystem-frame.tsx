@@ -3,11 +3,11 @@ import { embeddedPageTarget, SUBSYSTEM_TOKEN_PARAM, type SubsystemKind } from '@
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFramePolicy } from '../../app/frame-policy';
-import { useT } from '../../i18n';
-import { useMessages } from '../../i18n/define-messages';
 import { featureErrorMessage } from '../../features/subsystems/feature-error';
 import { subsystemsMessages } from '../../features/subsystems/messages';
 import { useSubsystemsFlow } from '../../features/subsystems/subsystems-flow';
+import { useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
 import { EmbeddedFrame } from './embedded-frame';
 import { FrameRefusal } from './frame-refusal';
 import { outSystemMessages } from './messages';
