@@ -77,7 +77,19 @@ function buildApp(name, packageDir) {
   log(`building ${name} into ${outDir} …`);
   const result = spawnSync(
     process.execPath,
-    [viteBin(packageDir), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    // The demo build (the demo backend in the page), as `npm start` serves it.
+    [
+      viteBin(packageDir),
+      'build',
+      '--mode',
+      'demo',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'], env: process.env },
   );
   if (result.status !== 0) throw new Error(`the ${name} build failed (exit ${result.status})`);
@@ -335,7 +347,11 @@ function extraPages(origin) {
   for (let i = 1; i <= 3; i += 1) pages.push({ path: '/notice-detail', query: { id: String(i) } });
   for (let i = 1; i <= 3; i += 1) pages.push({ path: '/system-notice-info', query: { id: String(i) } });
   for (const name of ['exam', 'training', 'live'])
-    pages.push({ path: '/out-system-url', query: { url: `${origin}/demo-embedded/${name}.html` } });
+    pages.push({
+      path: '/out-system-url',
+      // The demo's stand-in pages are served as an origin of their own (the frame policy refuses the app's own).
+      query: { url: `${origin.replace('//127.0.0.1', '//pages.localhost')}/demo-embedded/${name}.html` },
+    });
   return pages;
 }
 
