@@ -75,7 +75,12 @@ describe('every operation of specs/main.yaml', () => {
   it('seeds the same data for the same "now"', () => {
     const seed = () =>
       JSON.stringify(
-        mainModule.seed({ origin: 'http://localhost', now: new Date(TEST_NOW), users: demoUsers('x') }),
+        mainModule.seed({
+          origin: 'http://localhost',
+          roomsOrigin: 'http://localhost',
+          now: new Date(TEST_NOW),
+          users: demoUsers('x'),
+        }),
       );
     expect(seed()).toBe(seed());
   });
