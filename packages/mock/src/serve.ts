@@ -4,11 +4,42 @@ import { baseUrlsAt } from './core/backends';
 import { parseFaults } from './core/faults';
 import { createDemoBackend } from './index';
 
+/** The largest request body the demo backend reads; a bigger one is refused with HTTP 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Whether a socket's remote address is the loopback interface (127.0.0.0/8 or ::1, IPv4-mapped included). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** Whether a browser Origin header names a page on this machine (localhost, *.localhost, 127.x, [::1]). */
+export function isLoopbackOrigin(origin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  const host = url.hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || isLoopbackAddress(host);
+}
+
+class BodyTooLarge extends Error {}
+
 /**
- * The demo backend as a plain HTTP server on localhost, with CORS, for other front-ends (`pnpm mock:serve`).
- * Admin: POST /__mock/reset; GET/POST/DELETE /__mock/faults (POST body: a Fault, or ?spec=backend:kind).
+ * The demo backend as a plain HTTP server for other front-ends and scripts (`npm run mock:serve`).
+ * It is a development tool and behaves like one: CORS is answered only for pages served from this machine
+ * (a request from any other web origin is refused with 403), bodies over 1 MiB are refused with 413, and the
+ * admin endpoints (POST /__mock/reset; GET/POST/DELETE /__mock/faults, POST body: a Fault, or
+ * ?spec=backend:kind) only answer loopback callers.
  */
-export function serveDemoBackend(port = Number(process.env.MOCK_PORT ?? 4318), host = '127.0.0.1') {
+export function serveDemoBackend(
+  port = Number(process.env.MOCK_PORT ?? 4318),
+  host = process.env.MOCK_HOST ?? '127.0.0.1',
+) {
   const origin = `http://${host}:${port}`;
   const demo = createDemoBackend({
     baseUrls: baseUrlsAt(origin),
@@ -16,9 +47,9 @@ export function serveDemoBackend(port = Number(process.env.MOCK_PORT ?? 4318), h
     faults: parseFaults(process.env.MOCK_FAULTS),
   });
 
-  const cors = (req: IncomingMessage, res: ServerResponse) => {
-    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-    res.setHeader('Vary', 'Origin');
+  const cors = (res: ServerResponse, requestOrigin: string) => {
+    res.setHeader('Access-Control-Allow-Origin', requestOrigin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE,OPTIONS');
     res.setHeader(
       'Access-Control-Allow-Headers',
@@ -30,8 +61,22 @@ export function serveDemoBackend(port = Number(process.env.MOCK_PORT ?? 4318), h
 
   const readBody = (req: IncomingMessage) =>
     new Promise<Buffer>((resolve, reject) => {
+      const declared = Number(req.headers['content-length'] ?? 0);
+      if (declared > MAX_BODY_BYTES) {
+        reject(new BodyTooLarge());
+        return;
+      }
       const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
+      let size = 0;
+      req.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > MAX_BODY_BYTES) {
+          req.pause();
+          reject(new BodyTooLarge());
+          return;
+        }
+        chunks.push(c);
+      });
       req.on('end', () => resolve(Buffer.concat(chunks)));
       req.on('error', reject);
     });
@@ -43,14 +88,47 @@ export function serveDemoBackend(port = Number(process.env.MOCK_PORT ?? 4318), h
 
   const server = createServer(async (req, res) => {
     try {
-      cors(req, res);
+      const requestOrigin = req.headers.origin;
+      if (requestOrigin !== undefined) {
+        if (!isLoopbackOrigin(requestOrigin)) {
+          json(res, 403, {
+            code: 403,
+            msg: 'The demo backend only answers pages served from this machine',
+            data: null,
+          });
+          return;
+        }
+        res.setHeader('Vary', 'Origin');
+        cors(res, requestOrigin);
+      }
       if (req.method === 'OPTIONS') {
         res.writeHead(204);
         res.end();
         return;
       }
       const url = new URL(req.url ?? '/', origin);
-      const body = await readBody(req);
+      const admin = url.pathname.startsWith('/__mock/');
+      if (admin && !isLoopbackAddress(req.socket.remoteAddress)) {
+        json(res, 403, {
+          code: 403,
+          msg: 'The admin endpoints only answer callers on this machine',
+          data: null,
+        });
+        return;
+      }
+      let body: Buffer;
+      try {
+        body = await readBody(req);
+      } catch (err) {
+        if (!(err instanceof BodyTooLarge)) throw err;
+        res.setHeader('Connection', 'close');
+        json(res, 413, {
+          code: 413,
+          msg: `Request bodies are limited to ${MAX_BODY_BYTES} bytes`,
+          data: null,
+        });
+        return;
+      }
       if (url.pathname === '/__mock/reset' && req.method === 'POST') {
         demo.reset();
         json(res, 200, { ok: true });
