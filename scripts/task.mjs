@@ -32,6 +32,42 @@ function must(code, what) {
   }
 }
 
+/** Whether a command is on the PATH. */
+function has(command) {
+  if (spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0) return true;
+  return existsSync(`/usr/sbin/${command}`) || existsSync(`/usr/bin/${command}`);
+}
+
+/**
+ * Makes sure a Debian package's command exists (Chromium for the browser tests, nginx for the production
+ * preview): installs it with apt-get when it is missing and this machine allows it (root, or sudo without a
+ * password); otherwise stops at once with the one command to run.
+ */
+function ensureDebian(command, packages, why) {
+  if (has(command)) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = !root && has('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+  const manual = `sudo apt-get install -y ${packages.join(' ')}`;
+  if (!has('apt-get') || (!root && !sudo)) {
+    console.error(`\n✖ ${why} need ${command}, which is missing. Install it once with:\n\n    ${manual}\n`);
+    process.exit(1);
+  }
+  console.log(`Installing Debian's ${packages.join(', ')} (${why} need ${command})...`);
+  const prefix = root ? [] : ['sudo', '-n'];
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (...args) => {
+    const [cmd, ...rest] = [...prefix, 'apt-get', ...args];
+    return run(cmd, rest, { env: aptEnv });
+  };
+  if (apt('update', '-qq') !== 0 || apt('install', '-y', '-qq', ...packages) !== 0 || !has(command)) {
+    console.error(`\n✖ Could not install ${packages.join(' ')}. Run:\n\n    ${manual}\n`);
+    process.exit(1);
+  }
+}
+
+const needChromium = () => ensureDebian('chromium', ['chromium', 'fonts-noto-cjk'], 'The browser tests');
+const needNginx = () => ensureDebian('nginx', ['nginx'], 'The production preview and its browser test');
+
 function install() {
   must(pnpm('install', '--frozen-lockfile', '--prefer-offline'), 'pnpm install');
 }
@@ -55,6 +91,11 @@ const steps = {
     must(pnpm('--filter', '@mch/sdk', 'run', 'build'), 'sdk build');
     must(pnpm('--filter', '@mch/web', 'run', 'dev'), 'dev');
   },
+  'preview:prod': () => {
+    steps.build();
+    needNginx();
+    must(run(process.execPath, ['scripts/preview-prod.mjs']), 'preview:prod');
+  },
   'mock:serve': () => {
     install();
     must(pnpm('--filter', '@mch/sdk', 'run', 'build'), 'sdk build');
@@ -74,12 +115,15 @@ const steps = {
   },
   test: () => {
     install();
+    needChromium();
+    needNginx();
     must(pnpm('exec', 'biome', 'ci', '.'), 'lint and format (biome)');
     must(pnpm('--filter', '@mch/sdk', 'run', 'check:generated'), 'generated clients drift check');
     must(pnpm('exec', 'redocly', 'lint', '--config', 'redocly.yaml'), 'spec lint (redocly)');
     must(pnpm('-r', '--filter', './packages/**', 'run', 'build'), 'build');
     must(pnpm('-r', '--filter', './packages/**', 'run', 'typecheck'), 'typecheck');
     must(pnpm('-r', '--filter', './packages/**', 'run', 'test'), 'unit and contract tests');
+    must(run(process.execPath, ['--test', 'deploy/']), 'nginx site tests');
     must(pnpm('--filter', '@mch/web', 'run', 'e2e'), 'browser tests');
     console.log('\n✔ all checks passed');
   },

@@ -6,6 +6,7 @@ import { LocaleSync, useT } from '../i18n';
 import type { RuntimeConfig } from './config';
 import { primaryColourAtom } from './primary-colour';
 import { RuntimeConfigProvider } from './runtime-config-context';
+import { styleNonceProps } from './style-nonce';
 import { cssVariablesResolver, themeWithPrimary, withComponentLabels } from './theme';
 
 /** A jotai store, as returned by `createStore()`. */
@@ -36,7 +37,12 @@ export function ThemedMantine({ env, children }: { env: 'default' | 'test'; chil
     [colour, t],
   );
   return (
-    <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      env={env}
+      cssVariablesResolver={cssVariablesResolver}
+      {...styleNonceProps()}
+    >
       {children}
     </MantineProvider>
   );

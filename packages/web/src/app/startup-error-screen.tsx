@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { createTranslator, type MessageKey, type Translate } from '../i18n';
 import type { ConfigFailure, ConfigIssue } from './config';
+import { styleNonceProps } from './style-nonce';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Why the app could not start: config.json, the demo backend, or anything else. */
@@ -98,7 +99,12 @@ export function StartupErrorScreen({
   const en = createTranslator('en');
   const zh = createTranslator('zh-CN');
   return (
-    <MantineProvider theme={theme} env={env ?? 'default'} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      env={env ?? 'default'}
+      cssVariablesResolver={cssVariablesResolver}
+      {...styleNonceProps()}
+    >
       <Center mih="100vh" p="xl" component="main">
         <Paper withBorder shadow="sm" p="xl" maw={720} w="100%" role="alert">
           <Stack>

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+
+/*
+ * Issue 14, point 5: the deployable build served by nginx as deploy/nginx-site.mjs configures it, with the demo
+ * HTTP backend behind its /api/<backend>/ proxy. The CSP is enforced: no violation and no page error on the
+ * workbench and three back-office screens.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('nginx sends the security headers and the cache rules of a deployment', async ({ request }) => {
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  const csp = home.headers()['content-security-policy'] ?? '';
+  const scripts = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scripts).toContain("'self'");
+  expect(scripts).not.toContain('unsafe-inline');
+  expect(scripts).not.toContain('unsafe-eval');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toMatch(/style-src 'self' 'nonce-[0-9a-f]{32}'/);
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain('frame-src https://sso.example.org https://exam.example.org');
+  expect(csp).toContain("object-src 'none'");
+  expect(home.headers()['referrer-policy']).toBe('no-referrer');
+  expect(home.headers()['x-content-type-options']).toBe('nosniff');
+  expect(home.headers()['permissions-policy']).toContain('camera=("https://rooms.example.org")');
+  expect(home.headers()['permissions-policy']).toContain('microphone=("https://rooms.example.org")');
+  expect(home.headers()['cache-control']).toBe('no-store');
+
+  // A fresh nonce on every answer, and it is the one the page carries for its styles.
+  const again = await request.get('/');
+  const nonce = (h: string) => /'nonce-([0-9a-f]+)'/.exec(h)?.[1];
+  expect(nonce(again.headers()['content-security-policy'] ?? '')).not.toBe(nonce(csp));
+  expect(await home.text()).toContain(`<meta name="csp-nonce" content="${nonce(csp)}" />`);
+
+  const config = await request.get('/config.json');
+  expect(config.headers()['cache-control']).toBe('no-store');
+  expect(await config.json()).toMatchObject({ demo: false });
+
+  const assetPath = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  expect(assetPath).toBeDefined();
+  const asset = await request.get(assetPath ?? '/');
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/assets/no-such-chunk.js')).status()).toBe(404);
+  expect((await request.get('/mockServiceWorker.js')).headers()['content-type']).toContain('text/html');
+
+  // Every route of the app answers with the app.
+  for (const route of ['/auth-role-manage', '/mahefnq', '/resident-case', '/out-system-url']) {
+    const res = await request.get(route);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+  }
+
+  // The API is proxied: the demo backend answers through nginx, on this origin.
+  const api = await request.get('/api/main/stats/all');
+  expect(api.headers()['content-type']).toContain('application/json');
+  expect(await api.json()).toHaveProperty('code');
+});
+
+test('the workbench and three back-office screens run under the CSP with no violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+
+  await page.goto('/?token=demo-doctor');
+  await expect(page.getByRole('button', { name: '张伟 长沙市芙蓉区妇幼保健院' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(page.url()).not.toContain('token=');
+  // Mantine's <style> elements carry the nonce and apply: its CSS variables are defined.
+  const bodyVar = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-body').trim(),
+  );
+  expect(bodyVar).not.toBe('');
+  await expect(page.getByRole('note').filter({ hasText: 'Demo data' })).toHaveCount(0);
+
+  await page.goto('/auth-role-manage');
+  const tree = page.getByRole('tree', { name: 'Organisation catalogue tree of 孕产妇健康管理' });
+  await expect(tree.getByRole('treeitem', { name: /湖南省妇幼保健院/ }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await page.goto('/resident-case');
+  await expect(page.getByRole('table', { name: 'Medical records' }).locator('tbody tr').first()).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await page.goto('/user-notice');
+  await expect(page.getByRole('table', { name: 'Messages' }).locator('tbody tr')).toHaveCount(10, {
+    timeout: 20_000,
+  });
+  await page.screenshot({ path: 'test-results/screenshots/prod-nginx-messages.png' });
+
+  expect(await violations()).toEqual([]);
+});
+
+test('the organisation tree works for an administrator under the CSP', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/mahefnq?token=demo-admin');
+  await expect(page.getByRole('button', { name: 'Sub-units of 湖南省妇幼保健院' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Sub-units of 湖南省妇幼保健院' }).click();
+  await expect(page.getByRole('button', { name: 'Sub-units of 长沙市妇幼保健院' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(await violations()).toEqual([]);
+});

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetStyleNonce, styleNonce } from './style-nonce';
+
+function page(content: string | null): Pick<Document, 'querySelector'> {
+  const doc = document.implementation.createHTMLDocument('t');
+  if (content !== null) {
+    const meta = doc.createElement('meta');
+    meta.name = 'csp-nonce';
+    meta.content = content;
+    doc.head.append(meta);
+  }
+  return doc;
+}
+
+describe('the style nonce the server gives the page', () => {
+  afterEach(() => forgetStyleNonce());
+
+  it('is the nonce nginx wrote into the csp-nonce meta', () => {
+    expect(styleNonce(page('3f9a0c1d2e4b5a6978877665544332211'))).toBe('3f9a0c1d2e4b5a6978877665544332211');
+  });
+
+  it('is absent when the page was served without one (placeholder left, empty or no meta)', () => {
+    expect(styleNonce(page('__CSP_NONCE__'))).toBeUndefined();
+    forgetStyleNonce();
+    expect(styleNonce(page(''))).toBeUndefined();
+    forgetStyleNonce();
+    expect(styleNonce(page(null))).toBeUndefined();
+  });
+
+  it('ignores a value that cannot be a nonce', () => {
+    expect(styleNonce(page('a" onload="x'))).toBeUndefined();
+  });
+});
