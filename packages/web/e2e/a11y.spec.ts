@@ -100,7 +100,7 @@ function firstOf(data: unknown, field: string): string | undefined {
  * backend the way the list pages do), the demo's embedded exam page for the third-party frame, and the first
  * business line of the menu for the dynamic route.
  */
-async function addressOf(page: Page, definition: PageDefinition): Promise<string> {
+async function addressOf(page: Page, definition: PageDefinition, appOrigin: string): Promise<string> {
   const withQuery = (query: Record<string, string | undefined>) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
@@ -134,7 +134,7 @@ async function addressOf(page: Page, definition: PageDefinition): Promise<string
         projectId: firstOf(await apiData(page, '/api/main/ysfyAppraise/getProjectList'), 'id'),
       });
     case 'OutSystemUrl':
-      return withQuery({ url: `${demoPagesOrigin(page)}/demo-embedded/exam.html` });
+      return withQuery({ url: `${demoPagesOrigin(appOrigin)}/demo-embedded/exam.html` });
     case 'BusinessLineDetail': {
       const id = firstOf(await apiData(page, '/api/main/v1/businessLine/queryAll'), 'id') ?? '1';
       return definition.path.replace('$id', id);
@@ -168,7 +168,7 @@ for (const definition of PAGE_DEFINITIONS) {
       // reaches the demo backend (it is sent to the static server, which refuses it).
       await page.waitForLoadState('networkidle');
     }
-    const address = await addressOf(page, definition);
+    const address = await addressOf(page, definition, origin);
     for (const locale of LOCALES) {
       await useLocale(page, locale);
       // Only this page is open: the address opens it as the current tab.

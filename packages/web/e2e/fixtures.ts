@@ -204,8 +204,10 @@ export async function signInElsewhere(page: Page, token: string): Promise<void> 
 /**
  * The origin the demo serves its stand-in exam and training pages from (`pages.localhost` at the test server's
  * port): an origin of their own, which the demo config.json lists, so framing them shows the real frame policy.
+ * Give the page (once it shows the app) or the app's address (the test's `baseURL`).
  */
-export function demoPagesOrigin(page: Page): string {
-  const { protocol, port } = new URL(page.url());
+export function demoPagesOrigin(pageOrAppAddress: Page | string): string {
+  const address = typeof pageOrAppAddress === 'string' ? pageOrAppAddress : pageOrAppAddress.url();
+  const { protocol, port } = new URL(address);
   return `${protocol}//pages.localhost${port ? `:${port}` : ''}`;
 }
