@@ -151,3 +151,34 @@ test('the invitations in Chinese', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/work-tips-zh-CN.png` });
   expect(await seriousViolations(page, 'section[aria-label="邀请"]')).toEqual([]);
 });
+
+test('with two tabs open, one tab acts: both count the same and each bell drops by exactly one per tip', async ({
+  page,
+  context,
+}) => {
+  const first = await signInDoctor(page);
+  const second = await context.newPage();
+  await second.goto('/');
+  const secondRegion = second.getByRole('region', { name: 'Invitations' });
+  await expect(secondRegion).toBeVisible({ timeout: 15_000 });
+  await context.clock.pauseAt(Date.now() + 2_000);
+  await expect(bell(page, 5)).toBeVisible();
+  await expect(bell(second, 5)).toBeVisible();
+
+  // The second tab shows the first (leading) tab's count.
+  await context.clock.runFor(3_000);
+  const countdown = (region: typeof first) =>
+    region.getByRole('group', { name: 'Consultation invitation' }).getByText(/^Closes in \d+ seconds?$/);
+  await expect(countdown(secondRegion)).toHaveText((await countdown(first).textContent()) ?? '');
+
+  await context.clock.runFor(30_000);
+  await expect(first).toBeHidden();
+  await expect(secondRegion).toBeHidden();
+  await expect(bell(page, 3)).toBeVisible();
+  await expect(bell(second, 3)).toBeVisible();
+  // And it stays there: nobody marks a second time.
+  await context.clock.runFor(15_000);
+  await expect(bell(page, 3)).toBeVisible();
+  await expect(bell(second, 3)).toBeVisible();
+  await second.close();
+});

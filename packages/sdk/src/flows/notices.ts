@@ -75,6 +75,17 @@ export interface NoticeCenter extends ReadableStore<NoticeCounts> {
   onRead(listener: (event: NoticeReadEvent) => void): () => void;
   /** Called when a pull (here or in the leader tab) returned something and the counts were read again. */
   onNews(listener: () => void): () => void;
+  /**
+   * True while this tab leads the signed-in user's tabs: the one that polls and that acts for all of them (expires
+   * work-tip invitations, say). A tab with no election (no Web Locks, not started) leads itself.
+   */
+  leads(): boolean;
+  /** Sends another feature's message to the user's other tabs over the notice center's channel (none before start). */
+  broadcast(message: { readonly type: string; readonly [key: string]: unknown }): void;
+  /** Receives the other tabs' messages that are not the notice center's own (check their shape); returns the remover. */
+  onTabMessage(listener: (message: unknown) => void): () => void;
+  /** Called with the new state when this tab becomes or stops being the leader; returns the remover. */
+  onLeaderChange(listener: (leads: boolean) => void): () => void;
 }
 
 /** Messages between the tabs of one user. */
@@ -125,7 +136,7 @@ function electionName(ids: NoticeIds): string {
 export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
   const { message, clock, getIds } = options;
   const store = createStore<NoticeCounts>(EMPTY_NOTICE_COUNTS);
-  const events = createEmitter<{ read: NoticeReadEvent; news: undefined }>();
+  const events = createEmitter<{ read: NoticeReadEvent; news: undefined; tab: unknown; leader: boolean }>();
 
   let started = false;
   let leader: TabLeader | undefined;
@@ -176,14 +187,24 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
 
   const poller = createPoller({ clock, intervalMs: NOTICE_POLL_INTERVAL_MS, task: pull });
 
+  const leads = () => !started || (leader?.isLeader() ?? true);
+
   const syncPolling = () => {
     if (started && (leader?.isLeader() ?? true)) poller.start();
     else poller.stop();
   };
 
+  const onLeaderChange = () => {
+    syncPolling();
+    events.emit('leader', leads());
+  };
+
   const onTabMessage = (raw: unknown) => {
     const msg = parseTabMessage(raw);
-    if (!msg) return;
+    if (!msg) {
+      events.emit('tab', raw);
+      return;
+    }
     epoch += 1;
     setCounts(msg.counts);
     if (msg.type === 'mch.notices.read') {
@@ -219,7 +240,7 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
       started = true;
       lifetime = new AbortController();
       leader = options.leader?.(electionName(ids));
-      if (leader) cleanups = [leader.subscribe(onTabMessage), leader.onChange(syncPolling)];
+      if (leader) cleanups = [leader.subscribe(onTabMessage), leader.onChange(onLeaderChange)];
       syncPolling();
       // The policy already reports a failure; the next news reads the counts again.
       loadCounts(lifetime.signal, false).catch(() => {});
@@ -240,5 +261,11 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
     markWorkTipRead: (id) => markRead('workTip', id),
     onRead: (listener) => events.on('read', listener),
     onNews: (listener) => events.on('news', () => listener()),
+    leads,
+    broadcast(message) {
+      leader?.publish(message);
+    },
+    onTabMessage: (listener) => events.on('tab', listener),
+    onLeaderChange: (listener) => events.on('leader', listener),
   };
 }

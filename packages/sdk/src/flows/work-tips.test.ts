@@ -5,7 +5,8 @@ import type { MessagePaths } from '../generated';
 import { backendRules } from '../http/backends';
 import { createApiClient } from '../http/client';
 import { createInterceptionPolicy } from '../http/policy';
-import { systemClock } from '../runtime/adapters';
+import { memoryBroadcast, memoryLocks, systemClock } from '../runtime/adapters';
+import { createTabLeader } from '../runtime/tab-leader';
 import { createNoticeCenter, type NoticeCenter } from './notices';
 import {
   createWorkTipInvitations,
@@ -174,6 +175,123 @@ describe('the countdown', () => {
     await vi.advanceTimersByTimeAsync(20_000);
     expect(ids()).toEqual([2]);
     expect(invitations.getSnapshot()[0]?.remainingSeconds).toBe(10);
+  });
+});
+
+describe('several tabs of one user', () => {
+  const browser = () => ({ locks: memoryLocks(), broadcast: memoryBroadcast() });
+  const opened: { center: NoticeCenter; tips: WorkTipInvitations }[] = [];
+  afterEach(() => {
+    for (const t of opened.splice(0)) {
+      t.tips.dispose();
+      t.center.stop();
+    }
+  });
+
+  function openTab(b: ReturnType<typeof browser>) {
+    const message = createApiClient<MessagePaths>({
+      baseUrl: BASE,
+      rules: backendRules({ systemTag: '25', clientSystem: 'mch-workbench' }).message,
+      fetch: (req) => globalThis.fetch(req),
+      clock: systemClock,
+      policy: createInterceptionPolicy({ clock: systemClock, logout: () => {} }),
+      getToken: () => 'tok',
+    });
+    const center = createNoticeCenter({
+      message,
+      clock: systemClock,
+      getIds: () => ({ userId: 5, doctorId: 1, unitId: 2 }),
+      leader: (name) => createTabLeader({ name, locks: b.locks, broadcast: b.broadcast }),
+    });
+    const tips = createWorkTipInvitations({ message, clock: systemClock, notices: center });
+    opened.push({ center, tips });
+    return { center, tips };
+  }
+
+  async function threeTabsShowing(...tipIds: number[]) {
+    const b = browser();
+    const tabs = [openTab(b), openTab(b), openTab(b)];
+    for (const t of tabs) t.center.start();
+    await flush();
+    expect(tabs.map((t) => t.center.leads())).toEqual([true, false, false]);
+    backend.tips = tipIds.map((id) => tip(id, 28));
+    // The tabs load a moment apart, as they do when the leader's news reaches them.
+    for (const t of tabs) {
+      await t.tips.load();
+      await vi.advanceTimersByTimeAsync(300);
+    }
+    return tabs;
+  }
+
+  it('the leader counts down and marks read once; every bell drops by exactly one', async () => {
+    const tabs = await threeTabsShowing(1);
+    const before = backend.unread;
+    await vi.advanceTimersByTimeAsync(5_000);
+    // The other tabs show the leader's count.
+    const counts = tabs.map((t) => t.tips.getSnapshot()[0]?.remainingSeconds);
+    expect(new Set(counts).size).toBe(1);
+    await vi.advanceTimersByTimeAsync(WORK_TIP_COUNTDOWN_SECONDS * 1000);
+    expect(tabs.map((t) => t.tips.getSnapshot())).toEqual([[], [], []]);
+    expect(backend.marked).toEqual([1]);
+    expect(tabs.map((t) => t.center.getSnapshot().workTipsCount)).toEqual([
+      before - 1,
+      before - 1,
+      before - 1,
+    ]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(backend.marked).toEqual([1]);
+  });
+
+  it('an answer in one tab marks read once and the invitation leaves every tab', async () => {
+    const tabs = await threeTabsShowing(1, 2);
+    tabs[2]?.tips.ignore(2);
+    await flush();
+    expect(tabs.map((t) => t.tips.getSnapshot().map((i) => i.id))).toEqual([[1], [1], [1]]);
+    await vi.advanceTimersByTimeAsync(WORK_TIP_COUNTDOWN_SECONDS * 1000);
+    expect(backend.marked).toEqual([2, 1]);
+  });
+
+  it('when the leader tab closes mid-countdown, the next one takes over and still marks read once', async () => {
+    const tabs = await threeTabsShowing(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const [first] = opened.splice(0, 1);
+    first?.tips.dispose();
+    first?.center.stop();
+    await flush();
+    expect(tabs.slice(1).map((t) => t.center.leads())).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(WORK_TIP_COUNTDOWN_SECONDS * 1000);
+    expect(backend.marked).toEqual([1]);
+    expect(tabs.slice(1).map((t) => t.tips.getSnapshot())).toEqual([[], []]);
+  });
+
+  it('a tab whose leader does not show the invitation expires it itself', async () => {
+    const b = browser();
+    const leader = openTab(b);
+    const other = openTab(b);
+    leader.center.start();
+    other.center.start();
+    await flush();
+    backend.tips = [tip(1, 28)];
+    await other.tips.load();
+    await vi.advanceTimersByTimeAsync(WORK_TIP_COUNTDOWN_SECONDS * 1000);
+    expect(other.tips.getSnapshot()).toEqual([]);
+    expect(backend.marked).toEqual([1]);
+  });
+
+  it('ignores tick messages of another shape', async () => {
+    const b = browser();
+    const leader = openTab(b);
+    const other = openTab(b);
+    leader.center.start();
+    other.center.start();
+    await flush();
+    backend.tips = [tip(1, 28)];
+    await other.tips.load();
+    const stranger = b.broadcast('mch-workbench:notices:5');
+    stranger.postMessage({ type: 'mch.workTips.tick', id: 1, remainingSeconds: 'soon' });
+    stranger.postMessage({ type: 'mch.workTips.tick', id: '1', remainingSeconds: 3 });
+    await flush();
+    expect(other.tips.getSnapshot()[0]?.remainingSeconds).toBe(WORK_TIP_COUNTDOWN_SECONDS);
   });
 });
 

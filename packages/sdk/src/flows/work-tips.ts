@@ -4,6 +4,11 @@
  * buttons. The tip is marked read exactly once, by whichever of ignore, agree, close or expiry comes first, through
  * the notice center so the bell count drops. Tips read elsewhere (another tab, the inbox) leave without a second
  * mark-read. Invitations are loaded again whenever the notice center reports news.
+ *
+ * With several tabs of one user open, one tab acts: the notice center's leader tab counts down, broadcasts every
+ * second, and marks the tip read when it expires; the other tabs show the leader's count and let the invitation go
+ * at the end without a request, so the bell drops by exactly one in every tab. A tab whose leader does not show an
+ * invitation (its load failed) counts down and expires it itself.
  */
 
 import { isHttpUrl } from '../domain/url';
@@ -54,8 +59,30 @@ export type InvitationAnswer =
 export interface WorkTipInvitationsOptions {
   message: ApiClient<MessagePaths>;
   clock: ClockAdapter;
-  notices: Pick<NoticeCenter, 'markWorkTipRead' | 'onRead' | 'onNews'>;
+  /** The notice center; without its tab channel (`leads`, `broadcast`, `onTabMessage`) this tab acts alone. */
+  notices: Pick<NoticeCenter, 'markWorkTipRead' | 'onRead' | 'onNews'> &
+    Partial<Pick<NoticeCenter, 'leads' | 'broadcast' | 'onTabMessage'>>;
 }
+
+/** The leader tab's count of one invitation, sent to the other tabs every second. */
+interface TickMessage {
+  type: 'mch.workTips.tick';
+  id: number;
+  remainingSeconds: number;
+}
+
+function parseTick(raw: unknown): TickMessage | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const m = raw as Record<string, unknown>;
+  if (m.type !== 'mch.workTips.tick' || typeof m.id !== 'number' || typeof m.remainingSeconds !== 'number') {
+    return null;
+  }
+  if (!Number.isFinite(m.remainingSeconds)) return null;
+  return { type: m.type, id: m.id, remainingSeconds: Math.max(0, Math.floor(m.remainingSeconds)) };
+}
+
+/** How long after the leader's last tick for an invitation this tab still counts on the leader to expire it. */
+const LEADER_TICK_GRACE_MS = 2500;
 
 /** The invitations on screen, as a store, with the answers the user can give. */
 export interface WorkTipInvitations extends ReadableStore<readonly Invitation[]> {
@@ -88,7 +115,14 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
   const shown = new Set<number>();
   const marked = new Set<number>();
   const timers = new Map<number, unknown>();
+  // When the leader tab last ticked each invitation (only in the other tabs).
+  const leaderTickAt = new Map<number, number>();
   let disposed = false;
+  const leads = () => notices.leads?.() ?? true;
+  const leaderActsFor = (id: number) => {
+    const at = leaderTickAt.get(id);
+    return !leads() && at !== undefined && clock.now() - at <= LEADER_TICK_GRACE_MS;
+  };
 
   const stopTimer = (id: number) => {
     const timer = timers.get(id);
@@ -101,6 +135,7 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
     const invitation = store.getSnapshot().find((i) => i.id === id);
     if (!invitation) return undefined;
     stopTimer(id);
+    leaderTickAt.delete(id);
     store.set(store.getSnapshot().filter((i) => i.id !== id));
     return invitation;
   };
@@ -122,12 +157,31 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
       stopTimer(id);
       return;
     }
+    // While the leader tab counts this invitation, its ticks set the count here (and its tick at 0 ends it).
+    if (leaderActsFor(id)) return;
     const remainingSeconds = current.remainingSeconds - 1;
+    if (leads())
+      notices.broadcast?.({ type: 'mch.workTips.tick', id, remainingSeconds } satisfies TickMessage);
     if (remainingSeconds <= 0) {
       finish(id);
       return;
     }
+    setRemaining(id, remainingSeconds);
+  };
+
+  const setRemaining = (id: number, remainingSeconds: number) => {
     store.set(store.getSnapshot().map((i) => (i.id === id ? { ...i, remainingSeconds } : i)));
+  };
+
+  const onLeaderTick = (tick: TickMessage) => {
+    const current = store.getSnapshot().find((i) => i.id === tick.id);
+    if (!current || leads()) return;
+    leaderTickAt.set(tick.id, clock.now());
+    if (tick.remainingSeconds <= 0) {
+      remove(tick.id);
+      return;
+    }
+    if (tick.remainingSeconds !== current.remainingSeconds) setRemaining(tick.id, tick.remainingSeconds);
   };
 
   const show = (tips: readonly WorkTip[]) => {
@@ -156,6 +210,10 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
   };
 
   const cleanups = [
+    notices.onTabMessage?.((raw) => {
+      const tick = parseTick(raw);
+      if (tick) onLeaderTick(tick);
+    }) ?? (() => {}),
     notices.onNews(() => {
       load().catch(() => {});
     }),
