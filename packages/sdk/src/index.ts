@@ -35,6 +35,7 @@ export * from './flows/work-tips';
 export * from './flows/workbench-stats';
 export * from './http';
 export * from './runtime/adapters';
+export * from './runtime/drafts';
 export * from './runtime/emitter';
 export * from './runtime/latest-call';
 export * from './runtime/poller';

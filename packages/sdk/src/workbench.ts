@@ -17,6 +17,7 @@ import { type ApiClient, createApiClient } from './http/client';
 import type { BackendName } from './http/errors';
 import { createInterceptionPolicy, type InterceptionPolicy, type PolicyEvents } from './http/policy';
 import { type Adapters, browserAdapters } from './runtime/adapters';
+import { createDraftStore, type DraftStore } from './runtime/drafts';
 import type { Emitter } from './runtime/emitter';
 import { createTabLeader } from './runtime/tab-leader';
 
@@ -35,6 +36,11 @@ export interface WorkbenchConfig {
   };
   /** The separate sign-in site (in demo mode, the app's /demo-login page). */
   signInUrl: string;
+  /**
+   * The query parameter the sign-in site reads the address to return to from (default `redirect`; null: none).
+   * Every logout sends the page's address there (without a token).
+   */
+  signInReturnParam?: string | null;
   /** The login cookie (default 'mch_token'). */
   cookieName?: string;
   /** The parent domain the login cookie is shared on ('' = host only, the default). */
@@ -86,6 +92,8 @@ export interface Workbench {
   readonly notices: NoticeCenter;
   /** Work-tip invitations (templates 14 and 28) with their 30 s countdown. */
   readonly workTips: WorkTipInvitations;
+  /** What the signed-in user is typing into forms, kept in the tab until submitted or discarded. */
+  readonly drafts: DraftStore;
 }
 
 function mergeAdapters(given: Partial<Adapters> | undefined): Adapters {
@@ -171,6 +179,7 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     cookieName,
     cookieDomain: config.cookieDomain ?? '',
     signInUrl: config.signInUrl,
+    ...(config.signInReturnParam !== undefined ? { returnParam: config.signInReturnParam } : {}),
     ...(config.token !== undefined ? { token: config.token } : {}),
     onNewLogin: () => policy.reset(),
     onLogout: () => tokens.invalidate(),
@@ -194,9 +203,19 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     }
   });
 
+  const drafts = createDraftStore({
+    storage: adapters.sessionStorage,
+    clock: adapters.clock,
+    userKey: () => {
+      const u = createdSession.getUser();
+      return u ? String(u.id) : null;
+    },
+  });
+
   return {
     notices,
     workTips,
+    drafts,
     adapters,
     policy,
     events: policy.events,

@@ -163,7 +163,7 @@ describe('createWorkbench', () => {
     expect(t.wb.session.getSnapshot().status).toBe('ready');
     await vi.advanceTimersByTimeAsync(2000);
     expect(t.wb.session.getSnapshot()).toEqual({ status: 'loggedOut', reason: 'expired' });
-    expect(t.location.assigned).toEqual([SIGN_IN_URL]);
+    expect(t.location.assigned).toEqual([`${SIGN_IN_URL}?redirect=http%3A%2F%2Flocalhost%2F`]);
     expect(t.sessionStorage.getItem('mch.openPages')).toBeNull();
     expect(t.sessionStorage.getItem('keep')).toBe('1');
   });

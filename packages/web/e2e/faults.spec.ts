@@ -260,7 +260,7 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
         await expect(page.getByText(MESSAGE.expired).first()).toBeVisible({ timeout: 10_000 });
         // The SDK logs out 2 s after the message, so it can be read.
         await page.clock.runFor(2_000);
-        await expect(page).toHaveURL(/\/demo-login$/, { timeout: 10_000 });
+        await expect(page).toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/, { timeout: 10_000 });
         await expect(page.getByRole('heading', { name: 'Demo sign-in' })).toBeVisible();
         expect(logouts).toBe(1);
         expect(notificationsWith(MESSAGE.expired)).toHaveLength(1);
@@ -281,7 +281,7 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
       // (Calls that never answer stay open: there is no idle network to wait for then.)
       if (kind !== 'timeout') await page.waitForLoadState('networkidle');
       expect(logouts).toBe(0);
-      await expect(page).not.toHaveURL(/\/demo-login$/);
+      await expect(page).not.toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
       const network = notificationsWith(MESSAGE.network);
       for (let i = 1; i < network.length; i += 1) {
         expect(network[i]! - network[i - 1]!, 'network messages closer than 2 s').toBeGreaterThanOrEqual(

@@ -242,7 +242,7 @@ test('the no-permission dialog keeps the focus, ignores Escape and confirms with
   await expect(dialog).toBeVisible();
   await tabTo(page, dialog.getByRole('button', { name: 'Back to sign-in' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/demo-login$/);
+  await expect(page).toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
 });
 
 test('the account-switched dialog keeps the focus, ignores Escape and reloads with Enter', async ({

@@ -28,7 +28,7 @@ test('a token in the address becomes the login cookie and leaves the address bar
 
 test('without a login cookie the app goes to the sign-in page, whose users sign in', async ({ page }) => {
   await page.goto('/loginLog');
-  await expect(page).toHaveURL(/\/demo-login$/);
+  await expect(page).toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Demo sign-in' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in as 李强' }).click();
   await expect(page.getByRole('button', { name: /^李强/ })).toBeVisible();
@@ -56,7 +56,7 @@ test('a user without any accessible function gets the blocking Tip dialog, then 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Back to sign-in' }).click();
-  await expect(page).toHaveURL(/\/demo-login$/);
+  await expect(page).toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
   expect((await context.cookies()).some((c) => c.name === 'mch_token')).toBe(false);
 });
 
@@ -79,7 +79,7 @@ test('log out clears the login cookie and returns to the sign-in page', async ({
   await signIn(page);
   await networkSettled(page);
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/demo-login$/);
+  await expect(page).toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
   expect((await context.cookies()).some((c) => c.name === 'mch_token')).toBe(false);
 });
 
@@ -98,7 +98,7 @@ test('an expired login shows the message and logs out', async ({ page, allowNetw
   await expect(notice.filter({ hasText: 'Your login is no longer valid, please log in again.' })).toHaveCount(
     1,
   );
-  await expect(page).toHaveURL(/\/demo-login$/);
+  await expect(page).toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
 });
 
 test('the theme parameter sets the primary colour; anything but a colour is ignored', async ({ page }) => {

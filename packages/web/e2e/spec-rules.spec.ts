@@ -308,14 +308,14 @@ test.describe('logout (SPEC §4)', () => {
 
     await networkSettled(page);
     await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/demo-login$/);
+    await expect(page).toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Demo sign-in' })).toBeVisible();
     expect(await stored()).toEqual([]);
     expect((await context.cookies()).some((c) => c.name === 'mch_token')).toBe(false);
 
     // Nothing of the user is left: the workbench sends back to the sign-in site, and no tab comes back.
     await page.goto('/workbench');
-    await expect(page).toHaveURL(/\/demo-login$/);
+    await expect(page).toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
     await expect(page.getByRole('button', { name: /^张伟/ })).toHaveCount(0);
     await expect(page.getByRole('tablist', { name: 'Open pages' })).toHaveCount(0);
   });
@@ -366,7 +366,7 @@ test.describe('evaluation (SPEC §2.5, §4)', () => {
     const name = await startRequiredProject(page);
     await networkSettled(page);
     await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/demo-login$/);
+    await expect(page).toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
 
     // demo-evaluator is now asked about it (the newest project in use): submit only, no ignore.
     await page.goto('/?token=demo-evaluator');

@@ -12,6 +12,7 @@ import {
   fetchOrgParentUnit,
   filterDoctors,
   filterOrgs,
+  isOrgForm,
   type OrgForm,
   OrgFormError,
   orgAreaCode,
@@ -261,5 +262,16 @@ describe('saving an organisation', () => {
     const error = await saveOrg(workbench().fds, VALID).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).serverMessage).toBe('行政区划不存在');
+  });
+});
+
+describe('isOrgForm (a kept draft)', () => {
+  it('accepts the form as the app keeps it and refuses anything else', () => {
+    const form = emptyOrgForm(12);
+    expect(isOrgForm({ ...form, name: '长沙' })).toBe(true);
+    expect(isOrgForm({ ...form, name: 3 })).toBe(false);
+    expect(isOrgForm({ ...form, signed: 'yes' })).toBe(false);
+    expect(isOrgForm(null)).toBe(false);
+    expect(isOrgForm('form')).toBe(false);
   });
 });

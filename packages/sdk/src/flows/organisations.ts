@@ -128,6 +128,22 @@ export interface OrgForm {
   signed: boolean;
 }
 
+/** True when `value` has the shape of an {@link OrgForm} (a kept draft, from storage another version may have written). */
+export function isOrgForm(value: unknown): value is OrgForm {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const text = (k: string) => typeof v[k] === 'string';
+  const idOrNull = (k: string) => v[k] === null || v[k] === undefined || typeof v[k] === 'number';
+  return (
+    ['name', 'shortName', 'address', 'contactName', 'contactMobile'].every(text) &&
+    idOrNull('id') &&
+    idOrNull('parentId') &&
+    idOrNull('unitType') &&
+    (v.areaCode === null || typeof v.areaCode === 'string') &&
+    typeof v.signed === 'boolean'
+  );
+}
+
 /** A field of the organisation form. */
 export type OrgField = Exclude<keyof OrgForm, 'id' | 'parentId' | 'signed'>;
 

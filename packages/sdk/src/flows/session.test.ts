@@ -10,9 +10,16 @@ import {
   SIGN_IN_URL,
   testWorkbench,
 } from '../../test/helpers';
+import { SESSION_KEYS } from '../domain/pages';
 import { ApiError } from '../http/errors';
 import { manualVisibility, memoryLocation, memoryStorage, systemClock } from '../runtime/adapters';
+import { DRAFTS_STORAGE_KEY } from '../runtime/drafts';
 import { createWorkbench } from '../workbench';
+import { RETURN_PLACE_KEY, signInAddress } from './session';
+
+/** The sign-in address with the page to come back to, as every logout sends it. */
+const signInBack = (page: string) => `${SIGN_IN_URL}?redirect=${encodeURIComponent(page)}`;
+
 import {
   cookieDomainMatches,
   LoginCookieError,
@@ -113,7 +120,7 @@ describe('start: the address', () => {
     expect(state).toEqual({ status: 'loggedOut', reason: 'noCookie' });
     t.wb.session.logout();
     t.wb.session.logout('expired');
-    expect(t.location.assigned).toEqual([SIGN_IN_URL]);
+    expect(t.location.assigned).toEqual([signInBack(t.location.href())]);
     expect(calls.user).toBe(0);
   });
 });
@@ -291,7 +298,7 @@ describe('start: loading the user', () => {
       { name: 'mch_token', domain: '.example.com' },
       { name: 'mch_token', domain: undefined },
     ]);
-    expect(t.location.assigned).toEqual([SIGN_IN_URL]);
+    expect(t.location.assigned).toEqual([signInBack(t.location.href())]);
   });
 
   it('a failed user load is an error the app can retry', async () => {
@@ -318,9 +325,91 @@ describe('start: loading the user', () => {
     expect(state).toEqual({ status: 'loading', targetRoute: '/x' });
     await vi.advanceTimersByTimeAsync(2000);
     expect(t.wb.session.getSnapshot()).toEqual({ status: 'loggedOut', reason: 'expired' });
-    expect(t.location.assigned).toEqual([SIGN_IN_URL]);
+    expect(t.location.assigned).toEqual([signInBack(t.location.href())]);
   });
 });
+
+describe('the user’s place across an expiry', () => {
+  const OPEN = JSON.stringify([{ path: '/mahefnq' }]);
+
+  it('sends the page to come back to, without its token, to the sign-in site', () => {
+    expect(
+      signInAddress(
+        'https://sso.example.org/login',
+        undefined,
+        'https://wb.example.org/mahefnq?a=1&token=t#x',
+      ),
+    ).toBe(
+      `https://sso.example.org/login?redirect=${encodeURIComponent('https://wb.example.org/mahefnq?a=1')}`,
+    );
+    expect(signInAddress('/demo-login', 'back', 'http://127.0.0.1:4173/user-notice')).toBe(
+      `/demo-login?back=${encodeURIComponent('http://127.0.0.1:4173/user-notice')}`,
+    );
+    expect(signInAddress('https://sso.example.org/login', null, 'https://wb.example.org/x')).toBe(
+      'https://sso.example.org/login',
+    );
+    expect(signInAddress('https://sso.example.org/login', undefined, 'about:blank')).toBe(
+      'https://sso.example.org/login',
+    );
+  });
+
+  it('an expiry keeps the open pages for the same user’s next sign-in, and only theirs', async () => {
+    backend();
+    const t = testWorkbench({ cookies: LOGIN, href: 'http://localhost/mahefnq' });
+    await t.wb.session.start();
+    t.sessionStorage.setItem(SESSION_KEYS.openPages, OPEN);
+    t.sessionStorage.setItem(SESSION_KEYS.currentPage, '/mahefnq');
+    t.wb.session.logout('expired');
+    expect(t.sessionStorage.getItem(SESSION_KEYS.openPages)).toBeNull();
+
+    // The same user signs in again on this tab: the pages come back.
+    const again = testWorkbench({ cookies: LOGIN, session: snapshotOf(t.sessionStorage) });
+    await again.wb.session.start();
+    expect(again.sessionStorage.getItem(SESSION_KEYS.openPages)).toBe(OPEN);
+    expect(again.sessionStorage.getItem(SESSION_KEYS.currentPage)).toBe('/mahefnq');
+    expect(again.sessionStorage.getItem(RETURN_PLACE_KEY)).toBeNull();
+  });
+
+  it('another user signing in on the tab gets neither the pages nor the drafts', async () => {
+    backend();
+    const t = testWorkbench({ cookies: LOGIN });
+    await t.wb.session.start();
+    t.wb.drafts.save('org:create:1', { name: 'typed by user 1' });
+    t.sessionStorage.setItem(SESSION_KEYS.openPages, OPEN);
+    t.wb.session.logout('expired');
+
+    backend({ user: { ...RAW_USER, id: 999 } });
+    const other = testWorkbench({ cookies: LOGIN, session: snapshotOf(t.sessionStorage) });
+    await other.wb.session.start();
+    expect(other.sessionStorage.getItem(SESSION_KEYS.openPages)).toBeNull();
+    expect(other.sessionStorage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
+    expect(other.wb.drafts.has('org:create:1')).toBe(false);
+  });
+
+  it('a logout by the user keeps no place', async () => {
+    backend();
+    const t = testWorkbench({ cookies: LOGIN });
+    await t.wb.session.start();
+    t.sessionStorage.setItem(SESSION_KEYS.openPages, OPEN);
+    t.wb.session.logout('user');
+    expect(t.sessionStorage.getItem(RETURN_PLACE_KEY)).toBeNull();
+  });
+});
+
+/** The items of a memory storage, to start another tab's workbench from (the same tab after a reload). */
+function snapshotOf(storage: { getItem(key: string): string | null }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of [
+    SESSION_KEYS.openPages,
+    SESSION_KEYS.currentPage,
+    RETURN_PLACE_KEY,
+    DRAFTS_STORAGE_KEY,
+  ]) {
+    const value = storage.getItem(key);
+    if (value !== null) out[key] = value;
+  }
+  return out;
+}
 
 describe('logout', () => {
   it('clears the cookie on the domain and host-only and only the SDK session keys', async () => {
@@ -345,7 +434,7 @@ describe('logout', () => {
     expect(t.cookies.get('other')).toBe('x');
     expect(t.wb.session.getSnapshot()).toEqual({ status: 'loggedOut', reason: 'user' });
     expect(t.wb.session.getUser()).toBeNull();
-    expect(t.location.assigned).toEqual([SIGN_IN_URL]);
+    expect(t.location.assigned).toEqual([signInBack(t.location.href())]);
   });
 });
 

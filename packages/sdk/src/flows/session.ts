@@ -9,6 +9,7 @@ import type { MainPaths } from '../generated';
 import type { ApiClient } from '../http/client';
 import { ApiError, SessionExpiredError, WorkbenchError } from '../http/errors';
 import type { CookieAdapter, LocationAdapter, StorageAdapter } from '../runtime/adapters';
+import { dropOtherUsersDrafts } from '../runtime/drafts';
 import { createStore, type ReadableStore } from '../runtime/store';
 import { STORED_TOKEN_KEY } from './token-watch';
 import { TRAINING_TOKEN_KEY } from './training-token';
@@ -99,6 +100,11 @@ export interface SessionDeps {
   cookieDomain: string;
   /** The separate sign-in site. */
   signInUrl: string;
+  /**
+   * The query parameter the sign-in site reads the return address from (`redirect` by default; null sends none).
+   * Every logout sends the page's address (without a token) there, so the user comes back to where they were.
+   */
+  returnParam?: string | null;
   /**
    * A single-sign-on token the host hands over (a script, a server, or a page that took `?token=` out of its
    * address itself): taken on the first `start()` exactly like a `?token=` in the address.
@@ -241,6 +247,64 @@ export function cookieDomainMatches(host: string, cookieDomain: string): boolean
   return !isIp && h.endsWith(`.${domain}`);
 }
 
+/** The session-storage key of the place (open pages) an expired login left, for the same user's next sign-in. */
+export const RETURN_PLACE_KEY = 'mch.returnPlace';
+
+/** The default query parameter of the sign-in site's return address. */
+export const DEFAULT_RETURN_PARAM = 'redirect';
+
+/**
+ * The sign-in site's address carrying the page to come back to: `returnTo` without any `token` parameter, in the
+ * `returnParam` query parameter (none when it is null or empty, or `returnTo` is not an http(s) address).
+ */
+export function signInAddress(
+  signInUrl: string,
+  returnParam: string | null | undefined,
+  returnTo: string,
+): string {
+  const param = returnParam === undefined ? DEFAULT_RETURN_PARAM : returnParam;
+  if (!param) return signInUrl;
+  let back: URL;
+  let target: URL;
+  try {
+    back = new URL(returnTo);
+    target = new URL(signInUrl, back);
+  } catch {
+    return signInUrl;
+  }
+  if (back.protocol !== 'http:' && back.protocol !== 'https:') return signInUrl;
+  back.searchParams.delete('token');
+  back.hash = '';
+  target.searchParams.set(param, back.href);
+  // A relative sign-in address (the demo's) stays relative.
+  return /^[a-z][a-z0-9+.-]*:/i.test(signInUrl) ? target.href : `${target.pathname}${target.search}`;
+}
+
+function keepPlace(storage: StorageAdapter, user: string): void {
+  const openPages = storage.getItem(SESSION_KEYS.openPages);
+  if (openPages === null) return;
+  storage.setItem(
+    RETURN_PLACE_KEY,
+    JSON.stringify({ user, openPages, currentPage: storage.getItem(SESSION_KEYS.currentPage) }),
+  );
+}
+
+function restorePlace(storage: StorageAdapter, user: string): void {
+  const raw = storage.getItem(RETURN_PLACE_KEY);
+  if (raw === null) return;
+  storage.removeItem(RETURN_PLACE_KEY);
+  let place: unknown;
+  try {
+    place = JSON.parse(raw);
+  } catch {
+    return;
+  }
+  if (!isRecord(place) || place.user !== user || typeof place.openPages !== 'string') return;
+  if (storage.getItem(SESSION_KEYS.openPages) !== null) return;
+  storage.setItem(SESSION_KEYS.openPages, place.openPages);
+  if (typeof place.currentPage === 'string') storage.setItem(SESSION_KEYS.currentPage, place.currentPage);
+}
+
 /** Creates the session flow; nothing happens until `start()`. */
 export function createSession(deps: SessionDeps): Session {
   const { cookies, sessionStorage: storage, location, cookieName } = deps;
@@ -333,6 +397,11 @@ export function createSession(deps: SessionDeps): Session {
         return settle({ status: 'noPermission', user });
       }
       loadedFor = token;
+      if (gen === generation) {
+        // Back after an expiry: the same user gets their open pages and drafts; anyone else, none of them.
+        restorePlace(storage, String(user.id));
+        dropOtherUsersDrafts(storage, String(user.id));
+      }
       const ready = (businessLines: BusinessLine[]): SessionState => ({
         status: 'ready',
         user,
@@ -367,6 +436,10 @@ export function createSession(deps: SessionDeps): Session {
 
   function logout(reason: LogoutReason = 'user'): void {
     if (loggedOut) return;
+    const user = store.getSnapshot().status === 'ready' ? getUser() : null;
+    // An expired login keeps the user's place (open pages) for their next sign-in on this tab.
+    if (reason === 'expired' && user) keepPlace(storage, String(user.id));
+    else storage.removeItem(RETURN_PLACE_KEY);
     loggedOut = true;
     generation += 1;
     pending = null;
@@ -376,7 +449,12 @@ export function createSession(deps: SessionDeps): Session {
     for (const key of sdkSessionKeys()) storage.removeItem(key);
     deps.onLogout?.(reason);
     store.set({ status: 'loggedOut', reason });
-    location.assign(deps.signInUrl);
+    location.assign(signInAddress(deps.signInUrl, deps.returnParam, location.href()));
+  }
+
+  function getUser(): UserInfo | null {
+    const s = store.getSnapshot();
+    return s.status === 'ready' || s.status === 'noPermission' ? s.user : null;
   }
 
   return {
@@ -419,9 +497,6 @@ export function createSession(deps: SessionDeps): Session {
       logout('noPermission');
     },
     getToken: () => cookies.get(cookieName),
-    getUser() {
-      const s = store.getSnapshot();
-      return s.status === 'ready' || s.status === 'noPermission' ? s.user : null;
-    },
+    getUser,
   };
 }

@@ -168,6 +168,6 @@ describe('failures reject with a SyncError', () => {
     await expect(t.wb.trainingToken.ensureTrainingToken('exam')).rejects.toBeInstanceOf(SyncError);
     expect(expired).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(t.location.assigned).toEqual(['http://sso.test/login']);
+    expect(t.location.assigned).toEqual(['http://sso.test/login?redirect=http%3A%2F%2Flocalhost%2F']);
   });
 });

@@ -6,6 +6,7 @@ import { isHttpUrlOrPath, loadRuntimeConfig, validateRuntimeConfig } from './con
 const valid = {
   demo: false,
   signInUrl: 'https://sso.example.org/login',
+  signInReturnParam: 'redirect',
   cookieName: 'mch_token',
   cookieDomain: '.example.org',
   baseUrls: {
@@ -56,6 +57,21 @@ describe('validateRuntimeConfig', () => {
     });
     expect(result.ok && Object.keys(result.config)).toEqual(Object.keys(valid));
     expect(result.ok && Object.keys(result.config.baseUrls)).toEqual(Object.keys(valid.baseUrls));
+  });
+
+  it('sends the return address in "redirect" unless config.json names another parameter or none', () => {
+    const { signInReturnParam: _omitted, ...without } = valid;
+    const read = (raw: unknown) => {
+      const result = validateRuntimeConfig(raw);
+      return result.ok ? result.config.signInReturnParam : result.failure;
+    };
+    expect(read(without)).toBe('redirect');
+    expect(read({ ...valid, signInReturnParam: 'service' })).toBe('service');
+    expect(read({ ...valid, signInReturnParam: null })).toBeNull();
+    expect(read({ ...valid, signInReturnParam: 3 })).toEqual({
+      reason: 'invalid',
+      issues: [{ path: 'signInReturnParam', kind: 'notString' }],
+    });
   });
 
   it('reads no frame origins as none (every framed address is refused)', () => {

@@ -23,6 +23,11 @@ export interface RuntimeConfig {
   demo: boolean;
   /** Where a signed-out user is sent. */
   signInUrl: string;
+  /**
+   * The query parameter of `signInUrl` that carries the address to come back to after signing in (`redirect` when
+   * config.json leaves it out; `null` sends none).
+   */
+  signInReturnParam: string | null;
   /** Name of the login cookie that carries the SSO token. */
   cookieName: string;
   /** Parent domain of the login cookie ('' for the page's own host). */
@@ -117,6 +122,10 @@ export function validateRuntimeConfig(raw: unknown): ConfigResult {
   if (raw.demo === undefined) fail('demo', 'missing');
   else if (typeof raw.demo !== 'boolean') fail('demo', 'notBoolean');
   text(raw, 'signInUrl', 'signInUrl', 'url');
+  if (raw.signInReturnParam !== undefined && raw.signInReturnParam !== null) {
+    if (typeof raw.signInReturnParam !== 'string') fail('signInReturnParam', 'notString');
+    else if (!/^[A-Za-z0-9_.-]+$/.test(raw.signInReturnParam)) fail('signInReturnParam', 'empty');
+  }
   text(raw, 'cookieName', 'cookieName', 'cookie');
   text(raw, 'cookieDomain', 'cookieDomain', 'any');
   group('baseUrls', BACKEND_NAMES);
@@ -154,6 +163,8 @@ export function validateRuntimeConfig(raw: unknown): ConfigResult {
     config: {
       demo: raw.demo as boolean,
       signInUrl: raw.signInUrl as string,
+      signInReturnParam:
+        raw.signInReturnParam === undefined ? 'redirect' : (raw.signInReturnParam as string | null),
       cookieName: raw.cookieName as string,
       cookieDomain: (raw.cookieDomain as string).trim(),
       baseUrls: Object.fromEntries(BACKEND_NAMES.map((n) => [n, baseUrls[n]])) as Record<BackendKey, string>,

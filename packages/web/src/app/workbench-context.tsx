@@ -17,6 +17,7 @@ export function workbenchConfigOf(config: RuntimeConfig): Parameters<typeof crea
   return {
     baseUrls: { ...config.baseUrls },
     signInUrl: config.signInUrl,
+    signInReturnParam: config.signInReturnParam,
     cookieName: config.cookieName,
     cookieDomain: config.cookieDomain,
   };

@@ -54,6 +54,7 @@ export const SUCCESS_CODES: Readonly<Record<keyof typeof BASE_URLS, number | str
 export const TEST_CONFIG: RuntimeConfig = {
   demo: false,
   signInUrl: 'http://test/login',
+  signInReturnParam: 'redirect',
   cookieName: 'mch_token',
   cookieDomain: '',
   baseUrls: BASE_URLS,

@@ -14,6 +14,7 @@ import {
 import { DEMO_SOURCE_TYPE } from '@mch/sdk';
 import { IconLogin } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { LanguageSwitch, useT } from '../../i18n';
 import { type LocalTranslate, useMessages } from '../../i18n/define-messages';
 import { demoLoginMessages } from './messages';
@@ -37,11 +38,39 @@ const DEMO_CODES: readonly { code: string; label: Key }[] = [
   { code: 'LIVE0001', label: 'codeLive' },
 ];
 
-function signInHref(token: string, extra: Record<string, string> = {}): string {
-  return `/?${new URLSearchParams({ token, ...extra }).toString()}`;
+/**
+ * Where signing in as `token` goes, as a real sign-in site does it: back to the address the app sent in its return
+ * parameter (only one of this app's own pages; never this page), with the token added; else the app's start.
+ */
+function signInHref(
+  token: string,
+  extra: Record<string, string> = {},
+  returnTo: string | null = null,
+): string {
+  let back = new URL('/', window.location.origin);
+  if (returnTo) {
+    try {
+      const asked = new URL(returnTo, window.location.origin);
+      if (asked.origin === window.location.origin && !asked.pathname.startsWith('/demo-login')) back = asked;
+    } catch {
+      /* not an address: the app's start */
+    }
+  }
+  back.searchParams.delete('token');
+  back.searchParams.set('token', token);
+  for (const [key, value] of Object.entries(extra)) back.searchParams.set(key, value);
+  return `${back.pathname}${back.search}`;
+}
+
+/** The address the app asked to come back to (its configured return parameter), or null. */
+function useReturnAddress(): string | null {
+  const config = useRuntimeConfig();
+  if (!config.signInReturnParam) return null;
+  return new URLSearchParams(window.location.search).get(config.signInReturnParam);
 }
 
 function UserCard({ user, t }: { user: (typeof DEMO_USERS)[number]; t: LocalTranslate<Key> }) {
+  const returnTo = useReturnAddress();
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="xs">
@@ -57,7 +86,7 @@ function UserCard({ user, t }: { user: (typeof DEMO_USERS)[number]; t: LocalTran
         <Text size="sm" c="dimmed">
           {t(user.shows)}
         </Text>
-        <Anchor href={signInHref(user.token)} fw={600}>
+        <Anchor href={signInHref(user.token, {}, returnTo)} fw={600}>
           <Group gap={6} component="span">
             <IconLogin size={16} aria-hidden />
             {t('signInAs', { name: user.name })}

@@ -5,7 +5,6 @@ import {
   Group,
   Input,
   Loader,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -15,6 +14,7 @@ import {
 import {
   emptyOrgForm,
   fetchOrgForEdit,
+  isOrgForm,
   ORG_UNIT_TYPES,
   type OrgErrors,
   type OrgField,
@@ -33,6 +33,8 @@ import { useMessages } from '../../i18n/define-messages';
 import { AreaCascader } from '../../ui/area-cascader';
 import { errorMessage } from '../../ui/error-message';
 import { ErrorPanel } from '../../ui/error-panel';
+import { DraftOffer, useFormDraft } from '../../ui/form-draft';
+import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { orgMessages } from './messages';
 import { ORGS_KEY } from './query-keys';
 import { unitTypeName } from './unit-type';
@@ -66,7 +68,7 @@ export function OrgFormModal({ target, province, onClose, onSaved }: OrgFormModa
   const t = useMessages(orgMessages);
   const common = useT();
   return (
-    <Modal
+    <GuardedModal
       opened={target !== null}
       onClose={onClose}
       title={target?.kind === 'edit' ? t('editTitle') : t('createTitle')}
@@ -75,6 +77,7 @@ export function OrgFormModal({ target, province, onClose, onSaved }: OrgFormModa
     >
       {target?.kind === 'create' && (
         <OrgFormBody
+          draftKey={`org:create:${target.parent?.id ?? 'top'}`}
           initial={emptyOrgForm(target.parent?.id ?? null)}
           parent={target.parent}
           province={target.parent?.areaCode?.slice(0, 2) ?? province}
@@ -85,7 +88,7 @@ export function OrgFormModal({ target, province, onClose, onSaved }: OrgFormModa
       {target?.kind === 'edit' && (
         <EditLoader target={target} province={province} onClose={onClose} onSaved={onSaved} />
       )}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -118,6 +121,7 @@ function EditLoader({
   const initial = orgFormOf(org.data);
   return (
     <OrgFormBody
+      draftKey={`org:edit:${target.orgId}`}
       initial={initial}
       parent={target.parent}
       province={initial.areaCode?.slice(0, 2) ?? province}
@@ -128,6 +132,8 @@ function EditLoader({
 }
 
 interface BodyProps {
+  /** The name the form's draft is kept under. */
+  draftKey: string;
   initial: OrgForm;
   parent: ParentUnit | null;
   province: string | null;
@@ -135,15 +141,29 @@ interface BodyProps {
   onSaved: (org: SignedOrg) => void;
 }
 
-function OrgFormBody({ initial, parent, province, onClose, onSaved }: BodyProps) {
+function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps) {
   const t = useMessages(orgMessages);
   const common = useT();
   const wb = useWorkbench();
   const [form, setForm] = useState<OrgForm>(initial);
   const [errors, setErrors] = useState<OrgErrors>({});
+  const draft = useFormDraft({
+    form: draftKey,
+    value: form,
+    initial,
+    accept: isOrgForm,
+    onRestore: (kept) => {
+      setForm(kept);
+      setErrors({});
+    },
+  });
+  const requestClose = useUnsavedInput(draft.dirty, draft.clear);
   const save = useMutation({
     mutationFn: (value: OrgForm) => saveOrg(wb.fds, value),
-    onSuccess: onSaved,
+    onSuccess: (org) => {
+      draft.clear();
+      onSaved(org);
+    },
     onError: (error) => {
       if (error instanceof OrgFormError) setErrors(error.fieldErrors);
     },
@@ -174,6 +194,7 @@ function OrgFormBody({ initial, parent, province, onClose, onSaved }: BodyProps)
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <DraftOffer draft={draft} />
         <Text size="sm">
           <Text span c="dimmed">
             {t('parentUnit')}:{' '}
@@ -225,7 +246,7 @@ function OrgFormBody({ initial, parent, province, onClose, onSaved }: BodyProps)
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+          <Button variant="default" onClick={requestClose} disabled={save.isPending}>
             {common('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>

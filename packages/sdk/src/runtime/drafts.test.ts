@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './adapters';
+import { createDraftStore, DRAFT_MAX_AGE_MS, DRAFTS_STORAGE_KEY } from './drafts';
+
+interface OrgDraft {
+  name: string;
+  unitType: number | null;
+}
+const isOrgDraft = (v: unknown): v is OrgDraft =>
+  typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string';
+
+function setup(user: string | null = '7') {
+  const storage = memoryStorage();
+  let now = 1_000_000;
+  let current = user;
+  const drafts = createDraftStore({ storage, clock: { now: () => now }, userKey: () => current });
+  return {
+    storage,
+    drafts,
+    later: (ms: number) => {
+      now += ms;
+    },
+    signIn: (u: string | null) => {
+      current = u;
+    },
+  };
+}
+
+describe('drafts', () => {
+  it('keeps what the user typed per form and gives it back exactly', () => {
+    const { drafts } = setup();
+    drafts.save('org:create:12', { name: '长沙市妇幼', unitType: 3 });
+    drafts.save('project:new', { name: 'Survey' });
+    expect(drafts.load('org:create:12', isOrgDraft)).toEqual({ name: '长沙市妇幼', unitType: 3 });
+    expect(drafts.has('project:new')).toBe(true);
+    expect(drafts.load('org:create:13', isOrgDraft)).toBeNull();
+  });
+
+  it('drops a draft that was submitted or discarded', () => {
+    const { drafts, storage } = setup();
+    drafts.save('org:create:12', { name: 'x', unitType: null });
+    drafts.discard('org:create:12');
+    expect(drafts.load('org:create:12', isOrgDraft)).toBeNull();
+    expect(storage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('never shows one user another user’s draft, and drops it when another user signs in', () => {
+    const { drafts, storage, signIn } = setup('7');
+    drafts.save('org:create:12', { name: 'secret', unitType: null });
+    signIn('8');
+    expect(drafts.load('org:create:12', isOrgDraft)).toBeNull();
+    expect(storage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
+    signIn('7');
+    expect(drafts.load('org:create:12', isOrgDraft)).toBeNull();
+  });
+
+  it('keeps nothing before the session knows the user', () => {
+    const { drafts, storage } = setup(null);
+    drafts.save('org:create:12', { name: 'x', unitType: null });
+    expect(storage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
+    expect(drafts.load('org:create:12', isOrgDraft)).toBeNull();
+  });
+
+  it('quietly drops corrupt storage, foreign shapes and drafts older than a shift', () => {
+    const { drafts, storage, later } = setup();
+    storage.setItem(DRAFTS_STORAGE_KEY, '{not json');
+    expect(drafts.load('org:create:12', isOrgDraft)).toBeNull();
+    storage.setItem(
+      DRAFTS_STORAGE_KEY,
+      JSON.stringify({ v: 1, user: '7', forms: { a: { savedAt: 1_000_000, value: 3 } } }),
+    );
+    expect(drafts.load('a', isOrgDraft)).toBeNull();
+    expect(storage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
+    drafts.save('org:create:12', { name: 'x', unitType: null });
+    later(DRAFT_MAX_AGE_MS + 1);
+    expect(drafts.load('org:create:12', isOrgDraft)).toBeNull();
+  });
+});

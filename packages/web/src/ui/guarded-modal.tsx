@@ -1,0 +1,121 @@
+import { Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useWorkbench } from '../app/workbench-context';
+import { useT } from '../i18n';
+
+interface UnsavedGuard {
+  /** The form inside reports whether it holds unsaved input, and what discarding it means (dropping its draft). */
+  report(unsaved: boolean, onDiscard?: () => void): void;
+  /** Closes the dialog, asking first when the form holds unsaved input (a Cancel button). */
+  requestClose(): void;
+}
+
+const GuardContext = createContext<UnsavedGuard | null>(null);
+
+/**
+ * Reports a form's unsaved input to the dialog around it (a {@link GuardedModal}): while `unsaved`, closing the dialog
+ * by Escape, a click outside, the close button or `requestClose` asks first, and the page warns before unloading.
+ * Returns `requestClose` for the form's Cancel button (it closes at once when nothing is typed).
+ */
+export function useUnsavedInput(unsaved: boolean, onDiscard?: () => void): () => void {
+  const guard = useContext(GuardContext);
+  const discardRef = useRef(onDiscard);
+  discardRef.current = onDiscard;
+  useEffect(() => {
+    guard?.report(unsaved, () => discardRef.current?.());
+  }, [guard, unsaved]);
+  useEffect(() => () => guard?.report(false), [guard]);
+  return guard?.requestClose ?? (() => {});
+}
+
+/**
+ * A Mantine modal for a form: with unsaved input in it, Escape, a click outside and the close button ask "Discard
+ * what you typed?" before closing (Keep editing is the default), and leaving the page asks the browser's question.
+ * With nothing typed it closes at once. A logout (an expired login) is never held up: the draft is kept instead.
+ */
+export function GuardedModal({ onClose, children, opened, ...props }: ModalProps) {
+  const t = useT();
+  const wb = useWorkbench();
+  const [unsaved, setUnsaved] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const discardRef = useRef<(() => void) | undefined>(undefined);
+  // The guard the form talks to stays the same object for the dialog's life; it reads the latest state from refs.
+  const unsavedRef = useRef(false);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  const requestClose = useCallback(() => {
+    if (unsavedRef.current) setAsking(true);
+    else onCloseRef.current();
+  }, []);
+
+  const guard = useMemo<UnsavedGuard>(
+    () => ({
+      report(next, onDiscard) {
+        unsavedRef.current = next;
+        setUnsaved(next);
+        discardRef.current = onDiscard;
+      },
+      requestClose,
+    }),
+    [requestClose],
+  );
+
+  useEffect(() => {
+    if (!opened || !unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (wb.session.getSnapshot().status === 'loggedOut') return;
+      event.preventDefault();
+      // Older browsers need a return value to ask.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [opened, unsaved, wb]);
+
+  useEffect(() => {
+    if (!opened) setAsking(false);
+  }, [opened]);
+
+  const discard = () => {
+    setAsking(false);
+    discardRef.current?.();
+    unsavedRef.current = false;
+    setUnsaved(false);
+    onClose();
+  };
+
+  return (
+    <>
+      <Modal {...props} opened={opened} onClose={requestClose}>
+        <GuardContext value={guard}>{children}</GuardContext>
+      </Modal>
+      {/*
+        Mounted only while asking: Mantine modals listen for Escape on the window from the moment they mount, so a
+        question mounted all along would take the very Escape that opened it as its own "keep editing".
+      */}
+      {opened && asking && (
+        <Modal
+          opened
+          onClose={() => setAsking(false)}
+          title={t('unsaved.title')}
+          size="sm"
+          zIndex={400}
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+        >
+          <Stack gap="md">
+            <Text size="sm">{t('unsaved.message')}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+                {t('unsaved.keepEditing')}
+              </Button>
+              <Button color="red" onClick={discard}>
+                {t('unsaved.discard')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+    </>
+  );
+}
