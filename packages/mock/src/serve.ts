@@ -20,9 +20,13 @@ export function serveDemoBackend(port = Number(process.env.MOCK_PORT ?? 4318), h
     res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
     res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE,OPTIONS');
+    // The two header names are settable per deployment (config.json): allow whatever the preflight asks for.
+    const asked = req.headers['access-control-request-headers'];
     res.setHeader(
       'Access-Control-Allow-Headers',
-      'Authorization,Content-Type,X-No-Intercept,X-System-Tag,X-Client-System',
+      typeof asked === 'string' && asked.trim() !== ''
+        ? asked
+        : 'Authorization,Content-Type,X-No-Intercept,X-System-Tag,X-Client-System',
     );
     res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
     res.setHeader('Access-Control-Max-Age', '600');
