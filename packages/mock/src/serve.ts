@@ -2,18 +2,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getResponse } from 'msw';
 import { baseUrlsAt } from './core/backends';
 import { parseFaults } from './core/faults';
-import { createDemoBackend } from './index';
+import { createDemoBackend, type DemoBackend } from './index';
 
 /**
  * The demo backend as a plain HTTP server on localhost, with CORS, for other front-ends (`pnpm mock:serve`).
  * Admin: POST /__mock/reset; GET/POST/DELETE /__mock/faults (POST body: a Fault, or ?spec=backend:kind).
  */
 export function serveDemoBackend(port = Number(process.env.MOCK_PORT ?? 4318), host = '127.0.0.1') {
-  const origin = `http://${host}:${port}`;
-  const demo = createDemoBackend({
-    baseUrls: baseUrlsAt(origin),
-    origin: process.env.MOCK_APP_ORIGIN ?? 'http://127.0.0.1:4173',
-    faults: parseFaults(process.env.MOCK_FAULTS),
+  // Port 0 takes a free port: the backend's mounts are known once the server listens.
+  let origin = `http://${host}:${port}`;
+  let ready: (backend: DemoBackend) => void = () => {};
+  const backend = new Promise<DemoBackend>((resolve) => {
+    ready = resolve;
   });
 
   const cors = (req: IncomingMessage, res: ServerResponse) => {
@@ -47,6 +47,7 @@ export function serveDemoBackend(port = Number(process.env.MOCK_PORT ?? 4318), h
 
   const server = createServer(async (req, res) => {
     try {
+      const demo = await backend;
       cors(req, res);
       if (req.method === 'OPTIONS') {
         res.writeHead(204);
@@ -105,6 +106,15 @@ export function serveDemoBackend(port = Number(process.env.MOCK_PORT ?? 4318), h
 
   return new Promise<{ close(): Promise<void>; origin: string }>((resolve) => {
     server.listen(port, host, () => {
+      const address = server.address();
+      if (address !== null && typeof address === 'object') origin = `http://${host}:${address.port}`;
+      ready(
+        createDemoBackend({
+          baseUrls: baseUrlsAt(origin),
+          origin: process.env.MOCK_APP_ORIGIN ?? 'http://127.0.0.1:4173',
+          faults: parseFaults(process.env.MOCK_FAULTS),
+        }),
+      );
       resolve({
         origin,
         close: () => new Promise<void>((r) => server.close(() => r())),
