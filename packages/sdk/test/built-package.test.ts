@@ -108,7 +108,9 @@ describe('the built package', () => {
     expect(source).not.toMatch(/^export \*/m);
     const script = `import('./dist/index.js').then((sdk) => process.stdout.write(JSON.stringify(Object.keys(sdk))));`;
     const names = runNode(['--input-type=module', '-e', script]);
-    expect(names).toEqual(expect.not.arrayContaining(['memoryCookies', 'memoryLocation', 'memoryStorage', 'createApiClient']));
+    expect(names).toEqual(
+      expect.not.arrayContaining(['memoryCookies', 'memoryLocation', 'memoryStorage', 'createApiClient']),
+    );
   });
 
   it('loads as ESM in plain Node', () => {
