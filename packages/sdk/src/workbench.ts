@@ -52,7 +52,7 @@ export interface WorkbenchConfig {
    * cookie when the session starts (a script or server calling the backends, or a page that took the token out of
    * its address itself before any request).
    */
-  token?: string;
+  token?: string | undefined;
   /** Value of the system tag header (default '25'). */
   systemTag?: string;
   /** Value of the client-system header of the message API (default 'mch-workbench'). */
