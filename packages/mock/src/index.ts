@@ -120,3 +120,5 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     },
   };
 }
+
+export { createDemoFetch, DEMO_FETCH_ORIGIN, type DemoFetch } from './fetch';

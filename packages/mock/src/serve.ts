@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getResponse } from 'msw';
 import { baseUrlsAt } from './core/backends';
 import { parseFaults } from './core/faults';
-import { createDemoBackend } from './index';
+import { createDemoBackend, type DemoBackend } from './index';
 
 /** The largest request body the demo backend reads; a bigger one is refused with HTTP 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -40,20 +40,24 @@ export function serveDemoBackend(
   port = Number(process.env.MOCK_PORT ?? 4318),
   host = process.env.MOCK_HOST ?? '127.0.0.1',
 ) {
-  const origin = `http://${host}:${port}`;
-  const demo = createDemoBackend({
-    baseUrls: baseUrlsAt(origin),
-    origin: process.env.MOCK_APP_ORIGIN ?? 'http://127.0.0.1:4173',
-    faults: parseFaults(process.env.MOCK_FAULTS),
+  // Port 0 takes a free port: the backend's mounts are known once the server listens.
+  let origin = `http://${host}:${port}`;
+  let ready: (backend: DemoBackend) => void = () => {};
+  const backend = new Promise<DemoBackend>((resolve) => {
+    ready = resolve;
   });
 
-  const cors = (res: ServerResponse, requestOrigin: string) => {
+  const cors = (req: IncomingMessage, res: ServerResponse, requestOrigin: string) => {
     res.setHeader('Access-Control-Allow-Origin', requestOrigin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE,OPTIONS');
+    // The two header names are settable per deployment (config.json): allow whatever the preflight asks for.
+    const asked = req.headers['access-control-request-headers'];
     res.setHeader(
       'Access-Control-Allow-Headers',
-      'Authorization,Content-Type,X-No-Intercept,X-System-Tag,X-Client-System',
+      typeof asked === 'string' && asked.trim() !== ''
+        ? asked
+        : 'Authorization,Content-Type,X-No-Intercept,X-System-Tag,X-Client-System',
     );
     res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
     res.setHeader('Access-Control-Max-Age', '600');
@@ -88,6 +92,7 @@ export function serveDemoBackend(
 
   const server = createServer(async (req, res) => {
     try {
+      const demo = await backend;
       const requestOrigin = req.headers.origin;
       if (requestOrigin !== undefined) {
         if (!isLoopbackOrigin(requestOrigin)) {
@@ -99,7 +104,7 @@ export function serveDemoBackend(
           return;
         }
         res.setHeader('Vary', 'Origin');
-        cors(res, requestOrigin);
+        cors(req, res, requestOrigin);
       }
       if (req.method === 'OPTIONS') {
         res.writeHead(204);
@@ -179,6 +184,15 @@ export function serveDemoBackend(
 
   return new Promise<{ close(): Promise<void>; origin: string }>((resolve) => {
     server.listen(port, host, () => {
+      const address = server.address();
+      if (address !== null && typeof address === 'object') origin = `http://${host}:${address.port}`;
+      ready(
+        createDemoBackend({
+          baseUrls: baseUrlsAt(origin),
+          origin: process.env.MOCK_APP_ORIGIN ?? 'http://127.0.0.1:4173',
+          faults: parseFaults(process.env.MOCK_FAULTS),
+        }),
+      );
       resolve({
         origin,
         close: () => new Promise<void>((r) => server.close(() => r())),

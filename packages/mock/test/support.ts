@@ -1,12 +1,5 @@
-import {
-  type ApiClient,
-  ApiError,
-  backendRules,
-  createApiClient,
-  createInterceptionPolicy,
-  SessionExpiredError,
-  systemClock,
-} from '@mch/sdk';
+import { type ApiClient, ApiError, SessionExpiredError } from '@mch/sdk';
+import { backendRules, createApiClient, createInterceptionPolicy, systemClock } from '@mch/sdk/testing';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { MockBackend } from '../src/index';
 import { createNodeDemo } from '../src/node';

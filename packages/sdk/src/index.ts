@@ -1,45 +1,511 @@
-// Public surface of @mch/sdk: re-exports only.
+/**
+ * Public surface of @mch/sdk: re-exports only, each name on purpose (no `export *`). A name here is API other
+ * front-ends rely on: add, don't rename. Test doubles and the low-level client pieces are in `@mch/sdk/testing`;
+ * the generated OpenAPI types are in `@mch/sdk/generated`.
+ *
+ * @packageDocumentation
+ */
 
-export * from './domain/codes';
-export * from './domain/embedded-page';
-export * from './domain/evaluation-input';
-export * from './domain/format';
-export * from './domain/menu';
-export * from './domain/pages';
-export * from './domain/quick-entries';
-export * from './domain/region';
-export * from './domain/table-paging';
-export * from './domain/validators';
-export * from './flows/announcements';
-export * from './flows/area-tree';
-export * from './flows/choose-user';
-export * from './flows/consultation';
-export * from './flows/consultation-rooms';
-export * from './flows/evaluation';
-export * from './flows/evaluation-admin';
-export * from './flows/live';
-export * from './flows/login-log';
-export * from './flows/notices';
-export * from './flows/notices-inbox';
-export * from './flows/org-tree';
-export * from './flows/organisations';
-export * from './flows/referral-monitoring';
-export * from './flows/residents';
-export * from './flows/room-target';
-export * from './flows/session';
-export * from './flows/signup';
-export * from './flows/subsystems';
-export * from './flows/token-watch';
-export * from './flows/training-token';
-export * from './flows/work-tips';
-export * from './flows/workbench-stats';
-export * from './http';
-export * from './runtime/adapters';
-export * from './runtime/drafts';
-export * from './runtime/emitter';
-export * from './runtime/latest-call';
-export * from './runtime/poller';
-export * from './runtime/store';
-export * from './runtime/tab-leader';
-export * from './runtime/tabs-store';
-export * from './workbench';
+export { detectCodeType, trimSignupCode } from './domain/codes';
+export {
+  EMBEDDED_FRAME_REFERRER_POLICY,
+  type EmbeddedPageFrame,
+  type EmbeddedPageRefusal,
+  type EmbeddedPageTarget,
+  EXTERNAL_LINK_REL,
+  embeddedPageTarget,
+  type FrameOrigin,
+  type FramePolicy,
+  isFrameOrigin,
+  ROOM_FRAME_ALLOW,
+} from './domain/embedded-page';
+export { clampEvaluationText } from './domain/evaluation-input';
+export {
+  DEFAULT_PAGE_SIZE,
+  DETAIL_GRID_COLUMNS,
+  detailItemSpan,
+  displayValue,
+  EMPTY_PLACEHOLDER,
+  formatAmount,
+  parseMoment,
+  type ShortText,
+  shortenText,
+  TABLE_PAGE_SIZES,
+} from './domain/format';
+export {
+  type BusinessLine,
+  buildMenu,
+  businessLineMenu,
+  type FunctionNode,
+  isClickableMenuItem,
+  MENU_EXCLUSION_LIST,
+  type MenuItem,
+  type MenuResult,
+} from './domain/menu';
+export {
+  findPageDefinition,
+  isClosablePage,
+  isOutSystemQuery,
+  matchPage,
+  type OpenPage,
+  OUT_SYSTEM_URL_PATH,
+  PAGE_DEFINITIONS,
+  type PageDefinition,
+  type PageMatch,
+  type PageName,
+  type PageRequest,
+  pageIdentity,
+  SESSION_KEYS,
+  SUBSYSTEM_QUERY_KEY,
+  type TabsState,
+  TOKEN_QUERY_KEY,
+  WORKBENCH_PATH,
+} from './domain/pages';
+export {
+  createOverflowScheduler,
+  createQuickEntryStore,
+  type OverflowScheduler,
+  type OverflowSplit,
+  QUICK_ENTRY_TIMINGS,
+  type QuickEntryStore,
+  type QuickEntryStoreOptions,
+  quickEntryCandidates,
+  quickEntryKey,
+  splitOverflow,
+} from './domain/quick-entries';
+export {
+  type CascaderOption,
+  type CascaderRoot,
+  cascaderRoot,
+  DEFAULT_MAX_LEVEL,
+  isRegionCode,
+  nextLevel,
+  PROVINCE_CODES,
+  type ProvinceCode,
+  REGION_LEVEL_DIGITS,
+  type RegionLevel,
+  regionCodeAt,
+  regionLevelOf,
+  regionParentCode,
+  regionPrefix,
+} from './domain/region';
+export { jumpTarget, pageCount } from './domain/table-paging';
+export {
+  isMobile,
+  isPassword,
+  isStrongPassword,
+  isVerificationCode,
+  VALIDATION_MESSAGE_KEYS,
+  type ValidationMessageKey,
+} from './domain/validators';
+export {
+  type Announcement,
+  type AnnouncementListRequest,
+  fetchAnnouncement,
+  fetchAnnouncementPage,
+  fetchLatestAnnouncements,
+} from './flows/announcements';
+export {
+  type AreaChildrenOptions,
+  type AreaSource,
+  type AreaTree,
+  type AreaTreeDeps,
+  areaPath,
+  createAreaTree,
+} from './flows/area-tree';
+export {
+  type AddAllFilter,
+  type ChooseUserJob,
+  type ChooseUserJobBase,
+  type ChooseUserJobKind,
+  type ChooseUserJobs,
+  type ChooseUserJobsDeps,
+  type ChooseUserPre,
+  type ChooseUserPreRow,
+  chooseUserPrePayload,
+  chooseUserPreQuery,
+  createChooseUserJobs,
+  deleteChooseUserPreOfProject,
+  deleteChooseUserPreRow,
+  fetchChooseUserPrePage,
+  fetchUnitDoctors,
+  fetchUnitOffices,
+  IMPORT_FILE_ACCEPT,
+  IMPORT_FILE_EXTENSIONS,
+  type ImportFile,
+  isImportFileName,
+  jobProgressPercent,
+  type ProjectSelection,
+  projectSelectionOf,
+  SYSTEM_TYPE_NAMES,
+  SYSTEM_TYPES,
+  type SystemTypeName,
+  systemTypeName,
+  UNIT_TYPE_CODES,
+  type UnitDoctor,
+} from './flows/choose-user';
+export {
+  type ConsultationFlow,
+  type ConsultationJoin,
+  type JoinOptions,
+  MEETING_ROOM_TYPE,
+  type MedicalRecordPage,
+  type MedicalRecordQuery,
+  type PatientSexKey,
+  patientSexKey,
+} from './flows/consultation';
+export {
+  type ConsultationRoom,
+  type ConsultationRoomKind,
+  type ConsultationRoomsDeps,
+  type ConsultationRoomsFlow,
+  type ConsultationStatus,
+  type ConsultationSummary,
+  consultationStatus,
+  consultationSummary,
+  createConsultationRooms,
+  roomUrlOf,
+} from './flows/consultation-rooms';
+export {
+  APPRAISE_RESULT,
+  type AppraiseResult,
+  canIgnore,
+  defaultEvaluationForm,
+  EVALUATION_REDIRECT_DELAY_MS,
+  EVALUATION_TEXT_LIMIT,
+  EVALUATION_TEXTAREA_ROWS,
+  EvaluationError,
+  type EvaluationErrorKey,
+  type EvaluationErrors,
+  type EvaluationField,
+  type EvaluationFieldError,
+  type EvaluationFlow,
+  type EvaluationForm,
+  type EvaluationProject,
+  evaluationTextLength,
+} from './flows/evaluation';
+export {
+  APPRAISE_RESULTS,
+  type AppraiseDetail,
+  type AppraiseDetailFilter,
+  type AppraiseShare,
+  type AppraiseStats,
+  type AppraiseUnitStats,
+  appraiseDetailQuery,
+  appraiseResultOf,
+  appraiseShares,
+  defaultProjectChoice,
+  defaultProjectForm,
+  downloadAppraiseDetails,
+  evaluationYears,
+  fetchAppraiseDetailPage,
+  fetchAppraiseStats,
+  fetchAppraiseUnitStats,
+  fetchProjectChoices,
+  fetchProjectPage,
+  PROJECT_MODE,
+  PROJECT_MODES,
+  PROJECT_PICKER_SIZE,
+  PROJECT_STATUS,
+  PROJECT_STATUSES,
+  type ProjectErrors,
+  type ProjectField,
+  type ProjectFieldError,
+  type ProjectForm,
+  ProjectFormError,
+  type ProjectListFilter,
+  type ProjectMode,
+  type ProjectStatus,
+  type ProjectStatusChange,
+  projectFormOf,
+  projectListQuery,
+  projectStatusChanges,
+  projectStatusOf,
+  satisfactionPercent,
+  saveProject,
+  updateProjectStatus,
+} from './flows/evaluation-admin';
+export {
+  checkLiveRoom,
+  createLiveTraining,
+  LIVE_ROOM_MESSAGE_KEYS,
+  LIVE_ROOM_NAME_MAX,
+  LIVE_YEARS_BACK,
+  type LiveAlert,
+  type LiveCallOptions,
+  type LiveProject,
+  type LiveRoom,
+  type LiveRoomCheck,
+  type LiveRoomDraft,
+  type LiveRoomInput,
+  type LiveRoomMessageKey,
+  type LiveTrainingDeps,
+  type LiveTrainingFlow,
+  liveYears,
+} from './flows/live';
+export {
+  checkLiveSignUp,
+  fetchLiveProjectByNumber,
+  type LiveSignUpPayload,
+  type LiveSignUpStatus,
+  liveSignUpPayload,
+  signUpLiveProject,
+} from './flows/live-projects';
+export { fetchLoginLogPage, type LoginLogEntry, loginLogQuery } from './flows/login-log';
+export type { NoticeCenter, NoticeCounts, NoticeReadEvent } from './flows/notices';
+export {
+  type DayRange,
+  type InboxNotice,
+  type ListPaging,
+  markWorkTipReadOnce,
+  type NoticeFilter,
+  type NoticeInboxDeps,
+  noticePageQuery,
+  type OpenedNotice,
+  openNotice,
+  parseItemId,
+  WORK_TIP_READ_FILTERS,
+  type WorkTipReadFilter,
+  workTipPage,
+  workTipPageQuery,
+} from './flows/notices-inbox';
+export {
+  areaTreeRootCode,
+  checkUnitTreeRoot,
+  createNodeMover,
+  deleteCatalogNode,
+  deleteLobTreeNode,
+  fetchBusinessLines,
+  fetchLobChildNodes,
+  fetchLobOrganisationPage,
+  fetchLobRootNodes,
+  fetchOrgCatalogTree,
+  fetchPlatformSystems,
+  fetchTreeNodesByParent,
+  fetchTreeNodesOfUnit,
+  filterOrgTree,
+  filterPlatformSystems,
+  flattenOrgTree,
+  formatElapsed,
+  type ListPage,
+  type LobOrganisation,
+  type LobOrganisationRequest,
+  lobIdOfPage,
+  type MoveProblem,
+  moveProblem,
+  moveProgressPercent,
+  NODE_MOVE_LIMIT_MS,
+  type NodeMove,
+  type NodeMover,
+  type NodeMoverDeps,
+  type NodeMoveState,
+  type OrgTreeNode,
+  type PlacedNode,
+  type PlatformSystem,
+  pageOfList,
+  parsePositiveId,
+  searchAreas,
+  type TreeNodeRequest,
+  textMatches,
+  unitTypeOf,
+} from './flows/org-tree';
+export {
+  emptyOrgForm,
+  fetchAllDoctors,
+  fetchOrgChildren,
+  fetchOrgDetail,
+  fetchOrgForEdit,
+  fetchOrgParentUnit,
+  filterDoctors,
+  filterOrgs,
+  isOrgForm,
+  ORG_UNIT_TYPES,
+  type OrgErrors,
+  type OrgField,
+  type OrgFieldError,
+  type OrgForm,
+  OrgFormError,
+  type OrgListFilter,
+  orgFormOf,
+  type PlatformDoctor,
+  SIGNED_FILTERS,
+  type SignedFilter,
+  type SignedOrg,
+  saveOrg,
+  TOP_ORG_PARENT_ID,
+} from './flows/organisations';
+export {
+  EMPTY_REFERRAL_FILTER,
+  type ReferralAreaRow,
+  type ReferralAreaTable,
+  type ReferralFilter,
+  referralAreaTable,
+  referralIdOfPage,
+  referralParentArea,
+  referralRate,
+  referralStatsFilter,
+} from './flows/referral-monitoring';
+export {
+  type AreaName,
+  checkTeamResident,
+  type EnumerationMap,
+  fetchAreaNames,
+  fetchResidentByIdCard,
+  fetchResidentEnumerations,
+  IDENTITY_CARD_MAX_LENGTH,
+  type MedicalRecord,
+  normaliseIdentityCard,
+  RESIDENT_ENUMERATION_IDS,
+  type Resident,
+  type ResidentCodedField,
+  residentEnumerationNames,
+  residentIdCardOfPage,
+  residentRecordPageQuery,
+  type TeamResidentCheck,
+  teamResidentQuery,
+} from './flows/residents';
+export { type RoomOpenMode, type RoomTarget, roomTarget } from './flows/room-target';
+export {
+  DEFAULT_RETURN_PARAM,
+  DEMO_SOURCE_TYPE,
+  LoginCookieError,
+  type LoginCookieProblem,
+  type LogoutReason,
+  RETURN_PLACE_KEY,
+  resolveLanding,
+  type Session,
+  type SessionState,
+  signInAddress,
+  THEME_COLOUR_NAMES,
+  type ThemeColour,
+  type UserInfo,
+} from './flows/session';
+export {
+  type SignupCard,
+  SignupError,
+  type SignupErrorKey,
+  type SignupFlow,
+  type SignupSearchMessageKey,
+  type SignupSearchResult,
+} from './flows/signup';
+export {
+  fetchStudyProcess,
+  type StudyProcess,
+  type StudyProcessDeps,
+  type StudyProcessQuery,
+} from './flows/study-process';
+export {
+  createSubsystems,
+  SUBSYSTEM_KINDS,
+  SUBSYSTEM_TOKEN_PARAM,
+  type SubsystemKind,
+  type SubsystemsDeps,
+  type SubsystemsFlow,
+  SubsystemUnavailableError,
+  subsystemOfMenuItem,
+  subsystemOfQuery,
+} from './flows/subsystems';
+export type { TokenWatch, TokenWatchEvents } from './flows/token-watch';
+export {
+  SYNC_ERROR_MESSAGE_KEY,
+  SyncError,
+  type TrainingTokenFlow,
+  type TrainingTokenKind,
+} from './flows/training-token';
+export {
+  type Invitation,
+  type InvitationAnswer,
+  WORK_TIP_COUNTDOWN_SECONDS,
+  type WorkTip,
+  type WorkTipInvitations,
+} from './flows/work-tips';
+export {
+  type AreaStats,
+  areaStatsParent,
+  createWorkbenchStats,
+  currentYear,
+  type ExamFigures,
+  INDEX_NOTICE_LIMIT,
+  type LiveFigures,
+  type ProgressStage,
+  type StatsAllQuery,
+  type StatsCallOptions,
+  type StatsFilter,
+  statsAllQuery,
+  type TrainingFigures,
+  userProvince,
+  type WorkbenchStats,
+  type WorkbenchStatsDeps,
+  type WorkbenchStatsFlow,
+} from './flows/workbench-stats';
+export {
+  type AuthKind,
+  type BackendRules,
+  CLIENT_SYSTEM_HEADER,
+  DEFAULT_EXPIRY_RULES,
+  type ExpiryBackend,
+  type ExpiryRule,
+  type ExpiryRulesConfig,
+  isHeaderName,
+  isHeaderValue,
+  NO_INTERCEPT_HEADER,
+  SYSTEM_TAG_HEADER,
+  TIMEOUTS,
+  TOKEN_EXPIRED_CODE,
+} from './http/backends';
+export type { ApiClient, CallOptions, DownloadedFile, ResponseData } from './http/client';
+export {
+  ApiError,
+  type BackendName,
+  CancelledError,
+  isWorkbenchError,
+  NetworkError,
+  type OperationRef,
+  SessionExpiredError,
+  TimeoutError,
+  WorkbenchError,
+} from './http/errors';
+export {
+  type InterceptionPolicy,
+  POLICY_TIMINGS,
+  type PolicyEvents,
+  type WarningMessageKey,
+} from './http/policy';
+export {
+  type Adapters,
+  type BroadcastAdapter,
+  type BroadcastFactory,
+  browserAdapters,
+  type ClockAdapter,
+  type CookieAdapter,
+  type FetchAdapter,
+  type LocationAdapter,
+  type LocksAdapter,
+  memoryAdapters,
+  type StorageAdapter,
+  type VisibilityAdapter,
+} from './runtime/adapters';
+export {
+  createDraftStore,
+  DRAFT_MAX_AGE_MS,
+  DRAFTS_STORAGE_KEY,
+  type DraftStore,
+  dropOtherUsersDrafts,
+} from './runtime/drafts';
+export type { Emitter } from './runtime/emitter';
+export {
+  createLatestCall,
+  type LatestCall,
+  type LatestCallOptions,
+  type LatestCallSnapshot,
+} from './runtime/latest-call';
+export type { ReadableStore } from './runtime/store';
+export { createTabsStore, type TabsStore } from './runtime/tabs-store';
+export {
+  createWorkbench,
+  DEFAULT_CLIENT_SYSTEM,
+  DEFAULT_COOKIE_NAME,
+  DEFAULT_SYSTEM_TAG,
+  type Workbench,
+  type WorkbenchConfig,
+} from './workbench';

@@ -11,12 +11,20 @@ import { createSignup, type SignupFlow } from './flows/signup';
 import { createTokenWatch, type TokenWatch } from './flows/token-watch';
 import { createTrainingToken, type TrainingTokenFlow } from './flows/training-token';
 import { createWorkTipInvitations, type WorkTipInvitations } from './flows/work-tips';
+import { createWorkbenchStats, type WorkbenchStatsFlow } from './flows/workbench-stats';
 import type { ExamPaths, FdsPaths, LivePaths, MainPaths, MessagePaths, TrainingPaths } from './generated';
-import { backendRules } from './http/backends';
+import {
+  backendRules,
+  CLIENT_SYSTEM_HEADER,
+  type ExpiryRulesConfig,
+  isHeaderName,
+  isHeaderValue,
+  SYSTEM_TAG_HEADER,
+} from './http/backends';
 import { type ApiClient, createApiClient } from './http/client';
 import type { BackendName } from './http/errors';
 import { createInterceptionPolicy, type InterceptionPolicy, type PolicyEvents } from './http/policy';
-import { type Adapters, browserAdapters } from './runtime/adapters';
+import { type Adapters, browserAdapters, hasBrowserGlobals, memoryAdapters } from './runtime/adapters';
 import { createDraftStore, type DraftStore } from './runtime/drafts';
 import type { Emitter } from './runtime/emitter';
 import { createTabLeader } from './runtime/tab-leader';
@@ -50,12 +58,25 @@ export interface WorkbenchConfig {
    * cookie when the session starts (a script or server calling the backends, or a page that took the token out of
    * its address itself before any request).
    */
-  token?: string;
+  token?: string | undefined;
   /** Value of the system tag header (default '25'). */
   systemTag?: string;
   /** Value of the client-system header of the message API (default 'mch-workbench'). */
   clientSystem?: string;
-  /** Adapters replacing the browser defaults. */
+  /** Name of the system tag header of the exam and training statistics calls (default 'X-System-Tag'). */
+  systemTagHeader?: string;
+  /** Name of the client-system header of the message API (default 'X-Client-System'). */
+  clientSystemHeader?: string;
+  /**
+   * What counts as an expired login, per backend: HTTP statuses and business codes. A backend or a part left out
+   * keeps today's rule (`DEFAULT_EXPIRY_RULES`); `mainSync` follows `main`.
+   */
+  expiry?: ExpiryRulesConfig;
+  /**
+   * Adapters replacing the defaults. The defaults are the browser's where `window` and `document` exist, and
+   * in-memory ones elsewhere (Node): cookies, storage and location in memory, no navigation on logout. A custom
+   * `fetch` (an in-process demo backend, a proxy, a test double) goes here.
+   */
   adapters?: Partial<Adapters>;
 }
 
@@ -94,9 +115,11 @@ export interface Workbench {
   readonly workTips: WorkTipInvitations;
   /** What the signed-in user is typing into forms, kept in the tab until submitted or discarded. */
   readonly drafts: DraftStore;
+  /** The figures of the workbench landing page (statistics, exams, trainings, live), one call per block. */
+  readonly stats: WorkbenchStatsFlow;
 }
 
-function mergeAdapters(given: Partial<Adapters> | undefined): Adapters {
+function mergeAdapters(given: Partial<Adapters> | undefined, seedCookies: Record<string, string>): Adapters {
   const keys: (keyof Adapters)[] = [
     'fetch',
     'cookies',
@@ -107,17 +130,37 @@ function mergeAdapters(given: Partial<Adapters> | undefined): Adapters {
     'visibility',
   ];
   const complete = given !== undefined && keys.every((k) => given[k] !== undefined);
-  return complete ? (given as Adapters) : { ...browserAdapters(), ...given };
+  if (complete) return given as Adapters;
+  const defaults = hasBrowserGlobals() ? browserAdapters() : memoryAdapters({ cookies: seedCookies });
+  return { ...defaults, ...given };
+}
+
+function checkHeader(what: string, name: string, value: string): void {
+  if (!isHeaderName(name))
+    throw new TypeError(
+      `createWorkbench: ${what} header name ${JSON.stringify(name)} is not a valid header name`,
+    );
+  if (!isHeaderValue(value))
+    throw new TypeError(
+      `createWorkbench: ${what} header value ${JSON.stringify(value)} is not a valid header value`,
+    );
 }
 
 /** Builds a workbench from its configuration. */
 export function createWorkbench(config: WorkbenchConfig): Workbench {
-  const adapters = mergeAdapters(config.adapters);
   const cookieName = config.cookieName || DEFAULT_COOKIE_NAME;
-  const rules = backendRules({
+  const handedToken = config.token?.trim() || undefined;
+  // Without a page, the handed token is the login cookie from the start: a script may call the clients at once.
+  const adapters = mergeAdapters(config.adapters, handedToken ? { [cookieName]: handedToken } : {});
+  const headerValues = {
     systemTag: config.systemTag ?? DEFAULT_SYSTEM_TAG,
     clientSystem: config.clientSystem ?? DEFAULT_CLIENT_SYSTEM,
-  });
+    systemTagHeader: config.systemTagHeader ?? SYSTEM_TAG_HEADER,
+    clientSystemHeader: config.clientSystemHeader ?? CLIENT_SYSTEM_HEADER,
+  };
+  checkHeader('system tag', headerValues.systemTagHeader, headerValues.systemTag);
+  checkHeader('client-system', headerValues.clientSystemHeader, headerValues.clientSystem);
+  const rules = backendRules({ ...headerValues, expiry: config.expiry });
   // The policy's logout is the session's; the session is made below, and the policy only calls it later.
   let session: Session | undefined;
   const policy = createInterceptionPolicy({
@@ -237,5 +280,13 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     signup: createSignup({ exam, training, live, trainingToken: tokens, getUser: createdSession.getUser }),
     evaluation: createEvaluation({ main, clock: adapters.clock }),
     consultation: createConsultation({ main, getUser: createdSession.getUser }),
+    stats: createWorkbenchStats({
+      main,
+      live,
+      exam,
+      training,
+      trainingToken: tokens,
+      getUser: createdSession.getUser,
+    }),
   };
 }

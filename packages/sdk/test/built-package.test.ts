@@ -26,24 +26,18 @@ const PUBLIC_NAMES = [
 /** Loads the package in a fresh Node process and reports what it found. */
 const PROBE = `
 const names = ${JSON.stringify(PUBLIC_NAMES)};
-const report = (sdk) => ({
+const report = (sdk, testing) => ({
+  testing: Object.keys(testing).sort(),
   types: Object.fromEntries(names.map((n) => [n, Array.isArray(sdk[n]) ? 'array' : typeof sdk[n]])),
   exam: sdk.detectCodeType('12YKS34'),
   mobile: sdk.isMobile('13800000000'),
   digits: sdk.REGION_LEVEL_DIGITS,
+  // No adapters: in plain Node the workbench picks in-memory ones by itself.
   workbench: Object.keys(
     sdk.createWorkbench({
       baseUrls: { main: 'http://x/m', live: 'http://x/l', message: 'http://x/ms', fds: 'http://x/f', exam: 'http://x/e', training: 'http://x/t' },
       signInUrl: 'http://x/login',
-      adapters: {
-        fetch: (r) => fetch(r),
-        cookies: sdk.memoryCookies(),
-        sessionStorage: sdk.memoryStorage(),
-        localStorage: sdk.memoryStorage(),
-        clock: sdk.systemClock,
-        location: sdk.memoryLocation(),
-        visibility: sdk.manualVisibility(),
-      },
+      token: 't',
     }),
   ).sort(),
 });
@@ -55,6 +49,20 @@ function runNode(args: string[]): unknown {
 }
 
 const EXPECTED = {
+  testing: [
+    'STORED_TOKEN_KEY',
+    'backendRules',
+    'createApiClient',
+    'createInterceptionPolicy',
+    'manualVisibility',
+    'memoryAdapters',
+    'memoryBroadcast',
+    'memoryCookies',
+    'memoryLocation',
+    'memoryLocks',
+    'memoryStorage',
+    'systemClock',
+  ],
   types: {
     createWorkbench: 'function',
     detectCodeType: 'function',
@@ -81,6 +89,7 @@ const EXPECTED = {
     'message',
     'session',
     'signup',
+    'stats',
     'tokenWatch',
     'training',
     'trainingToken',
@@ -89,13 +98,26 @@ const EXPECTED = {
 
 describe('the built package', () => {
   it('has been built (run `corepack pnpm --filter @mch/sdk run build` first)', () => {
-    expect(existsSync(`${PACKAGE_DIR}/dist/index.js`)).toBe(true);
-    expect(existsSync(`${PACKAGE_DIR}/dist/index.cjs`)).toBe(true);
+    for (const file of ['index.js', 'index.cjs', 'testing.js', 'testing.cjs'])
+      expect(existsSync(`${PACKAGE_DIR}/dist/${file}`), file).toBe(true);
+  });
+
+  it('names its exports explicitly: no `export *` in the main entry, and no test double in it', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const source = await readFile(`${PACKAGE_DIR}/src/index.ts`, 'utf8');
+    expect(source).not.toMatch(/^export \*/m);
+    const script = `import('./dist/index.js').then((sdk) => process.stdout.write(JSON.stringify(Object.keys(sdk))));`;
+    const names = runNode(['--input-type=module', '-e', script]);
+    expect(names).toEqual(
+      expect.not.arrayContaining(['memoryCookies', 'memoryLocation', 'memoryStorage', 'createApiClient']),
+    );
   });
 
   it('loads as ESM in plain Node', () => {
     const script = `${PROBE}
-import('./dist/index.js').then((sdk) => process.stdout.write(JSON.stringify(report(sdk))));`;
+Promise.all([import('./dist/index.js'), import('./dist/testing.js')]).then(([sdk, testing]) =>
+  process.stdout.write(JSON.stringify(report(sdk, testing))),
+);`;
     expect(runNode(['--input-type=module', '-e', script])).toEqual(EXPECTED);
   });
 
@@ -103,7 +125,7 @@ import('./dist/index.js').then((sdk) => process.stdout.write(JSON.stringify(repo
     const script = `${PROBE}
 const { createRequire } = require('node:module');
 const load = createRequire(require('node:path').join(process.cwd(), 'package.json'));
-process.stdout.write(JSON.stringify(report(load('./dist/index.cjs'))));`;
+process.stdout.write(JSON.stringify(report(load('./dist/index.cjs'), load('./dist/testing.cjs'))));`;
     expect(runNode(['--input-type=commonjs', '-e', script])).toEqual(EXPECTED);
   });
 });

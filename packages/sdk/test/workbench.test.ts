@@ -1,15 +1,8 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createWorkbench,
-  manualVisibility,
-  memoryCookies,
-  memoryLocation,
-  memoryStorage,
-  systemClock,
-  type TokenWatchEvents,
-} from '../src/index';
+import { createWorkbench, type TokenWatchEvents } from '../src/index';
+import { manualVisibility, memoryCookies, memoryLocation, memoryStorage, systemClock } from '../src/testing';
 import { BASE, BASE_URLS, fail, ok, RAW_USER, SIGN_IN_URL, testWorkbench } from './helpers';
 
 const server = setupServer();

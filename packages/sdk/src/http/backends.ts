@@ -11,8 +11,8 @@ export interface BackendRules {
   isSuccess(code: unknown): boolean;
   /** Whether a business `code` means the login is no longer valid. */
   isExpiredCode(code: unknown): boolean;
-  /** Whether HTTP 401 means the login is no longer valid. */
-  expiredOnHttp401: boolean;
+  /** Whether an HTTP status means the login is no longer valid (401 on every backend but live, by default). */
+  isExpiredStatus(status: number): boolean;
   /** Extra headers a call needs (system tag, client system). */
   headersFor(method: string, path: string): Record<string, string>;
   /** The time limit of a call in milliseconds. */
@@ -38,13 +38,57 @@ export const DRAG_NODE_PATH = '/v1/ysfyRole/dragNode';
 
 /** The header that turns the interception policy off for one request. */
 export const NO_INTERCEPT_HEADER = 'X-No-Intercept';
-/** The system tag header of the exam and training statistics calls. */
+/** Default name of the system tag header of the exam and training statistics calls. */
 export const SYSTEM_TAG_HEADER = 'X-System-Tag';
-/** The client-system header of every message-API call. */
+/** Default name of the client-system header of every message-API call. */
 export const CLIENT_SYSTEM_HEADER = 'X-Client-System';
 
-/** The token-expired business code of the main API. */
+/** The token-expired business code of the main, message and fds APIs. */
 export const TOKEN_EXPIRED_CODE = 'BIZ.TOKEN_EXPIRATION';
+
+/** The backends whose expiry rule a deployment may set (`mainSync` follows `main`). */
+export type ExpiryBackend = Exclude<BackendName, 'mainSync'>;
+
+/** What counts as an expired login on one backend: these HTTP statuses, and these business codes. */
+export interface ExpiryRule {
+  /** HTTP statuses that mean the login is no longer valid (whatever the body). */
+  httpStatuses: readonly number[];
+  /** Business `code` values that mean the login is no longer valid (compared as text). */
+  codes: readonly (string | number)[];
+}
+
+/** Today's expiry rules of every backend (SPEC.md §7): the defaults of `createWorkbench`. */
+export const DEFAULT_EXPIRY_RULES: Readonly<Record<ExpiryBackend, ExpiryRule>> = {
+  main: { httpStatuses: [401], codes: [TOKEN_EXPIRED_CODE] },
+  live: { httpStatuses: [], codes: [] },
+  message: { httpStatuses: [401], codes: [TOKEN_EXPIRED_CODE] },
+  fds: { httpStatuses: [401], codes: [TOKEN_EXPIRED_CODE] },
+  exam: { httpStatuses: [401], codes: [401] },
+  training: { httpStatuses: [401], codes: [] },
+};
+
+/** Expiry rules a deployment overrides, per backend and per part (a missing part keeps its default). */
+export type ExpiryRulesConfig = Partial<Record<ExpiryBackend, Partial<ExpiryRule>>>;
+
+/** The complete expiry rules: the defaults with the deployment's overrides. */
+export function resolveExpiryRules(overrides: ExpiryRulesConfig = {}): Record<ExpiryBackend, ExpiryRule> {
+  const out = { ...DEFAULT_EXPIRY_RULES };
+  for (const name of Object.keys(DEFAULT_EXPIRY_RULES) as ExpiryBackend[]) {
+    const given = overrides[name];
+    if (given) out[name] = { ...DEFAULT_EXPIRY_RULES[name], ...given };
+  }
+  return out;
+}
+
+/** True for a valid HTTP header name (RFC 9110 token). */
+export function isHeaderName(value: unknown): value is string {
+  return typeof value === 'string' && /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(value);
+}
+
+/** True for a header value that can be sent as is (visible ASCII and spaces, no line breaks, not blank). */
+export function isHeaderValue(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '' && /^[\x20-\x7e]+$/.test(value);
+}
 
 const codeIs =
   (...accepted: (string | number)[]) =>
@@ -52,18 +96,29 @@ const codeIs =
     (typeof code === 'string' || typeof code === 'number') &&
     accepted.some((a) => String(a) === String(code));
 
-const never = () => false;
-
-/** Header values the deployment decides. */
+/** Header names and values and expiry rules the deployment decides. */
 export interface HeaderValues {
   /** Value of the system tag header (defaults to the system id, 25). */
   systemTag: string;
   /** Value of the client-system header of the message API. */
   clientSystem: string;
+  /** Name of the system tag header (default {@link SYSTEM_TAG_HEADER}). */
+  systemTagHeader?: string | undefined;
+  /** Name of the client-system header (default {@link CLIENT_SYSTEM_HEADER}). */
+  clientSystemHeader?: string | undefined;
+  /** Expiry rules overriding {@link DEFAULT_EXPIRY_RULES}. */
+  expiry?: ExpiryRulesConfig | undefined;
 }
 
 /** Builds the rules of every backend. */
 export function backendRules(values: HeaderValues): Record<BackendName, BackendRules> {
+  const expiry = resolveExpiryRules(values.expiry);
+  const expiryOf = (name: ExpiryBackend) => ({
+    isExpiredCode: codeIs(...expiry[name].codes),
+    isExpiredStatus: (status: number) => expiry[name].httpStatuses.includes(status),
+  });
+  const systemTagHeader = values.systemTagHeader ?? SYSTEM_TAG_HEADER;
+  const clientSystemHeader = values.clientSystemHeader ?? CLIENT_SYSTEM_HEADER;
   const mainTimeout = (_m: string, path: string) =>
     LONG_SYNC_PATHS.includes(path)
       ? TIMEOUTS.longSyncMs
@@ -75,15 +130,14 @@ export function backendRules(values: HeaderValues): Record<BackendName, BackendR
   const main: Omit<BackendRules, 'name'> = {
     auth: 'login',
     isSuccess: codeIs(0, 'SUCCESS'),
-    isExpiredCode: codeIs(TOKEN_EXPIRED_CODE),
-    expiredOnHttp401: true,
+    ...expiryOf('main'),
     headersFor: none,
     timeoutFor: mainTimeout,
   };
   const systemTagOn =
     (path: string) =>
     (_m: string, p: string): Record<string, string> =>
-      p === path ? { [SYSTEM_TAG_HEADER]: values.systemTag } : {};
+      p === path ? { [systemTagHeader]: values.systemTag } : {};
   return {
     main: { name: 'main', ...main },
     mainSync: { name: 'mainSync', ...main },
@@ -91,8 +145,7 @@ export function backendRules(values: HeaderValues): Record<BackendName, BackendR
       name: 'live',
       auth: 'none',
       isSuccess: codeIs(200),
-      isExpiredCode: never,
-      expiredOnHttp401: false,
+      ...expiryOf('live'),
       headersFor: none,
       timeoutFor: plainTimeout,
     },
@@ -100,17 +153,15 @@ export function backendRules(values: HeaderValues): Record<BackendName, BackendR
       name: 'message',
       auth: 'login',
       isSuccess: codeIs('SUCCESS'),
-      isExpiredCode: codeIs(TOKEN_EXPIRED_CODE),
-      expiredOnHttp401: true,
-      headersFor: () => ({ [CLIENT_SYSTEM_HEADER]: values.clientSystem }),
+      ...expiryOf('message'),
+      headersFor: () => ({ [clientSystemHeader]: values.clientSystem }),
       timeoutFor: plainTimeout,
     },
     fds: {
       name: 'fds',
       auth: 'login',
       isSuccess: codeIs('SUCCESS'),
-      isExpiredCode: codeIs(TOKEN_EXPIRED_CODE),
-      expiredOnHttp401: true,
+      ...expiryOf('fds'),
       headersFor: none,
       timeoutFor: plainTimeout,
     },
@@ -118,8 +169,7 @@ export function backendRules(values: HeaderValues): Record<BackendName, BackendR
       name: 'exam',
       auth: 'training',
       isSuccess: codeIs(0),
-      isExpiredCode: codeIs(401),
-      expiredOnHttp401: true,
+      ...expiryOf('exam'),
       headersFor: systemTagOn('/user/exam/recent/close/num'),
       timeoutFor: plainTimeout,
     },
@@ -127,8 +177,7 @@ export function backendRules(values: HeaderValues): Record<BackendName, BackendR
       name: 'training',
       auth: 'training',
       isSuccess: codeIs(0),
-      isExpiredCode: never,
-      expiredOnHttp401: true,
+      ...expiryOf('training'),
       headersFor: systemTagOn('/statistic/studing/count'),
       timeoutFor: plainTimeout,
     },

@@ -241,7 +241,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
   async function call(method: string, path: string, init?: Record<string, unknown> & CallOptions) {
     const { response, op, intercepting, text } = await send(method, path, init);
     const status = response.status;
-    if (status === 401 && rules.expiredOnHttp401) fail(expiredError(op), intercepting);
+    if (rules.isExpiredStatus(status)) fail(expiredError(op), intercepting);
     const parsed = parseBody(text);
     const body = parsed.ok ? parsed.value : undefined;
     const code = isRecord(body) ? body.code : undefined;
@@ -295,7 +295,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
     const intercepting = init?.intercept !== false;
     const out = await sendForBlob(path, init);
     const type = out.response.headers.get('Content-Type') ?? '';
-    if (out.response.status === 401 && rules.expiredOnHttp401) fail(expiredError(op), intercepting);
+    if (rules.isExpiredStatus(out.response.status)) fail(expiredError(op), intercepting);
     if (!out.response.ok || type.includes('application/json')) {
       const parsed = parseBody(await out.blob.text());
       const body = parsed.ok ? parsed.value : undefined;

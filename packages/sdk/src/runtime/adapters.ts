@@ -396,7 +396,32 @@ function documentCookies(): CookieAdapter {
   };
 }
 
-/** Browser defaults for every adapter. Only call this in a browser. */
+/** True where a page's `window` and `document` exist (a browser, or a DOM test environment). */
+export function hasBrowserGlobals(): boolean {
+  return typeof window !== 'undefined' && typeof document !== 'undefined';
+}
+
+/**
+ * Defaults for a host without a page (Node, a worker, a script): the global `fetch`, real timers, and in-memory
+ * cookies, storage and location. Nothing navigates: leaving for the sign-in site is only recorded, and the
+ * `sessionExpired` event is the signal. No tab election and no broadcast channel (they would keep Node running).
+ * `cookies` may be seeded (the login cookie of a token handed to `createWorkbench`).
+ */
+export function memoryAdapters(options: { cookies?: Record<string, string> } = {}): Adapters {
+  return {
+    fetch: (req) => globalThis.fetch(req),
+    cookies: memoryCookies(options.cookies),
+    sessionStorage: memoryStorage(),
+    localStorage: memoryStorage(),
+    clock: systemClock,
+    location: memoryLocation(),
+    visibility: manualVisibility(),
+    locks: undefined,
+    broadcast: undefined,
+  };
+}
+
+/** Browser defaults for every adapter. Only call this in a browser (see `hasBrowserGlobals`). */
 export function browserAdapters(): Adapters {
   return {
     fetch: (req) => globalThis.fetch(req),

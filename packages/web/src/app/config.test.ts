@@ -132,6 +132,68 @@ describe('validateRuntimeConfig', () => {
     });
   });
 
+  it('reads the header names and values and the expiry rules of the deployment', () => {
+    const headers = {
+      systemTag: { name: 'X-Sys', value: '31' },
+      clientSystem: { value: 'portal-2' },
+    };
+    const expiry = {
+      main: { httpStatuses: [401, 403], codes: ['BIZ.TOKEN_EXPIRATION', 'AUTH.GONE'] },
+      live: { codes: [4001] },
+    };
+    expect(validateRuntimeConfig({ ...valid, headers, expiry })).toEqual({
+      ok: true,
+      config: { ...valid, headers, expiry },
+    });
+  });
+
+  it('leaves the headers and expiry rules out when config.json does (the SDK defaults apply)', () => {
+    const result = validateRuntimeConfig(valid);
+    expect(result.ok && 'headers' in result.config).toBe(false);
+    expect(result.ok && 'expiry' in result.config).toBe(false);
+  });
+
+  it('names every unusable header setting and expiry rule', () => {
+    const result = validateRuntimeConfig({
+      ...valid,
+      headers: {
+        systemTag: { name: 'X System', value: '25' },
+        clientSystem: { name: 'X-Client', value: '工作台' },
+      },
+      expiry: {
+        mian: { httpStatuses: [401] },
+        message: { httpStatuses: [401, 99, '403'], codes: ['', 1.5, 'BIZ.TOKEN_EXPIRATION'] },
+        fds: 'none',
+        exam: { codes: 401 },
+      },
+    });
+    expect(result).toEqual({
+      ok: false,
+      failure: {
+        reason: 'invalid',
+        issues: [
+          { path: 'headers.systemTag.name', kind: 'notHeaderName' },
+          { path: 'headers.clientSystem.value', kind: 'notHeaderValue' },
+          { path: 'expiry.mian', kind: 'notBackend' },
+          { path: 'expiry.message.httpStatuses[1]', kind: 'notStatus' },
+          { path: 'expiry.message.httpStatuses[2]', kind: 'notStatus' },
+          { path: 'expiry.message.codes[0]', kind: 'notCode' },
+          { path: 'expiry.message.codes[1]', kind: 'notCode' },
+          { path: 'expiry.fds', kind: 'notObject' },
+          { path: 'expiry.exam.codes', kind: 'notArray' },
+        ],
+      },
+    });
+    expect(validateRuntimeConfig({ ...valid, headers: [], expiry: 1 })).toMatchObject({
+      failure: {
+        issues: [
+          { path: 'headers', kind: 'notObject' },
+          { path: 'expiry', kind: 'notObject' },
+        ],
+      },
+    });
+  });
+
   it('rejects something that is not an object', () => {
     expect(validateRuntimeConfig([1, 2]).ok).toBe(false);
     expect(validateRuntimeConfig(null).ok).toBe(false);

@@ -1,4 +1,12 @@
-import { type FrameOrigin, isFrameOrigin } from '@mch/sdk';
+import {
+  type ExpiryBackend,
+  type ExpiryRule,
+  type ExpiryRulesConfig,
+  type FrameOrigin,
+  isFrameOrigin,
+  isHeaderName,
+  isHeaderValue,
+} from '@mch/sdk';
 
 /**
  * The runtime configuration, read from `config.json` when the app starts, so that one build serves every
@@ -16,6 +24,28 @@ export const EXTERNAL_URL_NAMES = ['userCenter', 'appDownload', 'clientDownload'
 
 /** One external page name. */
 export type ExternalUrlKey = (typeof EXTERNAL_URL_NAMES)[number];
+
+/** The two headers whose names and values a deployment may set. */
+export const HEADER_SETTING_NAMES = ['systemTag', 'clientSystem'] as const;
+
+/** One header a deployment may set: `systemTag` (exam and training statistics) or `clientSystem` (message API). */
+export type HeaderSettingKey = (typeof HEADER_SETTING_NAMES)[number];
+
+/** A header's name and value; a missing part keeps the SDK's default. */
+export interface HeaderSetting {
+  name?: string;
+  value?: string;
+}
+
+/** The backends whose expiry rule config.json may set (`mainSync` follows `main`). */
+export const EXPIRY_BACKEND_NAMES = [
+  'main',
+  'live',
+  'message',
+  'fds',
+  'exam',
+  'training',
+] as const satisfies readonly ExpiryBackend[];
 
 /** The validated contents of config.json. */
 export interface RuntimeConfig {
@@ -41,6 +71,16 @@ export interface RuntimeConfig {
    * address, and every address of the app's own origin, is refused. Missing means none.
    */
   frameOrigins: readonly FrameOrigin[];
+  /**
+   * Names and values of the system tag and client-system headers, when the deployment's backends expect others
+   * than the SDK's defaults (X-System-Tag: 25, X-Client-System: mch-workbench). Missing means the defaults.
+   */
+  headers?: Readonly<Partial<Record<HeaderSettingKey, HeaderSetting>>>;
+  /**
+   * What counts as an expired login, per backend (HTTP statuses and business codes), when it differs from the SDK's
+   * defaults. A backend or a part left out keeps its default.
+   */
+  expiry?: ExpiryRulesConfig;
 }
 
 /** Why one field of config.json is unusable. */
@@ -54,6 +94,11 @@ export type ConfigIssueKind =
   | 'notCookieName'
   | 'notArray'
   | 'notOrigin'
+  | 'notHeaderName'
+  | 'notHeaderValue'
+  | 'notBackend'
+  | 'notStatus'
+  | 'notCode'
   | 'demoNotInBuild';
 
 /** One unusable field: where it is ('baseUrls.main') and what is wrong with it. */
@@ -155,6 +200,76 @@ export function validateRuntimeConfig(raw: unknown): ConfigResult {
       }
   }
 
+  const headers: Partial<Record<HeaderSettingKey, HeaderSetting>> = {};
+  if (raw.headers !== undefined) {
+    if (!isRecord(raw.headers)) fail('headers', 'notObject');
+    else
+      for (const key of HEADER_SETTING_NAMES) {
+        const entry = raw.headers[key];
+        const path = `headers.${key}`;
+        if (entry === undefined) continue;
+        if (!isRecord(entry)) {
+          fail(path, 'notObject');
+          continue;
+        }
+        const setting: HeaderSetting = {};
+        if (entry.name !== undefined) {
+          if (isHeaderName(entry.name)) setting.name = entry.name;
+          else fail(`${path}.name`, 'notHeaderName');
+        }
+        if (entry.value !== undefined) {
+          if (isHeaderValue(entry.value)) setting.value = entry.value;
+          else fail(`${path}.value`, 'notHeaderValue');
+        }
+        headers[key] = setting;
+      }
+  }
+
+  const expiry: ExpiryRulesConfig = {};
+  if (raw.expiry !== undefined) {
+    if (!isRecord(raw.expiry)) fail('expiry', 'notObject');
+    else
+      for (const [key, entry] of Object.entries(raw.expiry)) {
+        const path = `expiry.${key}`;
+        if (!(EXPIRY_BACKEND_NAMES as readonly string[]).includes(key)) {
+          fail(path, 'notBackend');
+          continue;
+        }
+        if (!isRecord(entry)) {
+          fail(path, 'notObject');
+          continue;
+        }
+        const rule: Partial<ExpiryRule> = {};
+        if (entry.httpStatuses !== undefined) {
+          if (!Array.isArray(entry.httpStatuses)) fail(`${path}.httpStatuses`, 'notArray');
+          else {
+            const statuses = entry.httpStatuses as unknown[];
+            statuses.forEach((status, i) => {
+              if (!(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599))
+                fail(`${path}.httpStatuses[${i}]`, 'notStatus');
+            });
+            rule.httpStatuses = statuses.filter((v): v is number => typeof v === 'number');
+          }
+        }
+        if (entry.codes !== undefined) {
+          if (!Array.isArray(entry.codes)) fail(`${path}.codes`, 'notArray');
+          else {
+            const codes = entry.codes as unknown[];
+            codes.forEach((code, i) => {
+              const ok =
+                (typeof code === 'string' && code.trim() !== '') ||
+                (typeof code === 'number' && Number.isInteger(code));
+              if (!ok) fail(`${path}.codes[${i}]`, 'notCode');
+            });
+            rule.codes = codes.filter(
+              (v): v is string | number => typeof v === 'string' || typeof v === 'number',
+            );
+          }
+        }
+        expiry[key as ExpiryBackend] = rule;
+      }
+  }
+
   if (issues.length > 0) return { ok: false, failure: { reason: 'invalid', issues } };
   const baseUrls = raw.baseUrls as Record<BackendKey, string>;
   const externalUrls = raw.externalUrls as Record<ExternalUrlKey, string>;
@@ -173,6 +288,8 @@ export function validateRuntimeConfig(raw: unknown): ConfigResult {
         string
       >,
       frameOrigins,
+      ...(raw.headers !== undefined ? { headers } : {}),
+      ...(raw.expiry !== undefined ? { expiry } : {}),
     },
   };
 }

@@ -1,14 +1,13 @@
 import { Notifications } from '@mantine/notifications';
+import { createWorkbench, type Workbench } from '@mch/sdk';
 import {
-  createWorkbench,
   manualVisibility,
   memoryCookies,
   memoryLocation,
   memoryStorage,
   STORED_TOKEN_KEY,
   systemClock,
-  type Workbench,
-} from '@mch/sdk';
+} from '@mch/sdk/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';

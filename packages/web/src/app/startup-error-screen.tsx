@@ -37,6 +37,11 @@ const ISSUE_KEYS: Record<ConfigIssue['kind'], MessageKey> = {
   notCookieName: 'config.issue.notCookieName',
   notArray: 'config.issue.notArray',
   notOrigin: 'config.issue.notOrigin',
+  notHeaderName: 'config.issue.notHeaderName',
+  notHeaderValue: 'config.issue.notHeaderValue',
+  notBackend: 'config.issue.notBackend',
+  notStatus: 'config.issue.notStatus',
+  notCode: 'config.issue.notCode',
   demoNotInBuild: 'config.issue.demoNotInBuild',
 };
 

@@ -20,6 +20,18 @@ export function workbenchConfigOf(config: RuntimeConfig): Parameters<typeof crea
     signInReturnParam: config.signInReturnParam,
     cookieName: config.cookieName,
     cookieDomain: config.cookieDomain,
+    // Header names and values and expiry rules of the deployment; what config.json leaves out keeps the SDK default.
+    ...(config.headers?.systemTag?.name !== undefined
+      ? { systemTagHeader: config.headers.systemTag.name }
+      : {}),
+    ...(config.headers?.systemTag?.value !== undefined ? { systemTag: config.headers.systemTag.value } : {}),
+    ...(config.headers?.clientSystem?.name !== undefined
+      ? { clientSystemHeader: config.headers.clientSystem.name }
+      : {}),
+    ...(config.headers?.clientSystem?.value !== undefined
+      ? { clientSystem: config.headers.clientSystem.value }
+      : {}),
+    ...(config.expiry !== undefined ? { expiry: config.expiry } : {}),
   };
 }
 

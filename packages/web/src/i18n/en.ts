@@ -157,6 +157,12 @@ export const en = {
   'config.issue.notArray': '{path} must be a list',
   'config.issue.notOrigin':
     '{path} must be an origin such as https://exam.example.org (a port or :* may follow)',
+  'config.issue.notHeaderName':
+    "{path} must be a header name: letters, digits and !#$%&'*+-.^_`|~ only, no spaces",
+  'config.issue.notHeaderValue': '{path} must be a header value: visible ASCII characters, not blank',
+  'config.issue.notBackend': '{path} is not a backend: use main, live, message, fds, exam or training',
+  'config.issue.notStatus': '{path} must be an HTTP status (a whole number from 100 to 599)',
+  'config.issue.notCode': '{path} must be a business code (text or a whole number)',
   'config.issue.demoNotInBuild':
     "{path} is true, but this build has no demo backend: replace config.json with the deployment's own (demo false)",
 } satisfies Record<string, Message>;

@@ -153,6 +153,12 @@ export const zhCN: Catalogue = {
   'config.issue.notCookieName': '{path} 必须是有效的 Cookie 名称',
   'config.issue.notArray': '{path} 必须是列表',
   'config.issue.notOrigin': '{path} 必须是源地址，例如 https://exam.example.org（可带端口或 :*）',
+  'config.issue.notHeaderName':
+    "{path} 必须是有效的请求头名称：只能包含字母、数字和 !#$%&'*+-.^_`|~，不能有空格",
+  'config.issue.notHeaderValue': '{path} 必须是有效的请求头值：可见 ASCII 字符，且不能为空',
+  'config.issue.notBackend': '{path} 不是后端名称：请使用 main、live、message、fds、exam 或 training',
+  'config.issue.notStatus': '{path} 必须是 HTTP 状态码（100 到 599 的整数）',
+  'config.issue.notCode': '{path} 必须是业务码（文本或整数）',
   'config.issue.demoNotInBuild':
     '{path} 为 true，但此构建不含演示后端：请换用本部署的 config.json（demo 为 false）',
 };

@@ -5,15 +5,14 @@
  * TanStack Query, notifications, page actions, the current tab).
  */
 import { Notifications, notifications } from '@mantine/notifications';
+import { createWorkbench, type Workbench } from '@mch/sdk';
 import {
-  createWorkbench,
   manualVisibility,
   memoryCookies,
   memoryLocation,
   memoryStorage,
   systemClock,
-  type Workbench,
-} from '@mch/sdk';
+} from '@mch/sdk/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
