@@ -12,8 +12,8 @@ export { bearerOf, DEMO_TOKENS, type DemoToken, trainingTokenFor } from './core/
 export { type BaseUrls, baseUrlsAt, DEFAULT_MOUNTS, MOCK_BACKENDS, type MockBackend } from './core/backends';
 export type { MockContext, SeedContext } from './core/context';
 export type { MockDb } from './core/db';
-export { DEMO_SCALES, type DemoScale, parseScale } from './core/scale';
 export { FAULT_KINDS, type Fault, type FaultKind, type FaultSwitches, parseFaults } from './core/faults';
+export { DEMO_SCALES, type DemoScale, parseScale } from './core/scale';
 export { type DemoFunction, type DemoUser, demoUsers } from './fixtures/users';
 
 /** Where the demo keeps its state between page loads (the browser worker uses sessionStorage). */

@@ -446,7 +446,9 @@ const preselectionKey = (projectId: number, systemType: number, unitId: number, 
  * so adding the thousands of doctors of a subtree stays linear.
  */
 function preselectionAdder(st: MainState, now: Date) {
-  const keys = new Set(st.preselection.map((r) => preselectionKey(r.projectId, r.systemType, r.unitId, r.doctorId)));
+  const keys = new Set(
+    st.preselection.map((r) => preselectionKey(r.projectId, r.systemType, r.unitId, r.doctorId)),
+  );
   const unitNames = new Map<number, string>();
   for (const u of st.units) if (!unitNames.has(u.id)) unitNames.set(u.id, u.name);
   let id = nextId(st.preselection);
