@@ -218,10 +218,31 @@ function statsOf(answers: readonly AnswerRow[]) {
   return { total, verySatisfied, satisfied, dissatisfied, satisfactionRate };
 }
 
+/** The units by id and how many child units each has, built once per list of units (no handler changes it). */
+interface UnitIndex {
+  byId: Map<number, UnitRow>;
+  childCount: Map<number, number>;
+}
+
+const unitIndexes = new WeakMap<UnitRow[], UnitIndex>();
+
+function unitIndex(st: MainState): UnitIndex {
+  let index = unitIndexes.get(st.units);
+  if (!index) {
+    const byId = new Map<number, UnitRow>();
+    const childCount = new Map<number, number>();
+    for (const u of st.units) {
+      if (!byId.has(u.id)) byId.set(u.id, u);
+      if (u.parentId !== null) childCount.set(u.parentId, (childCount.get(u.parentId) ?? 0) + 1);
+    }
+    index = { byId, childCount };
+    unitIndexes.set(st.units, index);
+  }
+  return index;
+}
+
 function unitView(st: MainState, u: UnitRow, areas: AreaDictionary): Schemas['OrgInfo'] {
-  let childCount = 0;
-  for (const c of st.units) if (c.parentId === u.id) childCount += 1;
-  return unitInfo(u, childCount, areas);
+  return unitInfo(u, unitIndex(st).childCount.get(u.id) ?? 0, areas);
 }
 
 /** Texts in code-unit order (the backends' times and tree codes are fixed-width: this is their order). */
@@ -235,9 +256,12 @@ function replaceRows<T>(rows: T[], kept: readonly T[]): void {
   for (const r of kept) rows.push(r);
 }
 
-/** The children of every node of the trees (by sort) and the nodes by id, built once per state of the trees. */
+/**
+ * The children of every node of the trees (by sort; the roots of business line L under -L: node ids are positive
+ * and unique across lines) and the nodes by id, built once per state of the trees.
+ */
 interface TreeIndex {
-  children: Map<string, TreeNodeRow[]>;
+  children: Map<number, TreeNodeRow[]>;
   byId: Map<number, TreeNodeRow>;
 }
 
@@ -246,10 +270,10 @@ const treeIndexes = new WeakMap<TreeNodeRow[], TreeIndex>();
 function treeIndex(st: MainState): TreeIndex {
   let index = treeIndexes.get(st.treeNodes);
   if (!index) {
-    const children = new Map<string, TreeNodeRow[]>();
+    const children = new Map<number, TreeNodeRow[]>();
     const byId = new Map<number, TreeNodeRow>();
     for (const n of st.treeNodes) {
-      const key = `${n.lobId}:${n.parentId ?? ''}`;
+      const key = n.parentId ?? -n.lobId;
       const list = children.get(key);
       if (list) list.push(n);
       else children.set(key, [n]);
@@ -268,7 +292,8 @@ function treesChanged(st: MainState): void {
 }
 
 function childNodes(st: MainState, lobId: number, parentId: number | null): readonly TreeNodeRow[] {
-  return treeIndex(st).children.get(`${lobId}:${parentId ?? ''}`) ?? [];
+  // A node's children are of its business line (a node only ever moves within its line).
+  return treeIndex(st).children.get(parentId ?? -lobId) ?? [];
 }
 
 function nodeView(st: MainState, n: TreeNodeRow, depth = 0): Schemas['OrgTreeNode'] {
@@ -417,8 +442,11 @@ function removeSubtree(st: MainState, node: TreeNodeRow): void {
   });
 }
 
-/** Recomputes sort, level and treeCode of a business line's tree from the sibling order. */
-function renumber(st: MainState, lobId: number): void {
+/**
+ * Recomputes sort, level and treeCode below `from` (the whole tree of the business line when null) from the
+ * sibling order.
+ */
+function renumber(st: MainState, lobId: number, from: TreeNodeRow | null = null): void {
   const walk = (parent: TreeNodeRow | null) => {
     childNodes(st, lobId, parent?.id ?? null).forEach((n, i) => {
       n.sort = i;
@@ -427,11 +455,11 @@ function renumber(st: MainState, lobId: number): void {
       walk(n);
     });
   };
-  walk(null);
+  walk(from);
 }
 
 function unitOf(st: MainState, id: number): UnitRow {
-  return st.units.find((u) => u.id === id) ?? fail(`单位不存在：${id}`);
+  return unitIndex(st).byId.get(id) ?? fail(`单位不存在：${id}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -449,8 +477,7 @@ function preselectionAdder(st: MainState, now: Date) {
   const keys = new Set(
     st.preselection.map((r) => preselectionKey(r.projectId, r.systemType, r.unitId, r.doctorId)),
   );
-  const unitNames = new Map<number, string>();
-  for (const u of st.units) if (!unitNames.has(u.id)) unitNames.set(u.id, u.name);
+  const units = unitIndex(st).byId;
   let id = nextId(st.preselection);
   const createTime = formatDateTime(now);
   return (projectId: number, systemType: number, unitId: number, doctor: DoctorRow | null): boolean => {
@@ -462,7 +489,7 @@ function preselectionAdder(st: MainState, now: Date) {
       projectId,
       systemType,
       unitId,
-      unitName: unitNames.get(unitId) ?? '',
+      unitName: units.get(unitId)?.name ?? '',
       doctorId: doctor?.id ?? null,
       doctorName: doctor?.name ?? null,
       createTime,
@@ -975,7 +1002,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const unitList = bodyIntList(body, 'unitList');
         const doctorIds = bodyIntList(body, 'doctorIds');
         if (unitList.length === 0 && doctorIds.length === 0) fail('请选择单位或人员');
-        const unitById = firstBy(st.units, (u) => u.id);
+        const unitById = unitIndex(st).byId;
         const units = unitList.map((id) => unitById.get(id) ?? fail(`单位不存在：${id}`));
         const doctorById = firstBy(st.doctors, (d) => d.id);
         const doctors = doctorIds.map((id) => doctorById.get(id) ?? fail(`人员不存在：${id}`));
@@ -1125,13 +1152,15 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           treeNodeId === undefined ? childNodes(st, lob.id, null) : [nodeOf(st, treeNodeId, lob.id)];
         const seen = new Set<number>();
         const units: UnitRow[] = [];
-        const unitById = new Map<number, UnitRow>();
-        for (const u of st.units) if (!unitById.has(u.id)) unitById.set(u.id, u);
-        for (const n of roots.flatMap((r) => subtree(st, r))) {
-          if (n.unitId === null || seen.has(n.unitId)) continue;
-          seen.add(n.unitId);
-          const u = unitById.get(n.unitId);
-          if (u && contains(u.name, unitName)) units.push(u);
+        const unitById = unitIndex(st).byId;
+        const needle = unitName?.toLowerCase();
+        for (const root of roots) {
+          for (const n of subtree(st, root)) {
+            if (n.unitId === null || seen.has(n.unitId)) continue;
+            seen.add(n.unitId);
+            const u = unitById.get(n.unitId);
+            if (u && (needle === undefined || u.name.toLowerCase().includes(needle))) units.push(u);
+          }
         }
         const page = paginate(units, pageIndex, pageSize);
         return ok('main', { ...page, records: page.records.map((u) => unitView(st, u, areas)) });
@@ -1254,6 +1283,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         if (parent && subtree(st, node).some((n) => n.id === parent.id)) {
           fail('不能将节点移动到其自身或其下级节点');
         }
+        const oldParent = node.parentId === null ? null : nodeOf(st, node.parentId, lob.id);
         const oldSiblings = childNodes(st, lob.id, node.parentId).filter((n) => n.id !== node.id);
         oldSiblings.forEach((n, i) => {
           n.sort = i;
@@ -1265,7 +1295,12 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           n.sort = i;
         });
         treesChanged(st);
-        renumber(st, lob.id);
+        // Only the codes below the old and the new parent change (old first: the new one may lie below it).
+        if (oldParent === null || parent === null) renumber(st, lob.id);
+        else {
+          renumber(st, lob.id, oldParent);
+          renumber(st, lob.id, parent);
+        }
         return ok('main', null);
       }),
     ),
