@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEFAULT_MOUNTS, type MockBackend, SUCCESS_CODE } from '../src/core/backends';
 import { REFUSAL_CODE } from '../src/core/envelope';
-import { areasOf, DEMO_SCALES, type DemoScale } from '../src/core/scale';
+import { areasOf, DEMO_SCALES } from '../src/core/scale';
 import { examUserIdOf } from '../src/fixtures/exam';
 import { EXPIRED_SAMPLES, type OperationSample, REFUSAL_SAMPLES, SAMPLES } from './samples';
 import { MAIN_SAMPLES } from './samples-main';
