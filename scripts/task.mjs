@@ -99,7 +99,9 @@ const steps = {
   'mock:serve': () => {
     install();
     must(pnpm('--filter', '@mch/sdk', 'run', 'build'), 'sdk build');
-    must(pnpm('--filter', '@mch/mock', 'run', 'serve'), 'mock serve');
+    must(pnpm('--filter', '@mch/mock', 'run', 'build'), 'mock build');
+    // Options after the name reach the server: `npm run mock:serve -- --scale large`.
+    must(pnpm('--filter', '@mch/mock', 'run', 'serve', ...process.argv.slice(3)), 'mock serve');
   },
   typecheck: () => {
     install();

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { type BaseUrls, DEFAULT_MOUNTS } from './core/backends';
 import { parseFaults } from './core/faults';
+import { type DemoScale, parseScale } from './core/scale';
 import { createDemoBackend, type DemoBackend } from './index';
 
 /** The demo's handle on `window`, for the fault panel and the browser tests. */
@@ -13,8 +14,60 @@ const STATE_KEY = 'mch.demoBackend.state';
 /** The GET operations of the specs that change state (saving after every GET would be wasteful). */
 const MUTATING_GETS = /\/(ignoreAppraise|updateProjectStatus|createHstRoom)$/;
 const FAULTS_KEY = 'mch.demoBackend.faults';
+/** The scale of the demo data this tab chose (`mockScale` in the URL), kept like the faults. */
+const SCALE_KEY = 'mch.demoBackend.scale';
+/** When the large data of this tab was seeded: a reload seeds the very same rows again. */
+const LARGE_SEED_KEY = 'mch.demoBackend.large.seededAt';
 /** How long after a change the state is saved (when the tab is idle by then). */
 const PERSIST_DELAY_MS = 300;
+
+/** The scale of the URL's `mockScale` when it names one, else the one this tab chose before; saved for reloads. */
+function chosenScale(store: Storage | undefined, params: URLSearchParams): DemoScale {
+  let saved: DemoScale | undefined;
+  try {
+    saved = parseScale(store?.getItem(SCALE_KEY));
+  } catch {
+    /* unreadable storage: no saved choice */
+  }
+  const scale = parseScale(params.get('mockScale')) ?? saved ?? 'small';
+  try {
+    store?.setItem(SCALE_KEY, scale);
+  } catch {
+    /* not kept */
+  }
+  return scale;
+}
+
+/** The time the large data of this tab was first seeded (now, the first time). */
+function largeSeedTime(store: Storage | undefined): Date {
+  try {
+    const saved = Number(store?.getItem(LARGE_SEED_KEY) ?? Number.NaN);
+    if (Number.isFinite(saved) && saved > 0) return new Date(saved);
+  } catch {
+    /* corrupt: seeded now */
+  }
+  const now = new Date();
+  try {
+    store?.setItem(LARGE_SEED_KEY, String(now.getTime()));
+  } catch {
+    /* not kept */
+  }
+  return now;
+}
+
+/** Keeps the (small) demo state in this tab's sessionStorage. */
+function tabPersistence(store: Storage | undefined) {
+  return {
+    load: () => store?.getItem(STATE_KEY) ?? null,
+    save: (s: string) => {
+      try {
+        store?.setItem(STATE_KEY, s);
+      } catch {
+        /* storage full: the demo state is simply not kept */
+      }
+    },
+  };
+}
 
 function sessionStore(): Storage | undefined {
   try {
@@ -28,6 +81,10 @@ function sessionStore(): Storage | undefined {
  * Starts the demo backend as an MSW service worker in this page (the web app's demo mode). The state survives a
  * reload of the tab (sessionStorage). Faults come from the `mockFault` URL parameter (see `parseFaults`) or from
  * `window.__mchDemo.backend.faults`; they also survive a reload.
+ *
+ * The `mockScale` URL parameter (`large` or `small`) chooses the data set; the choice also survives a reload.
+ * The large data set is not saved after changes (a JSON copy of it would outgrow sessionStorage and hold up the
+ * page): a reload seeds it again, from the same "now" as the first time, so it shows the same rows.
  */
 export async function startDemoBackend(
   options: {
@@ -42,6 +99,7 @@ export async function startDemoBackend(
   const store = sessionStore();
   const params = new URLSearchParams(window.location.search);
   const fromUrl = parseFaults(params.get('mockFault'));
+  const scale = chosenScale(store, params);
   let savedFaults: ReturnType<typeof parseFaults> = [];
   try {
     const raw = store?.getItem(FAULTS_KEY);
@@ -55,16 +113,8 @@ export async function startDemoBackend(
     origin: options.pagesOrigin ?? window.location.origin,
     ...(options.roomsOrigin ? { roomsOrigin: options.roomsOrigin } : {}),
     faults: [...savedFaults, ...fromUrl],
-    persistence: {
-      load: () => store?.getItem(STATE_KEY) ?? null,
-      save: (s) => {
-        try {
-          store?.setItem(STATE_KEY, s);
-        } catch {
-          /* storage full: the demo state is simply not kept */
-        }
-      },
-    },
+    scale,
+    ...(scale === 'large' ? { seedTime: largeSeedTime(store) } : { persistence: tabPersistence(store) }),
   });
   backend.faults.onChange(() => {
     try {

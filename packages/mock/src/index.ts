@@ -6,12 +6,14 @@ import { MODULES, type MockDb, seedDb } from './core/db';
 import { dispatchTo } from './core/dispatch';
 import { faultHandlers, notFoundHandlers } from './core/fault-handlers';
 import { createFaultSwitches, type Fault, type FaultSwitches } from './core/faults';
+import type { DemoScale } from './core/scale';
 
 export { bearerOf, DEMO_TOKENS, type DemoToken, trainingTokenFor } from './core/auth';
 export { type BaseUrls, baseUrlsAt, DEFAULT_MOUNTS, MOCK_BACKENDS, type MockBackend } from './core/backends';
 export type { MockContext, SeedContext } from './core/context';
 export type { MockDb } from './core/db';
 export { FAULT_KINDS, type Fault, type FaultKind, type FaultSwitches, parseFaults } from './core/faults';
+export { DEMO_SCALES, type DemoScale, parseScale } from './core/scale';
 export { type DemoFunction, type DemoUser, demoUsers } from './fixtures/users';
 
 /** Where the demo keeps its state between page loads (the browser worker uses sessionStorage). */
@@ -31,6 +33,13 @@ export interface DemoBackendOptions {
   now?: () => Date;
   /** Faults switched on from the start. */
   faults?: Fault[];
+  /** How much data to seed: the small default set, or the province-sized one (README: "Large demo data"). */
+  scale?: DemoScale;
+  /**
+   * "Now" of the seed, when it is not `now()` at creation (the browser keeps it for the large data, so a reload
+   * seeds the same rows). A reset seeds at `now()` again.
+   */
+  seedTime?: Date;
   persistence?: DemoPersistence;
 }
 
@@ -47,6 +56,8 @@ export interface DemoBackend {
   snapshot(): string;
   /** Saves the state now, when persistence is configured. */
   persist(): void;
+  /** The scale the demo was seeded with. */
+  scale: DemoScale;
 }
 
 function isDb(value: unknown): value is MockDb {
@@ -65,8 +76,9 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
   const now = options.now ?? (() => new Date());
   const faults = createFaultSwitches(options.faults);
   const persistence = options.persistence;
+  const scale = options.scale ?? 'small';
 
-  let db = seedDb(origin, now(), roomsOrigin);
+  let db = seedDb(origin, options.seedTime ?? now(), roomsOrigin, scale);
   const saved = persistence?.load();
   if (saved) {
     try {
@@ -84,6 +96,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     origin,
     roomsOrigin,
     now,
+    scale,
     userOf(request, backend) {
       const token = bearerOf(request);
       if (!token) return undefined;
@@ -110,7 +123,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     faults,
     baseUrls,
     reset() {
-      db = seedDb(origin, now(), roomsOrigin);
+      db = seedDb(origin, now(), roomsOrigin, scale);
       faults.clear();
       persistence?.save(snapshot());
     },
@@ -118,6 +131,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     persist() {
       persistence?.save(snapshot());
     },
+    scale,
   };
 }
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getResponse } from 'msw';
 import { baseUrlsAt } from './core/backends';
 import { parseFaults } from './core/faults';
+import { DEMO_SCALES, type DemoScale, parseScale } from './core/scale';
 import { createDemoBackend, type DemoBackend } from './index';
 
 /** The largest request body the demo backend reads; a bigger one is refused with HTTP 413. */
@@ -39,6 +40,7 @@ class BodyTooLarge extends Error {}
 export function serveDemoBackend(
   port = Number(process.env.MOCK_PORT ?? 4318),
   host = process.env.MOCK_HOST ?? '127.0.0.1',
+  scale: DemoScale = parseScale(process.env.MOCK_SCALE) ?? 'small',
 ) {
   // Port 0 takes a free port: the backend's mounts are known once the server listens.
   let origin = `http://${host}:${port}`;
@@ -191,6 +193,7 @@ export function serveDemoBackend(
           baseUrls: baseUrlsAt(origin),
           origin: process.env.MOCK_APP_ORIGIN ?? 'http://127.0.0.1:4173',
           faults: parseFaults(process.env.MOCK_FAULTS),
+          scale,
         }),
       );
       resolve({
@@ -209,11 +212,44 @@ const isMain = (() => {
   }
 })();
 
+/**
+ * The scale the command line asks for: `--scale large` or `--scale=large`, else the MOCK_SCALE variable, else
+ * small; `{ error }` when either names no scale.
+ */
+export function scaleOfCommandLine(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): { scale: DemoScale } | { error: string } {
+  let text: string | undefined;
+  let from = '--scale';
+  argv.forEach((arg, i) => {
+    if (arg === '--scale') text = argv[i + 1] ?? '';
+    else if (arg.startsWith('--scale=')) text = arg.slice('--scale='.length);
+  });
+  if (text === undefined && env.MOCK_SCALE !== undefined && env.MOCK_SCALE !== '') {
+    text = env.MOCK_SCALE;
+    from = 'MOCK_SCALE';
+  }
+  if (text === undefined) return { scale: 'small' };
+  const scale = parseScale(text);
+  return scale
+    ? { scale }
+    : { error: `${from} must be one of ${DEMO_SCALES.join(', ')} (got ${JSON.stringify(text)})` };
+}
+
 if (isMain) {
   const port = Number(process.env.MOCK_PORT ?? 4318);
-  void serveDemoBackend(port).then(({ origin }) => {
+  const chosen = scaleOfCommandLine(process.argv.slice(2), process.env);
+  if ('error' in chosen) {
+    console.error(chosen.error);
+    process.exit(2);
+  }
+  void serveDemoBackend(port, undefined, chosen.scale).then(({ origin }) => {
     console.log(`MCH demo backend is serving every operation at ${origin}/api/<backend> (main, main-sync,`);
     console.log('live, message, fds, exam, training). Demo tokens: demo-doctor, demo-admin, demo-evaluator,');
     console.log(`demo-noaccess. Reset: POST ${origin}/__mock/reset. Press Ctrl+C to stop.`);
+    console.log(
+      `Demo data: ${chosen.scale}${chosen.scale === 'large' ? ' (README: "Large demo data")' : ''}.`,
+    );
   });
 }

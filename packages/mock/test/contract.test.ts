@@ -5,17 +5,18 @@
  *   response schema: the success answer, the expired answer to an unknown token, the refusal of a request
  *   missing a required parameter, and the refusals of the sample requests the backend must refuse;
  * - every fixture validates against its entity schema.
+ * All of it on both scales of the demo data (the small default set and the large one).
  */
 import { readFileSync } from 'node:fs';
 import { ApiError, SessionExpiredError } from '@mch/sdk';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020Module from 'ajv/dist/2020';
 import formatsModule from 'ajv-formats';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEFAULT_MOUNTS, type MockBackend, SUCCESS_CODE } from '../src/core/backends';
 import { REFUSAL_CODE } from '../src/core/envelope';
-import { AREAS } from '../src/fixtures/areas';
+import { areasOf, DEMO_SCALES } from '../src/core/scale';
 import { examUserIdOf } from '../src/fixtures/exam';
 import { EXPIRED_SAMPLES, type OperationSample, REFUSAL_SAMPLES, SAMPLES } from './samples';
 import { MAIN_SAMPLES } from './samples-main';
@@ -173,15 +174,21 @@ function successMediaTypes(op: Operation): string[] {
 // ---------------------------------------------------------------------------------------------------------
 // Calling an operation through the SDK's own client
 
-const demo = useDemo();
-
 const tokenFor = (backend: MockBackend, login = 'demo-doctor') =>
   backend === 'exam' || backend === 'training' ? `train.${login}` : login;
 
 type LooseCall = (path: string, init: Record<string, unknown>) => Promise<unknown>;
 
-/** Calls `op` on `backend` with `sample` (interception off); the outcome and the raw answer. */
-async function call(op: Operation, backend: MockBackend, sample: OperationSample, token?: string) {
+type Demo = ReturnType<typeof useDemo>;
+
+/** Calls `op` on `backend` of `demo` with `sample` (interception off); the outcome and the raw answer. */
+async function callOn(
+  demo: Demo,
+  op: Operation,
+  backend: MockBackend,
+  sample: OperationSample,
+  token?: string,
+) {
   const client = sdkClient<Record<string, never>>(demo, backend, token ?? sample.token ?? tokenFor(backend));
   const isFile = !successMediaTypes(op).includes('application/json') && successMediaTypes(op).length > 0;
   const loose = client as unknown as Record<string, LooseCall>;
@@ -212,6 +219,10 @@ function errorSchemaErrors(op: Operation, raw: RawAnswer): string[] {
     raw.status !== 200 && op.responses[String(raw.status)] !== undefined ? String(raw.status) : 'default';
   return schemaErrors(responseSchemaRef(op, key), bodyOf(raw));
 }
+
+/** The GET operations that change state (as the browser worker's list). */
+const MUTATING_GETS = /\/(ignoreAppraise|updateProjectStatus|createHstRoom)$/;
+const changesState = (op: Operation) => op.method !== 'get' || MUTATING_GETS.test(op.path);
 
 const isCatchAll = (raw: RawAnswer) => {
   const body = bodyOf(raw);
@@ -250,34 +261,6 @@ describe('the validator', () => {
   });
 });
 
-describe('handlers', () => {
-  it('tell a handler from the 404 catch-all', async () => {
-    const op = OPERATIONS.find((o) => o.operationId === 'getUnreadCount');
-    if (!op) throw new Error('no getUnreadCount');
-    const { raw } = await call({ ...op, path: '/v1/message/no-such-operation' }, 'message', {
-      method: 'GET',
-      path: '',
-    });
-    expect(isCatchAll(raw)).toBe(true);
-    expect(isCatchAll((await call(op, 'message', { method: 'GET', path: op.path })).raw)).toBe(false);
-  });
-
-  it('exist for every operation of every spec', async () => {
-    // A bare request (placeholder path parameters, nothing else) is enough to tell a handler, which answers or
-    // refuses, from the catch-all.
-    const answers = await Promise.all(
-      SERVED.map(async (served) => {
-        const { op, backend } = served;
-        const path = Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '1']));
-        const { raw } = await call(op, backend, { method: op.method, path: op.path, params: { path } });
-        return { served, raw };
-      }),
-    );
-    const missing = answers.filter((a) => isCatchAll(a.raw)).map((a) => label(a.served));
-    expect(missing, 'operations answered by the 404 catch-all').toEqual([]);
-  });
-});
-
 describe('sample requests', () => {
   it('exist for every operation', () => {
     const without = OPERATIONS.filter((op) => !ALL_SAMPLES[op.operationId]).map((op) => op.operationId);
@@ -293,176 +276,215 @@ describe('sample requests', () => {
   });
 });
 
-for (const served of SERVED)
-  describe(label(served), () => {
-    const { op, backend } = served;
-    const sample = (): OperationSample => {
-      const s = ALL_SAMPLES[op.operationId];
-      if (!s) throw new Error(`no sample request of ${op.operationId}`);
-      return s;
-    };
+// The large data set is seeded once for its suite and again only after an operation that changes state (seeding
+// it takes about half a second); the samples succeed one after the other on one seed (samples-main.ts).
+for (const scale of DEMO_SCALES)
+  describe(`the ${scale} demo data`, () => {
+    const large = scale === 'large';
+    const demo = useDemo({ scale, resetAfterEach: !large });
+    const call = (op: Operation, backend: MockBackend, sample: OperationSample, token?: string) =>
+      callOn(demo, op, backend, sample, token);
 
-    it('answers the sample request with a success body that validates against the spec', async () => {
-      const { outcome, raw, isFile } = await call(op, backend, sample());
-      expect(isCatchAll(raw), `${label(served)} has no handler`).toBe(false);
-      expect(outcome.ok ? '' : `${String(outcome.error)} — ${raw.text.slice(0, 300)}`).toBe('');
-      expect(raw.status).toBe(200);
-      if (isFile) {
-        expect(successMediaTypes(op)).toContain(raw.contentType.split(';')[0]?.trim());
-        expect(raw.text.length).toBeGreaterThan(0);
-        return;
-      }
-      const body = bodyOf(raw);
-      expect(isJson(body) ? body.code : undefined).toBe(SUCCESS_CODE[backend]);
-      expect(schemaErrors(responseSchemaRef(op, '200'), body)).toEqual([]);
+    describe('handlers', () => {
+      it('tell a handler from the 404 catch-all', async () => {
+        const op = OPERATIONS.find((o) => o.operationId === 'getUnreadCount');
+        if (!op) throw new Error('no getUnreadCount');
+        const { raw } = await call({ ...op, path: '/v1/message/no-such-operation' }, 'message', {
+          method: 'GET',
+          path: '',
+        });
+        expect(isCatchAll(raw)).toBe(true);
+        expect(isCatchAll((await call(op, 'message', { method: 'GET', path: op.path })).raw)).toBe(false);
+      });
+
+      it('exist for every operation of every spec', async () => {
+        // A bare request (placeholder path parameters, nothing else) is enough to tell a handler, which answers or
+        // refuses, from the catch-all.
+        const answers = await Promise.all(
+          SERVED.map(async (served) => {
+            const { op, backend } = served;
+            const path = Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], '1']));
+            const { raw } = await call(op, backend, { method: op.method, path: op.path, params: { path } });
+            return { served, raw };
+          }),
+        );
+        const missing = answers.filter((a) => isCatchAll(a.raw)).map((a) => label(a.served));
+        expect(missing, 'operations answered by the 404 catch-all').toEqual([]);
+      });
     });
 
-    if (op.authed) {
-      it('answers an unknown token with the expired answer, as the spec describes it', async () => {
-        const { outcome, raw } = await call(op, backend, sample(), tokenFor(backend, 'no-such-token'));
-        expect(outcome.ok ? undefined : outcome.error).toBeInstanceOf(SessionExpiredError);
-        expect(errorSchemaErrors(op, raw)).toEqual([]);
-      });
-    }
+    for (const served of SERVED)
+      describe(label(served), () => {
+        const { op, backend } = served;
+        if (large && changesState(op)) afterAll(() => demo.reset());
+        const sample = (): OperationSample => {
+          const s = ALL_SAMPLES[op.operationId];
+          if (!s) throw new Error(`no sample request of ${op.operationId}`);
+          return s;
+        };
 
-    const expiredSample = EXPIRED_SAMPLES[op.operationId];
-    if (expiredSample) {
-      it('answers an unknown login token in the body with the expired answer', async () => {
-        const { outcome, raw } = await call(op, backend, expiredSample);
-        expect(outcome.ok ? undefined : outcome.error).toBeInstanceOf(SessionExpiredError);
-        expect(errorSchemaErrors(op, raw)).toEqual([]);
-      });
-    }
+        it('answers the sample request with a success body that validates against the spec', async () => {
+          const { outcome, raw, isFile } = await call(op, backend, sample());
+          expect(isCatchAll(raw), `${label(served)} has no handler`).toBe(false);
+          expect(outcome.ok ? '' : `${String(outcome.error)} — ${raw.text.slice(0, 300)}`).toBe('');
+          expect(raw.status).toBe(200);
+          if (isFile) {
+            expect(successMediaTypes(op)).toContain(raw.contentType.split(';')[0]?.trim());
+            expect(raw.text.length).toBeGreaterThan(0);
+            return;
+          }
+          const body = bodyOf(raw);
+          expect(isJson(body) ? body.code : undefined).toBe(SUCCESS_CODE[backend]);
+          expect(schemaErrors(responseSchemaRef(op, '200'), body)).toEqual([]);
+        });
 
-    if (op.requiredQuery.length > 0 || op.requiredBody.length > 0) {
-      it('refuses a request missing a required parameter with the backend’s error envelope', async () => {
-        const base = sample();
-        const variants: { name: string; sample: OperationSample }[] = [
-          ...op.requiredQuery.map((name) => {
-            const { [name]: _dropped, ...query } = base.params?.query ?? {};
-            return { name, sample: { ...base, params: { ...base.params, query } } };
-          }),
-          ...(isJson(base.body)
-            ? op.requiredBody.map((name) => {
-                const { [name]: _dropped, ...body } = base.body as Json;
-                return { name, sample: { ...base, body } };
-              })
-            : []),
-        ];
-        for (const variant of variants) {
-          const { outcome, raw } = await call(op, backend, variant.sample);
-          const error = outcome.ok ? undefined : outcome.error;
-          expect(error, `without ${variant.name}`).toBeInstanceOf(ApiError);
-          expect(error, `without ${variant.name}`).not.toBeInstanceOf(SessionExpiredError);
-          expect((error as ApiError).code, `without ${variant.name}`).toBe(REFUSAL_CODE[backend]);
-          expect(errorSchemaErrors(op, raw), `without ${variant.name}`).toEqual([]);
-          demo.reset();
+        if (op.authed) {
+          it('answers an unknown token with the expired answer, as the spec describes it', async () => {
+            const { outcome, raw } = await call(op, backend, sample(), tokenFor(backend, 'no-such-token'));
+            expect(outcome.ok ? undefined : outcome.error).toBeInstanceOf(SessionExpiredError);
+            expect(errorSchemaErrors(op, raw)).toEqual([]);
+          });
+        }
+
+        const expiredSample = EXPIRED_SAMPLES[op.operationId];
+        if (expiredSample) {
+          it('answers an unknown login token in the body with the expired answer', async () => {
+            const { outcome, raw } = await call(op, backend, expiredSample);
+            expect(outcome.ok ? undefined : outcome.error).toBeInstanceOf(SessionExpiredError);
+            expect(errorSchemaErrors(op, raw)).toEqual([]);
+          });
+        }
+
+        if (op.requiredQuery.length > 0 || op.requiredBody.length > 0) {
+          it('refuses a request missing a required parameter with the backend’s error envelope', async () => {
+            const base = sample();
+            const variants: { name: string; sample: OperationSample }[] = [
+              ...op.requiredQuery.map((name) => {
+                const { [name]: _dropped, ...query } = base.params?.query ?? {};
+                return { name, sample: { ...base, params: { ...base.params, query } } };
+              }),
+              ...(isJson(base.body)
+                ? op.requiredBody.map((name) => {
+                    const { [name]: _dropped, ...body } = base.body as Json;
+                    return { name, sample: { ...base, body } };
+                  })
+                : []),
+            ];
+            for (const variant of variants) {
+              const { outcome, raw } = await call(op, backend, variant.sample);
+              const error = outcome.ok ? undefined : outcome.error;
+              expect(error, `without ${variant.name}`).toBeInstanceOf(ApiError);
+              expect(error, `without ${variant.name}`).not.toBeInstanceOf(SessionExpiredError);
+              expect((error as ApiError).code, `without ${variant.name}`).toBe(REFUSAL_CODE[backend]);
+              expect(errorSchemaErrors(op, raw), `without ${variant.name}`).toEqual([]);
+              if (!large) demo.reset();
+            }
+          });
+        }
+
+        const refusals = REFUSAL_SAMPLES[op.operationId] ?? [];
+        if (refusals.length > 0) {
+          it('refuses what the real backend would refuse, in its error envelope', async () => {
+            for (const refusal of refusals) {
+              const { outcome, raw } = await call(op, backend, refusal);
+              const error = outcome.ok ? undefined : outcome.error;
+              expect(error, refusal.why).toBeInstanceOf(ApiError);
+              expect(error, refusal.why).not.toBeInstanceOf(SessionExpiredError);
+              expect(errorSchemaErrors(op, raw), refusal.why).toEqual([]);
+            }
+          });
         }
       });
-    }
 
-    const refusals = REFUSAL_SAMPLES[op.operationId] ?? [];
-    if (refusals.length > 0) {
-      it('refuses what the real backend would refuse, in its error envelope', async () => {
-        for (const refusal of refusals) {
-          const { outcome, raw } = await call(op, backend, refusal);
-          const error = outcome.ok ? undefined : outcome.error;
-          expect(error, refusal.why).toBeInstanceOf(ApiError);
-          expect(error, refusal.why).not.toBeInstanceOf(SessionExpiredError);
-          expect(errorSchemaErrors(op, raw), refusal.why).toEqual([]);
-        }
+    // ---------------------------------------------------------------------------------------------------------
+
+    describe('fixtures', () => {
+      const entity = (name: string) => `common.yaml#/components/schemas/${name}`;
+      const invalid = (name: string, items: readonly unknown[]) =>
+        items
+          .map((item, i) => ({ i, errors: schemaErrors(entity(name), item) }))
+          .filter((r) => r.errors.length > 0)
+          .slice(0, 3);
+
+      it('users validate against UserInfoResponse and their functions against FunctionNode', () => {
+        const users = demo.db().users;
+        expect(invalid('UserInfoResponse', users)).toEqual([]);
+        expect(
+          invalid(
+            'FunctionNode',
+            users.flatMap((u) => u.functions),
+          ),
+        ).toEqual([]);
       });
-    }
+
+      it('notices, work tips and pending messages validate against Notice, WorkTip and PulledMessage', () => {
+        const { notices, workTips, pending } = demo.db().message;
+        expect(invalid('Notice', Object.values(notices).flat())).toEqual([]);
+        expect(invalid('WorkTip', Object.values(workTips).flat())).toEqual([]);
+        expect(invalid('PulledMessage', Object.values(pending).flat())).toEqual([]);
+        for (const list of Object.values(notices)) expect(list.length).toBeGreaterThan(50);
+      });
+
+      it('live projects and rooms validate against LiveProject and LiveRoom', () => {
+        const { projects, rooms } = demo.db().live;
+        expect(invalid('LiveProject', projects)).toEqual([]);
+        expect(invalid('LiveRoom', rooms)).toEqual([]);
+      });
+
+      it('enumerations, organisations, residents and regions validate against their schemas', () => {
+        const { enums, orgs, residents } = demo.db().fds;
+        expect(invalid('Enumeration', Object.values(enums).flat())).toEqual([]);
+        expect(invalid('OrgInfo', orgs)).toEqual([]);
+        expect(invalid('Resident', residents)).toEqual([]);
+        const areas = areasOf(scale).all.map((a) => ({
+          areaCode: a.code,
+          areaName: a.name,
+          isLeaf: a.level === 5,
+        }));
+        expect(invalid('AreaNode', areas)).toEqual([]);
+      });
+
+      it('exams and trainings validate against ExamByCode, TrainingByCode and StudyProcess', () => {
+        const user = demo.db().users[0];
+        const exams = demo
+          .db()
+          .exam.exams.map((e) => ({ ...e, userId: examUserIdOf(user ?? { id: 0 }), isExamUser: 0 }));
+        expect(invalid('ExamByCode', exams)).toEqual([]);
+        const trainings = demo.db().training.trainings;
+        expect(
+          invalid(
+            'TrainingByCode',
+            trainings.map((t) => ({ ...t, isRegister: 0 })),
+          ),
+        ).toEqual([]);
+        const progress = trainings.flatMap((t) =>
+          t.units.map((u) => ({
+            ...u,
+            trainingId: t.id,
+            trainingName: t.trainingName,
+            finishRate: u.totalStudents === 0 ? 0 : (u.finished / u.totalStudents) * 100,
+          })),
+        );
+        expect(invalid('StudyProcess', progress)).toEqual([]);
+      });
+
+      it('main fixtures validate against their entity schemas', () => {
+        const main = demo.db().main;
+        expect(invalid('LoginLog', main.loginLogs)).toEqual([]);
+        expect(invalid('SystemNotice', main.notices)).toEqual([]);
+        expect(invalid('SystemInfo', main.systems)).toEqual([]);
+        expect(invalid('ChooseUserPreRow', main.preselection)).toEqual([]);
+        expect(invalid('ConsultationInfo', main.consultations)).toEqual([]);
+        expect(invalid('MedicalRecord', main.consultations)).toEqual([]);
+        expect(invalid('WhiteboardRoom', main.rooms)).toEqual([]);
+        expect(invalid('EvaluationProject', main.projects)).toEqual([]);
+        expect(invalid('AppraiseDetail', main.answers)).toEqual([]);
+        expect(invalid('Office', main.offices)).toEqual([]);
+        expect(invalid('Doctor', main.doctors)).toEqual([]);
+        expect(invalid('BusinessLine', main.businessLines)).toEqual([]);
+        expect(main.loginLogs.length).toBeGreaterThan(100);
+        expect(main.notices.length).toBeGreaterThan(50);
+        expect(main.consultations.length).toBeGreaterThan(200);
+      });
+    });
   });
-
-// ---------------------------------------------------------------------------------------------------------
-
-describe('fixtures', () => {
-  const entity = (name: string) => `common.yaml#/components/schemas/${name}`;
-  const invalid = (name: string, items: readonly unknown[]) =>
-    items
-      .map((item, i) => ({ i, errors: schemaErrors(entity(name), item) }))
-      .filter((r) => r.errors.length > 0)
-      .slice(0, 3);
-
-  it('users validate against UserInfoResponse and their functions against FunctionNode', () => {
-    const users = demo.db().users;
-    expect(invalid('UserInfoResponse', users)).toEqual([]);
-    expect(
-      invalid(
-        'FunctionNode',
-        users.flatMap((u) => u.functions),
-      ),
-    ).toEqual([]);
-  });
-
-  it('notices, work tips and pending messages validate against Notice, WorkTip and PulledMessage', () => {
-    const { notices, workTips, pending } = demo.db().message;
-    expect(invalid('Notice', Object.values(notices).flat())).toEqual([]);
-    expect(invalid('WorkTip', Object.values(workTips).flat())).toEqual([]);
-    expect(invalid('PulledMessage', Object.values(pending).flat())).toEqual([]);
-    for (const list of Object.values(notices)) expect(list.length).toBeGreaterThan(50);
-  });
-
-  it('live projects and rooms validate against LiveProject and LiveRoom', () => {
-    const { projects, rooms } = demo.db().live;
-    expect(invalid('LiveProject', projects)).toEqual([]);
-    expect(invalid('LiveRoom', rooms)).toEqual([]);
-  });
-
-  it('enumerations, organisations, residents and regions validate against their schemas', () => {
-    const { enums, orgs, residents } = demo.db().fds;
-    expect(invalid('Enumeration', Object.values(enums).flat())).toEqual([]);
-    expect(invalid('OrgInfo', orgs)).toEqual([]);
-    expect(invalid('Resident', residents)).toEqual([]);
-    const areas = AREAS.map((a) => ({
-      areaCode: a.code,
-      areaName: a.name,
-      isLeaf: a.level === 5,
-    }));
-    expect(invalid('AreaNode', areas)).toEqual([]);
-  });
-
-  it('exams and trainings validate against ExamByCode, TrainingByCode and StudyProcess', () => {
-    const user = demo.db().users[0];
-    const exams = demo
-      .db()
-      .exam.exams.map((e) => ({ ...e, userId: examUserIdOf(user ?? { id: 0 }), isExamUser: 0 }));
-    expect(invalid('ExamByCode', exams)).toEqual([]);
-    const trainings = demo.db().training.trainings;
-    expect(
-      invalid(
-        'TrainingByCode',
-        trainings.map((t) => ({ ...t, isRegister: 0 })),
-      ),
-    ).toEqual([]);
-    const progress = trainings.flatMap((t) =>
-      t.units.map((u) => ({
-        ...u,
-        trainingId: t.id,
-        trainingName: t.trainingName,
-        finishRate: u.totalStudents === 0 ? 0 : (u.finished / u.totalStudents) * 100,
-      })),
-    );
-    expect(invalid('StudyProcess', progress)).toEqual([]);
-  });
-
-  it('main fixtures validate against their entity schemas', () => {
-    const main = demo.db().main;
-    expect(invalid('LoginLog', main.loginLogs)).toEqual([]);
-    expect(invalid('SystemNotice', main.notices)).toEqual([]);
-    expect(invalid('SystemInfo', main.systems)).toEqual([]);
-    expect(invalid('ChooseUserPreRow', main.preselection)).toEqual([]);
-    expect(invalid('ConsultationInfo', main.consultations)).toEqual([]);
-    expect(invalid('MedicalRecord', main.consultations)).toEqual([]);
-    expect(invalid('WhiteboardRoom', main.rooms)).toEqual([]);
-    expect(invalid('EvaluationProject', main.projects)).toEqual([]);
-    expect(invalid('AppraiseDetail', main.answers)).toEqual([]);
-    expect(invalid('Office', main.offices)).toEqual([]);
-    expect(invalid('Doctor', main.doctors)).toEqual([]);
-    expect(invalid('BusinessLine', main.businessLines)).toEqual([]);
-    expect(main.loginLogs.length).toBeGreaterThan(100);
-    expect(main.notices.length).toBeGreaterThan(50);
-    expect(main.consultations.length).toBeGreaterThan(200);
-  });
-});

@@ -1,17 +1,24 @@
 import { type ApiClient, ApiError, SessionExpiredError } from '@mch/sdk';
 import { backendRules, createApiClient, createInterceptionPolicy, systemClock } from '@mch/sdk/testing';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { MockBackend } from '../src/index';
+import type { DemoScale, MockBackend } from '../src/index';
 import { createNodeDemo } from '../src/node';
 
 /** "Now" of the demo in tests: a fixed local time, so the fixtures are the same on every run. */
 export const TEST_NOW = new Date(2026, 2, 16, 10, 0, 0);
 
-/** The demo backend on MSW's node server, listening for the test file and reset after every test. */
-export function useDemo() {
-  const demo = createNodeDemo({ now: () => new Date(TEST_NOW.getTime()) });
+/**
+ * The demo backend on MSW's node server, listening for the test file (or the suite it is made in) and reset
+ * after every test. With `resetAfterEach: false` the caller resets when it needs to (seeding the large data
+ * takes about half a second).
+ */
+export function useDemo(options: { scale?: DemoScale; resetAfterEach?: boolean } = {}) {
+  const demo = createNodeDemo({
+    now: () => new Date(TEST_NOW.getTime()),
+    ...(options.scale ? { scale: options.scale } : {}),
+  });
   beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => demo.reset());
+  if (options.resetAfterEach !== false) afterEach(() => demo.reset());
   afterAll(() => demo.server.close());
   return demo;
 }

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { DemoUser } from '../fixtures/users';
 import type { BaseUrls, MockBackend } from './backends';
 import type { FaultSwitches } from './faults';
+import type { DemoScale } from './scale';
 
 /** What a backend module seeds its state from. */
 export interface SeedContext {
@@ -12,6 +13,8 @@ export interface SeedContext {
   /** "Now" of the demo, so that dates in fixtures are recent and tests can pin them. */
   now: Date;
   users: DemoUser[];
+  /** How much data to seed (default: small). */
+  scale?: DemoScale;
 }
 
 /** What a handler sees: the current database, the fault switches, the mounts. */
@@ -22,6 +25,8 @@ export interface MockContext<Db = unknown> {
   origin: string;
   roomsOrigin: string;
   now(): Date;
+  /** How much data the demo was seeded with (default: small). */
+  scale?: DemoScale;
   /** The demo user a request's token belongs to, for that backend's auth kind; undefined = expired answer. */
   userOf(request: Request, backend: MockBackend): DemoUser | undefined;
 }

@@ -12,6 +12,7 @@ import { messageModule } from '../handlers/message';
 import type { TrainingState } from '../handlers/training';
 import { trainingModule } from '../handlers/training';
 import type { SeedContext } from './context';
+import type { DemoScale } from './scale';
 
 /** The whole state of the demo backend. */
 export interface MockDb {
@@ -34,10 +35,15 @@ export const MODULES = {
   training: trainingModule,
 } as const;
 
-/** A fresh database seeded from the fixtures. */
-export function seedDb(origin: string, now: Date, roomsOrigin: string = origin): MockDb {
+/** A fresh database seeded from the fixtures, of the small (default) or the large data set. */
+export function seedDb(
+  origin: string,
+  now: Date,
+  roomsOrigin: string = origin,
+  scale: DemoScale = 'small',
+): MockDb {
   const users = demoUsers(origin);
-  const seed: SeedContext = { origin, roomsOrigin, now, users };
+  const seed: SeedContext = { origin, roomsOrigin, now, users, scale };
   return {
     users,
     main: mainModule.seed(seed),

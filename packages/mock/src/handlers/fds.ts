@@ -5,7 +5,8 @@ import { isRecord, readJson } from '../core/body';
 import type { BackendModule } from '../core/context';
 import type { MockDb } from '../core/db';
 import { expired, ok, refuse, requireQuery } from '../core/envelope';
-import { type Area, areaByCode, childAreas as areaChildren, isWithinArea } from '../fixtures/areas';
+import { areasOf } from '../core/scale';
+import { type Area, type AreaDictionary, isWithinArea } from '../fixtures/areas';
 import {
   type Enumeration,
   type OrgInfo,
@@ -15,12 +16,13 @@ import {
   seedEnumerations,
   seedOrgs,
   seedResidents,
+  seedResidentsLarge,
 } from '../fixtures/fds';
 import { formatDateTime } from '../fixtures/random';
 
 type AreaNode = FdsComponents['schemas']['AreaNode'];
 
-/** The fds backend's state. The region dictionary is static and lives outside it (`areaByCode()`). */
+/** The fds backend's state. The region dictionary is static and lives outside it (`areasOf(scale)`). */
 export interface FdsState {
   /** Values of every enumeration, by enumeration id. */
   enums: Record<string, Enumeration[]>;
@@ -35,18 +37,18 @@ export interface FdsState {
 const MOBILE = /^1[3-9]\d{9}$/;
 
 /** The child regions of `code` ('0' = provinces), in code order. */
-function childAreas(code: string): Area[] {
-  return [...areaChildren(code === '0' ? null : code)].sort((a, b) => a.code.localeCompare(b.code));
+function childAreas(areas: AreaDictionary, code: string): Area[] {
+  return [...areas.children(code === '0' ? null : code)].sort((a, b) => a.code.localeCompare(b.code));
 }
 
-function areaNode(area: Area): AreaNode {
-  return { areaCode: area.code, areaName: area.name, isLeaf: childAreas(area.code).length === 0 };
+function areaNode(areas: AreaDictionary, area: Area): AreaNode {
+  return { areaCode: area.code, areaName: area.name, isLeaf: areas.children(area.code).length === 0 };
 }
 
 /** The grassroots health-service backend (SPEC.md §7.4): enumerations, organisations, regions, residents. */
 export const fdsModule: BackendModule<FdsState, MockDb> = {
-  seed: ({ now }) => {
-    const { residents, teams } = seedResidents();
+  seed: ({ now, scale }) => {
+    const { residents, teams } = scale === 'large' ? seedResidentsLarge() : seedResidents();
     const orgs = seedOrgs(now);
     return {
       enums: seedEnumerations(),
@@ -60,6 +62,8 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
   handlers(ctx): HttpHandler[] {
     const http = createOpenApiHttp<FdsPaths>({ baseUrl: ctx.baseUrls.fds });
     const state = () => ctx.db().fds;
+    const areas = areasOf(ctx.scale);
+    const areaByCode = (code: string) => areas.byCode(code);
     const orgView = (org: OrgInfo): OrgInfo => ({
       ...org,
       childCount: state().orgs.filter((o) => o.parentId === org.id).length,
@@ -165,14 +169,17 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
         if (!/^(0|\d{12})$/.test(code))
           return response.untyped(refuse('fds', '行政区划编码必须为0或12位数字'));
         if (code !== '0' && !areaByCode(code)) return response.untyped(refuse('fds', '行政区划不存在'));
-        return ok('fds', childAreas(code).map(areaNode));
+        return ok(
+          'fds',
+          childAreas(areas, code).map((a) => areaNode(areas, a)),
+        );
       }),
 
       http.get('/v1/fds-pc/dict-area/code/{code}', ({ request, params, response }) => {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
         const area = areaByCode(String(params.code));
         if (!area) return response.untyped(refuse('fds', '行政区划不存在'));
-        return ok('fds', areaNode(area));
+        return ok('fds', areaNode(areas, area));
       }),
 
       http.get('/v1/fds-pc/residents-info/card/{idCard}', ({ request, params, response }) => {
@@ -271,10 +278,13 @@ export const fdsModule: BackendModule<FdsState, MockDb> = {
         if (!ctx.userOf(request, 'fds')) return response.untyped(expired('fds'));
         const code = String(params.code);
         if (!areaByCode(code)) return response.untyped(refuse('fds', '行政区划不存在'));
-        const withResidents = childAreas(code).filter((a) =>
+        const withResidents = childAreas(areas, code).filter((a) =>
           state().residents.some((r) => isWithinArea(r.areaCode, a.code)),
         );
-        return ok('fds', withResidents.map(areaNode));
+        return ok(
+          'fds',
+          withResidents.map((a) => areaNode(areas, a)),
+        );
       }),
     ];
   },

@@ -11,7 +11,8 @@ import { readJsonObject } from '../core/body';
 import type { BackendModule, MockContext } from '../core/context';
 import type { MockDb } from '../core/db';
 import { expired, ok, paginate, refuse } from '../core/envelope';
-import { AREAS, type Area, areaByCode, areaPrefix, childAreas } from '../fixtures/areas';
+import { areasOf } from '../core/scale';
+import { type Area, type AreaDictionary, areaPrefix } from '../fixtures/areas';
 import {
   type AnswerRow,
   type CommitRow,
@@ -217,14 +218,82 @@ function statsOf(answers: readonly AnswerRow[]) {
   return { total, verySatisfied, satisfied, dissatisfied, satisfactionRate };
 }
 
-function unitView(st: MainState, u: UnitRow): Schemas['OrgInfo'] {
-  return unitInfo(u, st.units.filter((c) => c.parentId === u.id).length);
+/** The units by id and how many child units each has, built once per list of units (no handler changes it). */
+interface UnitIndex {
+  byId: Map<number, UnitRow>;
+  childCount: Map<number, number>;
 }
 
-function childNodes(st: MainState, lobId: number, parentId: number | null): TreeNodeRow[] {
-  return st.treeNodes
-    .filter((n) => n.lobId === lobId && n.parentId === parentId)
-    .sort((a, b) => a.sort - b.sort);
+const unitIndexes = new WeakMap<UnitRow[], UnitIndex>();
+
+function unitIndex(st: MainState): UnitIndex {
+  let index = unitIndexes.get(st.units);
+  if (!index) {
+    const byId = new Map<number, UnitRow>();
+    const childCount = new Map<number, number>();
+    for (const u of st.units) {
+      if (!byId.has(u.id)) byId.set(u.id, u);
+      if (u.parentId !== null) childCount.set(u.parentId, (childCount.get(u.parentId) ?? 0) + 1);
+    }
+    index = { byId, childCount };
+    unitIndexes.set(st.units, index);
+  }
+  return index;
+}
+
+function unitView(st: MainState, u: UnitRow, areas: AreaDictionary): Schemas['OrgInfo'] {
+  return unitInfo(u, unitIndex(st).childCount.get(u.id) ?? 0, areas);
+}
+
+/** Texts in code-unit order (the backends' times and tree codes are fixed-width: this is their order). */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Replaces the rows of a stored list in place (no spread: lists of the large data are long). */
+function replaceRows<T>(rows: T[], kept: readonly T[]): void {
+  rows.length = 0;
+  for (const r of kept) rows.push(r);
+}
+
+/**
+ * The children of every node of the trees (by sort; the roots of business line L under -L: node ids are positive
+ * and unique across lines) and the nodes by id, built once per state of the trees.
+ */
+interface TreeIndex {
+  children: Map<number, TreeNodeRow[]>;
+  byId: Map<number, TreeNodeRow>;
+}
+
+const treeIndexes = new WeakMap<TreeNodeRow[], TreeIndex>();
+
+function treeIndex(st: MainState): TreeIndex {
+  let index = treeIndexes.get(st.treeNodes);
+  if (!index) {
+    const children = new Map<number, TreeNodeRow[]>();
+    const byId = new Map<number, TreeNodeRow>();
+    for (const n of st.treeNodes) {
+      const key = n.parentId ?? -n.lobId;
+      const list = children.get(key);
+      if (list) list.push(n);
+      else children.set(key, [n]);
+      if (!byId.has(n.id)) byId.set(n.id, n);
+    }
+    for (const list of children.values()) list.sort((a, b) => a.sort - b.sort);
+    index = { children, byId };
+    treeIndexes.set(st.treeNodes, index);
+  }
+  return index;
+}
+
+/** Forgets the index of the trees: every handler that changes a node's parent, sort or presence calls it. */
+function treesChanged(st: MainState): void {
+  treeIndexes.delete(st.treeNodes);
+}
+
+function childNodes(st: MainState, lobId: number, parentId: number | null): readonly TreeNodeRow[] {
+  // A node's children are of its business line (a node only ever moves within its line).
+  return treeIndex(st).children.get(parentId ?? -lobId) ?? [];
 }
 
 function nodeView(st: MainState, n: TreeNodeRow, depth = 0): Schemas['OrgTreeNode'] {
@@ -244,13 +313,17 @@ function nodeView(st: MainState, n: TreeNodeRow, depth = 0): Schemas['OrgTreeNod
 
 /** The node and every node below it, in tree order. */
 function subtree(st: MainState, root: TreeNodeRow): TreeNodeRow[] {
-  const out: TreeNodeRow[] = [root];
-  for (const c of childNodes(st, root.lobId, root.id)) out.push(...subtree(st, c));
+  const out: TreeNodeRow[] = [];
+  const walk = (n: TreeNodeRow) => {
+    out.push(n);
+    for (const c of childNodes(st, n.lobId, n.id)) walk(c);
+  };
+  walk(root);
   return out;
 }
 
-function areaView(a: Area): Schemas['AreaNode'] {
-  return { areaCode: a.code, areaName: a.name, isLeaf: childAreas(a.code).length === 0 };
+function areaView(areas: AreaDictionary, a: Area): Schemas['AreaNode'] {
+  return { areaCode: a.code, areaName: a.name, isLeaf: areas.children(a.code).length === 0 };
 }
 
 function consultationView(c: ConsultationRow): Schemas['ConsultationInfo'] {
@@ -320,13 +393,13 @@ function sumFigures(list: readonly Figures[]): Figures {
 }
 
 /** Yearly figures of any region: the sum of its districts, or a share of its district below level 3. */
-function areaYear(area: Area): Figures {
+function areaYear(areas: AreaDictionary, area: Area): Figures {
   if (area.level <= 3) {
     const prefix = areaPrefix(area);
-    const districts = AREAS.filter((a) => a.level === 3 && a.code.startsWith(prefix));
+    const districts = areas.all.filter((a) => a.level === 3 && a.code.startsWith(prefix));
     return sumFigures(districts.map((d) => districtYear(d.code)));
   }
-  const district = areaByCode(`${area.code.slice(0, 6)}000000`);
+  const district = areas.byCode(`${area.code.slice(0, 6)}000000`);
   const share = (area.level === 4 ? 0.08 : 0.02) + (hashOf(area.code) % 12) / 100;
   return district ? scaleFigures(districtYear(district.code), share, share) : sumFigures([]);
 }
@@ -336,9 +409,9 @@ function unitShare(u: UnitRow): number {
   return base * (0.8 + (hashOf(String(u.id)) % 40) / 100);
 }
 
-function parseAreaCode(value: string, name: string): Area {
+function parseAreaCode(areas: AreaDictionary, value: string, name: string): Area {
   if (!/^\d{2,12}$/.test(value)) fail(`参数格式错误：${name}`);
-  return areaByCode(value.padEnd(12, '0')) ?? fail(`区域不存在：${value}`);
+  return areas.byCode(value.padEnd(12, '0')) ?? fail(`区域不存在：${value}`);
 }
 
 function yearStart(now: Date): Date {
@@ -353,21 +426,27 @@ function lobOf(st: MainState, lobId: number): BusinessLineRow {
 }
 
 function nodeOf(st: MainState, id: number, lobId?: number): TreeNodeRow {
-  const n = st.treeNodes.find((x) => x.id === id && (lobId === undefined || x.lobId === lobId));
-  return n ?? fail(`节点不存在：${id}`);
+  const n = treeIndex(st).byId.get(id);
+  return n && (lobId === undefined || n.lobId === lobId) ? n : fail(`节点不存在：${id}`);
 }
 
 function removeSubtree(st: MainState, node: TreeNodeRow): void {
   const gone = new Set(subtree(st, node).map((n) => n.id));
-  const kept = st.treeNodes.filter((n) => !gone.has(n.id));
-  st.treeNodes.splice(0, st.treeNodes.length, ...kept);
+  replaceRows(
+    st.treeNodes,
+    st.treeNodes.filter((n) => !gone.has(n.id)),
+  );
+  treesChanged(st);
   childNodes(st, node.lobId, node.parentId).forEach((n, i) => {
     n.sort = i;
   });
 }
 
-/** Recomputes sort, level and treeCode of a business line's tree from the sibling order. */
-function renumber(st: MainState, lobId: number): void {
+/**
+ * Recomputes sort, level and treeCode below `from` (the whole tree of the business line when null) from the
+ * sibling order.
+ */
+function renumber(st: MainState, lobId: number, from: TreeNodeRow | null = null): void {
   const walk = (parent: TreeNodeRow | null) => {
     childNodes(st, lobId, parent?.id ?? null).forEach((n, i) => {
       n.sort = i;
@@ -376,43 +455,57 @@ function renumber(st: MainState, lobId: number): void {
       walk(n);
     });
   };
-  walk(null);
+  walk(from);
 }
 
 function unitOf(st: MainState, id: number): UnitRow {
-  return st.units.find((u) => u.id === id) ?? fail(`单位不存在：${id}`);
+  return unitIndex(st).byId.get(id) ?? fail(`单位不存在：${id}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Chosen-user preselection.
 
-function addPreselection(
-  st: MainState,
-  now: Date,
-  projectId: number,
-  systemType: number,
-  unitId: number,
-  doctor: DoctorRow | null,
-): boolean {
-  const exists = st.preselection.some(
-    (r) =>
-      r.projectId === projectId &&
-      r.systemType === systemType &&
-      r.unitId === unitId &&
-      r.doctorId === (doctor?.id ?? null),
+/** A preselection row's identity: one row per project, system, unit and doctor (null = the whole unit). */
+const preselectionKey = (projectId: number, systemType: number, unitId: number, doctorId: number | null) =>
+  `${projectId}:${systemType}:${unitId}:${doctorId ?? ''}`;
+
+/**
+ * Adds rows to the preselection, skipping the ones it already holds (true when added). Made once per request,
+ * so adding the thousands of doctors of a subtree stays linear.
+ */
+function preselectionAdder(st: MainState, now: Date) {
+  const keys = new Set(
+    st.preselection.map((r) => preselectionKey(r.projectId, r.systemType, r.unitId, r.doctorId)),
   );
-  if (exists) return false;
-  st.preselection.push({
-    id: nextId(st.preselection),
-    projectId,
-    systemType,
-    unitId,
-    unitName: st.units.find((u) => u.id === unitId)?.name ?? '',
-    doctorId: doctor?.id ?? null,
-    doctorName: doctor?.name ?? null,
-    createTime: formatDateTime(now),
-  });
-  return true;
+  const units = unitIndex(st).byId;
+  let id = nextId(st.preselection);
+  const createTime = formatDateTime(now);
+  return (projectId: number, systemType: number, unitId: number, doctor: DoctorRow | null): boolean => {
+    const key = preselectionKey(projectId, systemType, unitId, doctor?.id ?? null);
+    if (keys.has(key)) return false;
+    keys.add(key);
+    st.preselection.push({
+      id: id++,
+      projectId,
+      systemType,
+      unitId,
+      unitName: units.get(unitId)?.name ?? '',
+      doctorId: doctor?.id ?? null,
+      doctorName: doctor?.name ?? null,
+      createTime,
+    });
+    return true;
+  };
+}
+
+/** The first row of each key (what `find` on the list would give), for look-ups in a loop. */
+function firstBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T> {
+  const out = new Map<K, T>();
+  for (const r of rows) {
+    const k = keyOf(r);
+    if (!out.has(k)) out.set(k, r);
+  }
+  return out;
 }
 
 async function importPeople(
@@ -443,18 +536,20 @@ async function importPeople(
   const people = peopleOf(rows);
   if (people.length === 0) fail('导入文件中没有人员数据');
   let imported = 0;
+  const add = preselectionAdder(st, now);
+  const unitByName = firstBy(st.units, (u) => u.name);
+  const ownUnit = st.units.find((u) => u.id === user.unitId) ?? st.units[0];
+  const byMobile = firstBy(st.doctors, (d) => d.mobile);
+  const nameAtUnit = (name: string, unitId: number) => `${unitId}:${name}`;
+  const byNameAtUnit = firstBy(st.doctors, (d) => nameAtUnit(d.name, d.unitId));
+  let doctorId = nextId(st.doctors);
   for (const p of people) {
-    const unit =
-      (p.unitName && st.units.find((u) => u.name === p.unitName)) ||
-      st.units.find((u) => u.id === user.unitId) ||
-      st.units[0];
+    const unit = (p.unitName && unitByName.get(p.unitName)) || ownUnit;
     if (!unit) continue;
-    let doctor =
-      (p.mobile && st.doctors.find((d) => d.mobile === p.mobile)) ||
-      st.doctors.find((d) => d.name === p.name && d.unitId === unit.id);
+    let doctor = (p.mobile && byMobile.get(p.mobile)) || byNameAtUnit.get(nameAtUnit(p.name, unit.id));
     if (!doctor) {
       doctor = {
-        id: nextId(st.doctors),
+        id: doctorId++,
         name: p.name,
         title: '医师',
         mobile: p.mobile ?? '',
@@ -463,8 +558,11 @@ async function importPeople(
         officeName: null,
       };
       st.doctors.push(doctor);
+      if (!byMobile.has(doctor.mobile)) byMobile.set(doctor.mobile, doctor);
+      const key = nameAtUnit(doctor.name, doctor.unitId);
+      if (!byNameAtUnit.has(key)) byNameAtUnit.set(key, doctor);
     }
-    if (addPreselection(st, now, projectId, systemType, doctor.unitId, doctor)) imported += 1;
+    if (add(projectId, systemType, doctor.unitId, doctor)) imported += 1;
   }
   return imported;
 }
@@ -512,6 +610,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       }
     };
   const on = <R>(body: (c: Call) => R | Promise<R>) => serve('main', body);
+  const areas = areasOf(ctx.scale);
   const http = createOpenApiHttp<MainPaths>({ baseUrl: ctx.baseUrls.main });
   const sync = createOpenApiHttp<MainPaths>({ baseUrl: ctx.baseUrls.mainSync });
 
@@ -539,20 +638,20 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       on(({ q, st, user, now }) => {
         const areaParam = q.str('areaCode');
         const area = areaParam
-          ? parseAreaCode(areaParam, 'areaCode')
-          : parseAreaCode(user.unitAreaCode.slice(0, 2), 'areaCode');
+          ? parseAreaCode(areas, areaParam, 'areaCode')
+          : parseAreaCode(areas, user.unitAreaCode.slice(0, 2), 'areaCode');
         const start = q.str('startTime') ? parseTime(q.need('startTime'), 'startTime') : yearStart(now);
         const end = q.str('endTime') ? parseTime(q.need('endTime'), 'endTime', true) : now;
         if (start.getTime() > end.getTime()) fail('开始时间不能晚于结束时间');
         const flow = (end.getTime() - start.getTime()) / (365 * 86_400_000);
         const unitId = q.int('unitId');
-        let figures = scaleFigures(areaYear(area), flow, 1);
+        let figures = scaleFigures(areaYear(areas, area), flow, 1);
         if (unitId !== undefined) {
           const unit = unitOf(st, unitId);
           if (!unit.areaCode.startsWith(areaPrefix(area))) figures = scaleFigures(figures, 0, 0);
           else {
-            const home = areaByCode(unit.areaCode);
-            const base = home ? scaleFigures(areaYear(home), flow, 1) : figures;
+            const home = areas.byCode(unit.areaCode);
+            const base = home ? scaleFigures(areaYear(areas, home), flow, 1) : figures;
             const share = unitShare(unit);
             figures = scaleFigures(base, share, share);
           }
@@ -563,12 +662,12 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
     http.get(
       '/stats/areaStats',
       on(({ q, now }) => {
-        const area = parseAreaCode(q.need('areaCode'), 'areaCode');
+        const area = parseAreaCode(areas, q.need('areaCode'), 'areaCode');
         const flow = (now.getTime() - yearStart(now).getTime()) / (365 * 86_400_000);
         return ok(
           'main',
-          childAreas(area.code).map((child) => {
-            const f = scaleFigures(areaYear(child), flow, 1);
+          areas.children(area.code).map((child) => {
+            const f = scaleFigures(areaYear(areas, child), flow, 1);
             return {
               areaCode: child.code,
               areaName: child.name,
@@ -614,9 +713,9 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const idnum = q.str('patIdnum');
         const rows = st.consultations
           .filter((c) => contains(c.patName, name) && contains(c.patIdnum, idnum))
-          .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.singleId - a.singleId)
-          .map(recordView);
-        return ok('main', paginate(rows, pageIndex, pageSize));
+          .sort((a, b) => compareText(b.createTime, a.createTime) || b.singleId - a.singleId);
+        const page = paginate(rows, pageIndex, pageSize);
+        return ok('main', { ...page, records: page.records.map(recordView) });
       }),
     ),
     http.get(
@@ -677,9 +776,9 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
               (from === undefined || a.createTime >= from) &&
               (to === undefined || a.createTime <= to),
           )
-          .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id)
-          .map(answerView);
-        return ok('main', paginate(rows, pageIndex, pageSize));
+          .sort((a, b) => compareText(b.createTime, a.createTime) || b.id - a.id);
+        const page = paginate(rows, pageIndex, pageSize);
+        return ok('main', { ...page, records: page.records.map(answerView) });
       }),
     ),
     http.get(
@@ -703,7 +802,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
               contains(p.name, name) &&
               (status === undefined || p.status === status),
           )
-          .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id)
+          .sort((a, b) => compareText(b.createTime, a.createTime) || b.id - a.id)
           .map(projectView);
         return ok('main', paginate(rows, pageIndex, pageSize));
       }),
@@ -714,7 +813,9 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const p = project(st, q.needInt('projectId'));
         const byUnit = new Map<number, AnswerRow[]>();
         for (const a of st.answers.filter((x) => x.projectId === p.id)) {
-          byUnit.set(a.unitId, [...(byUnit.get(a.unitId) ?? []), a]);
+          const list = byUnit.get(a.unitId);
+          if (list) list.push(a);
+          else byUnit.set(a.unitId, [a]);
         }
         const rows = [...byUnit.entries()].map(([unitId, list]) => ({
           unitId,
@@ -730,7 +831,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       on(({ st, user }) => {
         const active = st.projects
           .filter((p) => p.status === 1 && !p.respondedUserIds.includes(user.id))
-          .sort((a, b) => b.startTime.localeCompare(a.startTime));
+          .sort((a, b) => compareText(b.startTime, a.startTime));
         const first = active[0];
         return ok('main', first ? projectView(first) : null);
       }),
@@ -842,7 +943,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const labels = ['非常满意', '满意', '不满意'];
         const rows = st.answers
           .filter((a) => a.projectId === p.id)
-          .sort((a, b) => a.createTime.localeCompare(b.createTime) || a.id - b.id)
+          .sort((a, b) => compareText(a.createTime, b.createTime) || a.id - b.id)
           .map((a, i) => [
             i + 1,
             a.userName,
@@ -901,12 +1002,13 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const unitList = bodyIntList(body, 'unitList');
         const doctorIds = bodyIntList(body, 'doctorIds');
         if (unitList.length === 0 && doctorIds.length === 0) fail('请选择单位或人员');
-        const units = unitList.map((id) => unitOf(st, id));
-        const doctors = doctorIds.map(
-          (id) => st.doctors.find((d) => d.id === id) ?? fail(`人员不存在：${id}`),
-        );
-        for (const u of units) addPreselection(st, now, projectId, systemType, u.id, null);
-        for (const d of doctors) addPreselection(st, now, projectId, systemType, d.unitId, d);
+        const unitById = unitIndex(st).byId;
+        const units = unitList.map((id) => unitById.get(id) ?? fail(`单位不存在：${id}`));
+        const doctorById = firstBy(st.doctors, (d) => d.id);
+        const doctors = doctorIds.map((id) => doctorById.get(id) ?? fail(`人员不存在：${id}`));
+        const add = preselectionAdder(st, now);
+        for (const u of units) add(projectId, systemType, u.id, null);
+        for (const d of doctors) add(projectId, systemType, d.unitId, d);
         return ok('main', null);
       }),
     ),
@@ -931,8 +1033,8 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
             contains(u.name, unitName),
         );
         const ids = new Set(units.map((u) => u.id));
-        for (const d of st.doctors)
-          if (ids.has(d.unitId)) addPreselection(st, now, projectId, systemType, d.unitId, d);
+        const add = preselectionAdder(st, now);
+        for (const d of st.doctors) if (ids.has(d.unitId)) add(projectId, systemType, d.unitId, d);
         return ok('main', null);
       }),
     ),
@@ -950,8 +1052,10 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       '/v1/sync/delChooseUserPreByProjectId',
       on(({ q, st }) => {
         const projectId = q.needInt('projectId');
-        const kept = st.preselection.filter((r) => r.projectId !== projectId);
-        st.preselection.splice(0, st.preselection.length, ...kept);
+        replaceRows(
+          st.preselection,
+          st.preselection.filter((r) => r.projectId !== projectId),
+        );
         return ok('main', null);
       }),
     ),
@@ -965,7 +1069,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           .filter(
             (r) => r.projectId === projectId && (systemType === undefined || r.systemType === systemType),
           )
-          .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
+          .sort((a, b) => compareText(b.createTime, a.createTime) || b.id - a.id);
         return ok('main', paginate(rows, pageIndex, pageSize));
       }),
     ),
@@ -987,7 +1091,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         const name = q.str('userName');
         const rows = st.loginLogs
           .filter((l) => contains(l.userName, name) || contains(l.nickName, name))
-          .sort((a, b) => b.loginTime.localeCompare(a.loginTime) || b.id - a.id);
+          .sort((a, b) => compareText(b.loginTime, a.loginTime) || b.id - a.id);
         return ok('main', paginate(rows, pageIndex, pageSize));
       }),
     ),
@@ -1048,14 +1152,18 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
           treeNodeId === undefined ? childNodes(st, lob.id, null) : [nodeOf(st, treeNodeId, lob.id)];
         const seen = new Set<number>();
         const units: UnitRow[] = [];
-        for (const n of roots.flatMap((r) => subtree(st, r))) {
-          if (n.unitId === null || seen.has(n.unitId)) continue;
-          seen.add(n.unitId);
-          const u = st.units.find((x) => x.id === n.unitId);
-          if (u && contains(u.name, unitName)) units.push(u);
+        const unitById = unitIndex(st).byId;
+        const needle = unitName?.toLowerCase();
+        for (const root of roots) {
+          for (const n of subtree(st, root)) {
+            if (n.unitId === null || seen.has(n.unitId)) continue;
+            seen.add(n.unitId);
+            const u = unitById.get(n.unitId);
+            if (u && (needle === undefined || u.name.toLowerCase().includes(needle))) units.push(u);
+          }
         }
         const page = paginate(units, pageIndex, pageSize);
-        return ok('main', { ...page, records: page.records.map((u) => unitView(st, u)) });
+        return ok('main', { ...page, records: page.records.map((u) => unitView(st, u, areas)) });
       }),
     ),
 
@@ -1096,9 +1204,10 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       '/v1/ysfyRole/getDictAreaByParentCode',
       on(({ q }) => {
         const code = q.need('parentCode');
-        if (code === '0') return ok('main', childAreas(null).map(areaView));
+        const view = (a: Area) => areaView(areas, a);
+        if (code === '0') return ok('main', areas.children(null).map(view));
         if (!/^\d{2,12}$/.test(code)) fail('参数格式错误：parentCode');
-        return ok('main', childAreas(code.padEnd(12, '0')).map(areaView));
+        return ok('main', areas.children(code.padEnd(12, '0')).map(view));
       }),
     ),
     http.post(
@@ -1106,8 +1215,15 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
       on(({ q }) => {
         const text = q.need('codeName');
         const digits = /^\d+$/.test(text);
-        const found = AREAS.filter((a) => (digits ? a.code.startsWith(text) : a.name.includes(text)));
-        return ok('main', found.slice(0, 100).map(areaView));
+        const found: Area[] = [];
+        for (const a of areas.all) {
+          if (found.length === 100) break;
+          if (digits ? a.code.startsWith(text) : a.name.includes(text)) found.push(a);
+        }
+        return ok(
+          'main',
+          found.map((a) => areaView(areas, a)),
+        );
       }),
     ),
     http.post(
@@ -1120,7 +1236,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
             'main',
             st.treeNodes
               .filter((n) => n.lobId === lob.id && contains(n.name, name))
-              .sort((a, b) => a.treeCode.localeCompare(b.treeCode))
+              .sort((a, b) => compareText(a.treeCode, b.treeCode))
               .map((n) => nodeView(st, n)),
           );
         }
@@ -1167,6 +1283,7 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         if (parent && subtree(st, node).some((n) => n.id === parent.id)) {
           fail('不能将节点移动到其自身或其下级节点');
         }
+        const oldParent = node.parentId === null ? null : nodeOf(st, node.parentId, lob.id);
         const oldSiblings = childNodes(st, lob.id, node.parentId).filter((n) => n.id !== node.id);
         oldSiblings.forEach((n, i) => {
           n.sort = i;
@@ -1177,7 +1294,13 @@ function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
         siblings.forEach((n, i) => {
           n.sort = i;
         });
-        renumber(st, lob.id);
+        treesChanged(st);
+        // Only the codes below the old and the new parent change (old first: the new one may lie below it).
+        if (oldParent === null || parent === null) renumber(st, lob.id);
+        else {
+          renumber(st, lob.id, oldParent);
+          renumber(st, lob.id, parent);
+        }
         return ok('main', null);
       }),
     ),
@@ -1236,7 +1359,7 @@ function involving(st: MainState, user: DemoUser): ConsultationRow[] {
 function noticesOf(st: MainState, systemId: number): Schemas['SystemNotice'][] {
   return st.notices
     .filter((n) => n.systemId === systemId)
-    .sort((a, b) => b.publishTime.localeCompare(a.publishTime) || b.id - a.id);
+    .sort((a, b) => compareText(b.publishTime, a.publishTime) || b.id - a.id);
 }
 
 /** The main backend module of the demo (also serves the two sync calls of the second host). */

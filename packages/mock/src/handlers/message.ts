@@ -65,7 +65,7 @@ const newestFirst = <T extends { id: number; createTime: string }>(a: T, b: T) =
 
 /** The message backend (SPEC.md §7.3): notices, the system-message poll, unread counts, work tips. */
 export const messageModule: BackendModule<MessageState, MockDb> = {
-  seed: ({ users, now, roomsOrigin }) => seedMessages(users, now, roomsOrigin),
+  seed: ({ users, now, roomsOrigin, scale }) => seedMessages(users, now, roomsOrigin, scale === 'large'),
 
   handlers(ctx): HttpHandler[] {
     const http = createOpenApiHttp<MessagePaths>({ baseUrl: ctx.baseUrls.message });

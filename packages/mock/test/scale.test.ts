@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { regionCodeAt, regionLevelOf } from '@mch/sdk';
+import type { FdsPaths, MainPaths, MessagePaths } from '@mch/sdk/generated';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDb } from '../src/core/db';
+import { parseScale } from '../src/core/scale';
+import { largeAreas } from '../src/fixtures/areas-large';
+import { LOB_IDS } from '../src/fixtures/main-orgs';
+import { scaleOfCommandLine } from '../src/serve';
+import { sdkClient, TEST_NOW, useDemo } from './support';
+
+const demo = useDemo({ scale: 'large', resetAfterEach: false });
+const main = (token = 'demo-admin') => sdkClient<MainPaths>(demo, 'main', token);
+const message = (token = 'demo-doctor') => sdkClient<MessagePaths>(demo, 'message', token);
+const fds = (token = 'demo-doctor') => sdkClient<FdsPaths>(demo, 'fds', token);
+const page50 = { pageIndex: 2, pageSize: 50 };
+
+describe('the scale switch', () => {
+  it('reads large and small, in any case, and nothing else', () => {
+    expect(parseScale('large')).toBe('large');
+    expect(parseScale(' LARGE ')).toBe('large');
+    expect(parseScale('small')).toBe('small');
+    expect(parseScale('huge')).toBeUndefined();
+    expect(parseScale(null)).toBeUndefined();
+  });
+
+  it('comes from --scale, --scale=, or MOCK_SCALE on the command line of mock:serve', () => {
+    expect(scaleOfCommandLine([], {})).toEqual({ scale: 'small' });
+    expect(scaleOfCommandLine(['--scale', 'large'], {})).toEqual({ scale: 'large' });
+    expect(scaleOfCommandLine(['--scale=large'], {})).toEqual({ scale: 'large' });
+    expect(scaleOfCommandLine([], { MOCK_SCALE: 'large' })).toEqual({ scale: 'large' });
+    expect(scaleOfCommandLine(['--scale', 'small'], { MOCK_SCALE: 'large' })).toEqual({ scale: 'small' });
+    expect(scaleOfCommandLine(['--scale', 'huge'], {})).toEqual({
+      error: '--scale must be one of small, large (got "huge")',
+    });
+    expect(scaleOfCommandLine(['--scale'], {})).toHaveProperty('error');
+    expect(scaleOfCommandLine([], { MOCK_SCALE: 'xl' })).toHaveProperty('error');
+  });
+});
+
+describe('the small demo data', () => {
+  // The fingerprint of the small seed at TEST_NOW in UTC, as it was before the large data set was added. Changing
+  // the small fixtures on purpose changes it: the failure prints the new value to paste here.
+  const SMALL_SEED_SHA256 = 'cbbeecbb85f7c3f999b7865753dfbdbb245b62eeac3994b0ae4f9ce37847d03b';
+  const savedTz = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'UTC';
+  });
+  afterAll(() => {
+    if (savedTz === undefined) delete process.env.TZ;
+    else process.env.TZ = savedTz;
+  });
+
+  it('is the default and stays what it was', () => {
+    const now = new Date(Date.UTC(2026, 2, 16, 10, 0, 0));
+    const json = JSON.stringify(seedDb('http://localhost', now));
+    expect(JSON.stringify(seedDb('http://localhost', now, 'http://localhost', 'small'))).toBe(json);
+    expect(createHash('sha256').update(json).digest('hex')).toBe(SMALL_SEED_SHA256);
+  });
+});
+
+describe('the large demo data', () => {
+  it('is the same on every seed for the same "now"', () => {
+    const a = seedDb('http://localhost', TEST_NOW, 'http://localhost', 'large');
+    const b = seedDb('http://localhost', new Date(TEST_NOW.getTime()), 'http://localhost', 'large');
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+  });
+
+  it('keeps every row of the small data the demo users and tests rely on', () => {
+    const small = seedDb('http://localhost', TEST_NOW);
+    const large = demo.db();
+    expect(large.users).toEqual(small.users);
+    expect(large.main.units.slice(0, small.main.units.length)).toEqual(small.main.units);
+    expect(large.main.doctors.slice(0, small.main.doctors.length)).toEqual(small.main.doctors);
+    expect(large.main.consultations.slice(0, small.main.consultations.length)).toEqual(
+      small.main.consultations,
+    );
+    expect(large.fds.residents.slice(0, small.fds.residents.length)).toEqual(small.fds.residents);
+    expect(large.main.preselection).toEqual(small.main.preselection);
+  });
+
+  it('has the counties of Hunan and Yunnan with their real codes, and townships and villages below', () => {
+    const areas = largeAreas();
+    const level = (prefix: string, n: number) =>
+      areas.all.filter((a) => a.level === n && a.code.startsWith(prefix)).length;
+    expect([level('43', 2), level('43', 3)]).toEqual([14, 122]);
+    expect([level('53', 2), level('53', 3)]).toEqual([16, 129]);
+    expect(level('', 4)).toBeGreaterThan(4_500);
+    expect(level('', 5)).toBeGreaterThan(10_000);
+    expect(areas.byCode('430423000000')?.name).toBe('衡山县');
+    expect(areas.fullName('532923000000')).toBe('云南省大理白族自治州祥云县');
+    const codes = new Set(areas.all.map((a) => a.code));
+    expect(codes.size).toBe(areas.all.length);
+    for (const a of areas.all) {
+      expect(regionLevelOf(a.code)).toBe(a.level);
+      if (a.parentCode !== null) {
+        expect(codes.has(a.parentCode)).toBe(true);
+        expect(regionCodeAt(a.code, (a.level - 1) as 1 | 2 | 3 | 4)).toBe(a.parentCode);
+      }
+    }
+  });
+
+  it('has an organisation tree of more than 5,000 nodes in every business line, each node in place', () => {
+    const { treeNodes, units } = demo.db().main;
+    const unitIds = new Set(units.map((u) => u.id));
+    const byId = new Map(treeNodes.map((n) => [n.id, n]));
+    expect(byId.size).toBe(treeNodes.length);
+    for (const lobId of Object.values(LOB_IDS)) {
+      const nodes = treeNodes.filter((n) => n.lobId === lobId);
+      expect(nodes.length, `business line ${lobId}`).toBeGreaterThanOrEqual(5_000);
+      for (const n of nodes) {
+        if (n.unitId !== null) expect(unitIds.has(n.unitId)).toBe(true);
+        const parent = n.parentId === null ? undefined : byId.get(n.parentId);
+        expect(n.level).toBe((parent?.level ?? 0) + 1);
+        if (parent) expect(n.treeCode.startsWith(parent.treeCode)).toBe(true);
+      }
+    }
+  });
+
+  it('answers 20,000 residents, and finds each by identity card', async () => {
+    const records = await main('demo-doctor').GET('/consultationSingle/queryRcsMedicalRecord', {
+      params: { query: page50 },
+    });
+    expect(records.total).toBeGreaterThanOrEqual(20_000);
+    expect(records.records).toHaveLength(50);
+    const residents = demo.db().fds.residents;
+    expect(residents.length).toBeGreaterThanOrEqual(20_000);
+    expect(new Set(residents.map((r) => r.idCard)).size).toBe(residents.length);
+    const last = residents.at(-1);
+    const found = await fds().GET('/v1/fds-pc/residents-info/card/{idCard}', {
+      params: { path: { idCard: last?.idCard ?? '' } },
+    });
+    expect(found?.name).toBe(last?.name);
+  });
+
+  it('answers 2,000 notices with 300 unread, and 2,000 announcements', async () => {
+    const inbox = await message().GET('/v1/notice/user-notice', { params: { query: page50 } });
+    expect(inbox.total).toBeGreaterThanOrEqual(2_000);
+    expect(inbox.records).toHaveLength(50);
+    const unread = await message().GET('/v1/message/unread-count');
+    expect(unread.noticeCount).toBe(300);
+    const announcements = await main().GET('/v1/systemNotice/getPageBySystemId', {
+      params: { query: { ...page50, systemId: 25 } },
+    });
+    expect(announcements.total).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('answers 5,000 login-log rows', async () => {
+    const logs = await main().GET('/v1/userLoginLog/queryPage', { params: { query: page50 } });
+    expect(logs.total).toBeGreaterThanOrEqual(5_000);
+    expect(logs.records).toHaveLength(50);
+  });
+
+  it('answers 500 evaluation answers of every project that has started', async () => {
+    const projects = await main().GET('/ysfyAppraise/getProjectList', {
+      params: { query: { pageIndex: 1, pageSize: 50 } },
+    });
+    const started = projects.records.filter((p) => p.status !== 0);
+    expect(started.length).toBeGreaterThanOrEqual(5);
+    for (const p of started) {
+      const answers = await main().GET('/ysfyAppraise/getDetailPage', {
+        params: { query: { ...page50, projectId: p.id } },
+      });
+      expect(answers.total, p.name).toBeGreaterThanOrEqual(500);
+    }
+  });
+
+  it('lists 10,000 doctors for the staff preselection', async () => {
+    const doctors = await main().GET('/v1/doctorUser/queryAll');
+    expect(doctors.length).toBeGreaterThanOrEqual(10_000);
+    expect(new Set(doctors.map((d) => d.id)).size).toBe(doctors.length);
+    expect(new Set(doctors.map((d) => d.mobile)).size).toBeGreaterThan(doctors.length * 0.99);
+  });
+});
