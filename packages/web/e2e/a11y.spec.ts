@@ -205,7 +205,7 @@ for (const locale of LOCALES) {
     await useLocale(page, locale);
     await page.goto('/?token=demo-evaluator');
     const dialog = page.getByRole('dialog', { name: TEXT.evaluation[locale] });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expectAccessible(page, `the evaluation dialog (${locale})`);
     await dialog.getByRole('radio', { name: TEXT.dissatisfied[locale] }).check();
     await expect(dialog.getByRole('textbox')).toHaveCount(2);
