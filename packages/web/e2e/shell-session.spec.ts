@@ -26,13 +26,16 @@ test('a token in the address becomes the login cookie and leaves the address bar
   expect(history).toBeLessThanOrEqual(2);
 });
 
-test('without a login cookie the app goes to the sign-in page, whose users sign in', async ({ page }) => {
+test('without a login cookie the app goes to the sign-in page, whose users sign in and come back to the page asked for', async ({
+  page,
+}) => {
   await page.goto('/loginLog');
-  await expect(page).toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
+  await expect(page).toHaveURL(/\/demo-login\?redirect=[^&]+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Demo sign-in' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in as 李强' }).click();
   await expect(page.getByRole('button', { name: /^李强/ })).toBeVisible();
-  await expect(page).toHaveURL(/\/workbench$/);
+  await expect(page).toHaveURL(/\/loginLog$/);
+  await expect(page.getByRole('tab', { name: 'Login log', selected: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Yunnan maternal and child health' })).toBeVisible();
 });
 
