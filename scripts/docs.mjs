@@ -101,7 +101,9 @@ for (const backend of BACKENDS) {
 }
 const assumptionsCli = join(root, 'packages', 'probe', 'dist', 'assumptions.js');
 if (!existsSync(assumptionsCli)) {
-  throw new Error('packages/probe is not built: run `corepack pnpm --filter @mch/probe run build` (npm run docs does)');
+  throw new Error(
+    'packages/probe is not built: run `corepack pnpm --filter @mch/probe run build` (npm run docs does)',
+  );
 }
 const assumptions = spawnSync(process.execPath, [assumptionsCli, join('docs-site', 'assumptions.html')], {
   cwd: root,
