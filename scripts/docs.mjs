@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Builds the browsable API reference: one HTML page per backend spec (Redocly build-docs, scripts inlined so
-// the pages work offline) into docs-site/api/<backend>.html, and docs-site/index.html linking them and the
-// SDK reference (docs-site/sdk/, written by the SDK's own docs step).
+// the pages work offline) into docs-site/api/<backend>.html, the page "Assumptions to confirm" (every
+// `x-assumed` of specs/, by backend; written by @mch/probe, build it first) into docs-site/assumptions.html,
+// and docs-site/index.html linking them and the SDK reference (docs-site/sdk/, written by the SDK's own docs
+// step).
 //
 //   node scripts/docs.mjs
 import { spawnSync } from 'node:child_process';
@@ -78,6 +80,11 @@ function indexPage() {
     <ul>
 ${items.join('\n')}
     </ul>
+    <h2>Assumptions to confirm</h2>
+    <ul>
+      <li><a href="assumptions.html">Assumptions to confirm</a><p>Every path, name, field and shape the specs guess
+      (<code>x-assumed</code>), by backend, with the reason: the list to confirm with the backend teams.</p></li>
+    </ul>
     <h2>SDK</h2>
     <ul>
       <li><a href="sdk/index.html">@mch/sdk API reference</a>${sdkNote}<p>The typed clients, rules and flows of the headless SDK.</p></li>
@@ -92,5 +99,20 @@ for (const backend of BACKENDS) {
   build(backend);
   console.log(`✔ docs-site/api/${backend}.html`);
 }
+const assumptionsCli = join(root, 'packages', 'probe', 'dist', 'assumptions.js');
+if (!existsSync(assumptionsCli)) {
+  throw new Error(
+    'packages/probe is not built: run `corepack pnpm --filter @mch/probe run build` (npm run docs does)',
+  );
+}
+const assumptions = spawnSync(process.execPath, [assumptionsCli, join('docs-site', 'assumptions.html')], {
+  cwd: root,
+  encoding: 'utf8',
+});
+if (assumptions.status !== 0) {
+  process.stderr.write(assumptions.stdout + assumptions.stderr);
+  throw new Error('the assumptions page failed');
+}
+process.stdout.write(assumptions.stdout);
 writeFileSync(join(site, 'index.html'), indexPage());
 console.log('✔ docs-site/index.html');

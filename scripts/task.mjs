@@ -103,6 +103,14 @@ const steps = {
     // Options after the name reach the server: `npm run mock:serve -- --scale large`.
     must(pnpm('--filter', '@mch/mock', 'run', 'serve', ...process.argv.slice(3)), 'mock serve');
   },
+  probe: () => {
+    install();
+    must(pnpm('--filter', '@mch/sdk', 'run', 'build'), 'sdk build');
+    must(pnpm('--filter', '@mch/probe', 'run', 'build'), 'probe build');
+    // Options after the name reach the probe: `npm run probe -- --config config.json --token …`. Its exit code is
+    // the probe's (1 when an operation failed).
+    process.exit(run(process.execPath, ['packages/probe/dist/cli.js', ...process.argv.slice(3)]));
+  },
   typecheck: () => {
     install();
     must(pnpm('-r', '--filter', './packages/**', 'run', 'typecheck'), 'typecheck');

@@ -1044,9 +1044,9 @@ export interface components {
   parameters: {
     /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
     XNoIntercept: '1';
-    /** @description The system tag of the calling product. Added by the SDK. */
+    /** @description The system tag of the calling product. Added by the SDK; its name and value are settable per deployment (`headers.systemTag` in config.json; value 25 by default). */
     XSystemTag: string;
-    /** @description Marks the client system that calls the message backend. Added by the SDK. */
+    /** @description Marks the client system that calls the message backend. Added by the SDK; its name and value are settable per deployment (`headers.clientSystem` in config.json; value mch-workbench by default). */
     XClientSystem: string;
   };
   requestBodies: never;

@@ -176,7 +176,7 @@ export interface components {
   parameters: {
     /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
     XNoIntercept: '1';
-    /** @description The system tag of the calling product. Added by the SDK. */
+    /** @description The system tag of the calling product. Added by the SDK; its name and value are settable per deployment (`headers.systemTag` in config.json; value 25 by default). */
     XSystemTag: string;
   };
   requestBodies: never;
@@ -188,7 +188,10 @@ export interface operations {
   getExamStats: {
     parameters: {
       query: {
-        /** @description Exam state; the product asks for 1 */
+        /**
+         * @description Exam state; the product asks for 1
+         * @example 1
+         */
         examState: number;
       };
       header?: {
@@ -217,7 +220,10 @@ export interface operations {
   getExamByCode: {
     parameters: {
       query: {
-        /** @description Exam code (digits, YKS, digits) */
+        /**
+         * @description Exam code (digits, YKS, digits)
+         * @example 2024YKS0001
+         */
         code: string;
       };
       header?: {
@@ -280,7 +286,7 @@ export interface operations {
       header?: {
         /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
-        /** @description The system tag of the calling product. Added by the SDK. */
+        /** @description The system tag of the calling product. Added by the SDK; its name and value are settable per deployment (`headers.systemTag` in config.json; value 25 by default). */
         'X-System-Tag'?: components['parameters']['XSystemTag'];
       };
       path?: never;

@@ -442,6 +442,25 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example [
+         *       30,
+         *       31,
+         *       37,
+         *       40,
+         *       80,
+         *       81,
+         *       33,
+         *       34,
+         *       145,
+         *       135,
+         *       55,
+         *       27,
+         *       131,
+         *       125,
+         *       149
+         *     ]
+         */
         'application/json': number[];
       };
     };
@@ -468,7 +487,10 @@ export interface operations {
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
       };
       path: {
-        /** @description Parent organisation */
+        /**
+         * @description Parent organisation
+         * @example 1010
+         */
         parentId: number;
       };
       cookie?: never;
@@ -497,7 +519,10 @@ export interface operations {
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
       };
       path: {
-        /** @description Region code; 0 for the top level */
+        /**
+         * @description Region code; 0 for the top level
+         * @example 0
+         */
         code: string;
       };
       cookie?: never;
@@ -526,7 +551,10 @@ export interface operations {
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
       };
       path: {
-        /** @description Region code */
+        /**
+         * @description Region code
+         * @example 430102001001
+         */
         code: components['schemas']['RegionCode'];
       };
       cookie?: never;
@@ -555,7 +583,10 @@ export interface operations {
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
       };
       path: {
-        /** @description Identity-card number */
+        /**
+         * @description Identity-card number
+         * @example 430102198205221013
+         */
         idCard: string;
       };
       cookie?: never;
@@ -584,7 +615,10 @@ export interface operations {
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
       };
       path: {
-        /** @description Organisation */
+        /**
+         * @description Organisation
+         * @example 2001
+         */
         id: number;
       };
       cookie?: never;
@@ -643,7 +677,10 @@ export interface operations {
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
       };
       path: {
-        /** @description Organisation */
+        /**
+         * @description Organisation
+         * @example 5004
+         */
         id: number;
       };
       cookie?: never;
@@ -700,9 +737,15 @@ export interface operations {
   checkTeamResident: {
     parameters: {
       query: {
-        /** @description Identity card of the resident */
+        /**
+         * @description Identity card of the resident
+         * @example 430102198205221013
+         */
         idCard: string;
-        /** @description Doctor */
+        /**
+         * @description Doctor
+         * @example 3001
+         */
         doctorId?: number;
       };
       header?: {
@@ -736,7 +779,10 @@ export interface operations {
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
       };
       path: {
-        /** @description Organisation */
+        /**
+         * @description Organisation
+         * @example 2001
+         */
         id: number;
       };
       cookie?: never;
@@ -817,7 +863,10 @@ export interface operations {
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
       };
       path: {
-        /** @description Region code */
+        /**
+         * @description Region code
+         * @example 430000000000
+         */
         code: components['schemas']['RegionCode'];
       };
       cookie?: never;

@@ -380,7 +380,10 @@ export interface operations {
   getLiveProjectSelect: {
     parameters: {
       query: {
-        /** @description Year */
+        /**
+         * @description Year
+         * @example 2025
+         */
         projectyear: number;
       };
       header?: {
@@ -409,7 +412,10 @@ export interface operations {
   getLiveProjectStudyCount: {
     parameters: {
       query: {
-        /** @description Live project */
+        /**
+         * @description Live project
+         * @example lp-open-0001
+         */
         projectUniqueId: string;
       };
       header?: {
@@ -438,7 +444,10 @@ export interface operations {
   getLiveProjectInfoCount: {
     parameters: {
       query: {
-        /** @description Year */
+        /**
+         * @description Year
+         * @example 2025
+         */
         projectyear: number;
       };
       header?: {
@@ -467,7 +476,10 @@ export interface operations {
   getLiveUserProjectCount: {
     parameters: {
       query: {
-        /** @description Identity card of the user */
+        /**
+         * @description Identity card of the user
+         * @example 430102198503150012
+         */
         sertId: string;
       };
       header?: {
@@ -496,7 +508,10 @@ export interface operations {
   getLiveProjectInfo: {
     parameters: {
       query: {
-        /** @description Project number */
+        /**
+         * @description Project number
+         * @example LIVE0001
+         */
         ProjectNo: string;
       };
       header?: {
@@ -525,9 +540,15 @@ export interface operations {
   checkLiveUserSignUp: {
     parameters: {
       query: {
-        /** @description Live project */
+        /**
+         * @description Live project
+         * @example lp-open-0001
+         */
         projectUniqueId: string;
-        /** @description Identity card of the user */
+        /**
+         * @description Identity card of the user
+         * @example 430102198503150012
+         */
         sertId: string;
       };
       header?: {
@@ -587,7 +608,10 @@ export interface operations {
   getLiveAlert: {
     parameters: {
       query: {
-        /** @description Identity card of the user */
+        /**
+         * @description Identity card of the user
+         * @example 430102198503150012
+         */
         SertId: string;
       };
       header?: {
@@ -646,7 +670,10 @@ export interface operations {
   getLiveInfoByCode: {
     parameters: {
       query: {
-        /** @description The code the user typed */
+        /**
+         * @description The code the user typed
+         * @example LIVE0001
+         */
         code: string;
       };
       header?: {
@@ -675,9 +702,15 @@ export interface operations {
   getLiveSignUpStatus: {
     parameters: {
       query: {
-        /** @description Live project */
+        /**
+         * @description Live project
+         * @example lp-open-0001
+         */
         projectUniqueId: string;
-        /** @description Identity card of the user */
+        /**
+         * @description Identity card of the user
+         * @example 430102198503150012
+         */
         sertId: string;
       };
       header?: {

@@ -1481,7 +1481,10 @@ export interface operations {
   getAreaStats: {
     parameters: {
       query: {
-        /** @description Parent region */
+        /**
+         * @description Parent region
+         * @example 430000000000
+         */
         areaCode: components['schemas']['RegionCode'];
       };
       header?: {
@@ -1562,9 +1565,15 @@ export interface operations {
   queryRcsMedicalRecord: {
     parameters: {
       query: {
-        /** @description Page number, from 1 */
+        /**
+         * @description Page number, from 1
+         * @example 1
+         */
         pageIndex: number;
-        /** @description Page size (the product offers 10, 20, 30, 40, 50) */
+        /**
+         * @description Page size (the product offers 10, 20, 30, 40, 50)
+         * @example 10
+         */
         pageSize: number;
         /** @description Filter by patient identity-card number */
         patIdnum?: string;
@@ -1597,7 +1606,10 @@ export interface operations {
   getConsultationInfo: {
     parameters: {
       query: {
-        /** @description Id of the consultation */
+        /**
+         * @description Id of the consultation
+         * @example 10001
+         */
         singleId: number;
       };
       header?: {
@@ -1657,11 +1669,20 @@ export interface operations {
   getAppraiseDetailPage: {
     parameters: {
       query: {
-        /** @description Page number, from 1 */
+        /**
+         * @description Page number, from 1
+         * @example 1
+         */
         pageIndex: number;
-        /** @description Page size (the product offers 10, 20, 30, 40, 50) */
+        /**
+         * @description Page size (the product offers 10, 20, 30, 40, 50)
+         * @example 10
+         */
         pageSize: number;
-        /** @description Filter by evaluation project */
+        /**
+         * @description Filter by evaluation project
+         * @example 5
+         */
         projectId?: number;
         /** @description Filter by choice */
         appraiseResult?: 0 | 1 | 2;
@@ -1698,7 +1719,10 @@ export interface operations {
   getAppraiseDetailStats: {
     parameters: {
       query: {
-        /** @description Evaluation project */
+        /**
+         * @description Evaluation project
+         * @example 5
+         */
         projectId: number;
       };
       header?: {
@@ -1733,9 +1757,15 @@ export interface operations {
         name?: string;
         /** @description Filter by status */
         status?: 0 | 1 | 2;
-        /** @description Page number, from 1 */
+        /**
+         * @description Page number, from 1
+         * @example 1
+         */
         pageIndex: number;
-        /** @description Page size (the product offers 10, 20, 30, 40, 50) */
+        /**
+         * @description Page size (the product offers 10, 20, 30, 40, 50)
+         * @example 10
+         */
         pageSize: number;
       };
       header?: {
@@ -1764,7 +1794,10 @@ export interface operations {
   getAppraiseDetailStatsByUnit: {
     parameters: {
       query: {
-        /** @description Evaluation project */
+        /**
+         * @description Evaluation project
+         * @example 5
+         */
         projectId: number;
       };
       header?: {
@@ -1942,9 +1975,15 @@ export interface operations {
   getAppraiseProjectByName: {
     parameters: {
       query: {
-        /** @description Project name */
+        /**
+         * @description Project name
+         * @example 2025年第一季度妇幼健康工作平台满意度评价
+         */
         name: string;
-        /** @description Project year */
+        /**
+         * @description Project year
+         * @example 2025
+         */
         year: number;
       };
       header?: {
@@ -1973,7 +2012,10 @@ export interface operations {
   downloadAppraiseDetails: {
     parameters: {
       query: {
-        /** @description Evaluation project */
+        /**
+         * @description Evaluation project
+         * @example 5
+         */
         projectId: number;
       };
       header?: {
@@ -2026,9 +2068,15 @@ export interface operations {
   queryFunctionAllByUserIdSystemId: {
     parameters: {
       query: {
-        /** @description Id of the user */
+        /**
+         * @description Id of the user
+         * @example 1001
+         */
         userId: number;
-        /** @description Id of the system (25 for this product) */
+        /**
+         * @description Id of the system (25 for this product)
+         * @example 25
+         */
         systemId: number;
       };
       header?: {
@@ -2275,11 +2323,20 @@ export interface operations {
   queryChooseUserPre: {
     parameters: {
       query: {
-        /** @description Page number, from 1 */
+        /**
+         * @description Page number, from 1
+         * @example 1
+         */
         pageIndex: number;
-        /** @description Page size (the product offers 10, 20, 30, 40, 50) */
+        /**
+         * @description Page size (the product offers 10, 20, 30, 40, 50)
+         * @example 10
+         */
         pageSize: number;
-        /** @description Exam or training project */
+        /**
+         * @description Exam or training project
+         * @example 101
+         */
         projectId: number;
         /** @description Target system */
         systemType?: number;
@@ -2351,9 +2408,15 @@ export interface operations {
   queryLoginLogPage: {
     parameters: {
       query: {
-        /** @description Page number, from 1 */
+        /**
+         * @description Page number, from 1
+         * @example 1
+         */
         pageIndex: number;
-        /** @description Page size (the product offers 10, 20, 30, 40, 50) */
+        /**
+         * @description Page size (the product offers 10, 20, 30, 40, 50)
+         * @example 10
+         */
         pageSize: number;
         /** @description Filter by login name */
         userName?: string;
@@ -2437,7 +2500,10 @@ export interface operations {
   queryRootTreeNodeByLobId: {
     parameters: {
       query: {
-        /** @description Business line */
+        /**
+         * @description Business line
+         * @example 1
+         */
         lobId: number;
       };
       header?: {
@@ -2466,7 +2532,10 @@ export interface operations {
   queryOrgCatalogTreeNodeByParenId: {
     parameters: {
       query: {
-        /** @description Parent node */
+        /**
+         * @description Parent node
+         * @example 300002
+         */
         parentId: number;
       };
       header?: {
@@ -2534,6 +2603,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "lobId": 1,
+         *       "treeNodeId": 100002,
+         *       "pageIndex": 1,
+         *       "pageSize": 10
+         *     }
+         */
         'application/json': components['schemas']['OrgListByLobTreeQuery'];
       };
     };
@@ -2555,7 +2632,10 @@ export interface operations {
   queryOrgOfficeByUnitId: {
     parameters: {
       query: {
-        /** @description Unit */
+        /**
+         * @description Unit
+         * @example 2001
+         */
         unitId: number;
       };
       header?: {
@@ -2584,7 +2664,10 @@ export interface operations {
   queryDoctorByUnitAndOffice: {
     parameters: {
       query: {
-        /** @description Unit */
+        /**
+         * @description Unit
+         * @example 2001
+         */
         unitId: number;
         /** @description Office */
         officeId?: number;
@@ -2641,7 +2724,10 @@ export interface operations {
   getDictAreaByParentCode: {
     parameters: {
       query: {
-        /** @description Parent region code */
+        /**
+         * @description Parent region code
+         * @example 430000000000
+         */
         parentCode: string;
       };
       header?: {
@@ -2670,7 +2756,10 @@ export interface operations {
   getDictAreaByCodeName: {
     parameters: {
       query: {
-        /** @description Region code or part of a name */
+        /**
+         * @description Region code or part of a name
+         * @example 芙蓉
+         */
         codeName: string;
       };
       header?: {
@@ -2699,9 +2788,15 @@ export interface operations {
   getTreeNodeByParentId: {
     parameters: {
       query: {
-        /** @description Business line */
+        /**
+         * @description Business line
+         * @example 1
+         */
         lobId: number;
-        /** @description Parent node */
+        /**
+         * @description Parent node
+         * @example 100001
+         */
         parentNodeId?: number;
         /** @description Filter by node name */
         treeNodeName?: string;
@@ -2758,7 +2853,10 @@ export interface operations {
   getTreeNodeByUnitId: {
     parameters: {
       query: {
-        /** @description Business line */
+        /**
+         * @description Business line
+         * @example 3
+         */
         lobId: number;
       };
       header?: {
@@ -2849,7 +2947,10 @@ export interface operations {
   getSystemNoticeIndex: {
     parameters: {
       query: {
-        /** @description System (25 for this product) */
+        /**
+         * @description System (25 for this product)
+         * @example 25
+         */
         systemId: number;
       };
       header?: {
@@ -2878,11 +2979,20 @@ export interface operations {
   getSystemNoticePage: {
     parameters: {
       query: {
-        /** @description Page number, from 1 */
+        /**
+         * @description Page number, from 1
+         * @example 1
+         */
         pageIndex: number;
-        /** @description Page size (the product offers 10, 20, 30, 40, 50) */
+        /**
+         * @description Page size (the product offers 10, 20, 30, 40, 50)
+         * @example 10
+         */
         pageSize: number;
-        /** @description System (25 for this product) */
+        /**
+         * @description System (25 for this product)
+         * @example 25
+         */
         systemId: number;
         /** @description Part of the title to filter by */
         title?: string;
@@ -2913,7 +3023,10 @@ export interface operations {
   getSystemNoticeById: {
     parameters: {
       query: {
-        /** @description Announcement */
+        /**
+         * @description Announcement
+         * @example 1
+         */
         id: number;
       };
       header?: {

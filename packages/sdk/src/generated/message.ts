@@ -246,7 +246,7 @@ export interface components {
   parameters: {
     /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
     XNoIntercept: '1';
-    /** @description Marks the client system that calls the message backend. Added by the SDK. */
+    /** @description Marks the client system that calls the message backend. Added by the SDK; its name and value are settable per deployment (`headers.clientSystem` in config.json; value mch-workbench by default). */
     XClientSystem: string;
   };
   requestBodies: never;
@@ -258,9 +258,15 @@ export interface operations {
   getUserNoticePage: {
     parameters: {
       query: {
-        /** @description Page number, from 1 */
+        /**
+         * @description Page number, from 1
+         * @example 1
+         */
         pageIndex: number;
-        /** @description Page size (the product offers 10, 20, 30, 40, 50) */
+        /**
+         * @description Page size (the product offers 10, 20, 30, 40, 50)
+         * @example 20
+         */
         pageSize: number;
         /** @description Sent from, 'YYYY-MM-DD' */
         startDate?: string;
@@ -272,7 +278,7 @@ export interface operations {
       header?: {
         /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
-        /** @description Marks the client system that calls the message backend. Added by the SDK. */
+        /** @description Marks the client system that calls the message backend. Added by the SDK; its name and value are settable per deployment (`headers.clientSystem` in config.json; value mch-workbench by default). */
         'X-Client-System'?: components['parameters']['XClientSystem'];
       };
       path?: never;
@@ -300,11 +306,14 @@ export interface operations {
       header?: {
         /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
-        /** @description Marks the client system that calls the message backend. Added by the SDK. */
+        /** @description Marks the client system that calls the message backend. Added by the SDK; its name and value are settable per deployment (`headers.clientSystem` in config.json; value mch-workbench by default). */
         'X-Client-System'?: components['parameters']['XClientSystem'];
       };
       path: {
-        /** @description Notice */
+        /**
+         * @description Notice
+         * @example 10001
+         */
         id: number;
       };
       cookie?: never;
@@ -334,7 +343,7 @@ export interface operations {
       header?: {
         /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
-        /** @description Marks the client system that calls the message backend. Added by the SDK. */
+        /** @description Marks the client system that calls the message backend. Added by the SDK; its name and value are settable per deployment (`headers.clientSystem` in config.json; value mch-workbench by default). */
         'X-Client-System'?: components['parameters']['XClientSystem'];
       };
       path?: never;
@@ -360,15 +369,21 @@ export interface operations {
   pullMessages: {
     parameters: {
       query: {
-        /** @description Doctor of the user */
+        /**
+         * @description Doctor of the user
+         * @example 3001
+         */
         doctorId?: number;
-        /** @description Unit of the user */
+        /**
+         * @description Unit of the user
+         * @example 2001
+         */
         unitId: number;
       };
       header?: {
         /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
-        /** @description Marks the client system that calls the message backend. Added by the SDK. */
+        /** @description Marks the client system that calls the message backend. Added by the SDK; its name and value are settable per deployment (`headers.clientSystem` in config.json; value mch-workbench by default). */
         'X-Client-System'?: components['parameters']['XClientSystem'];
       };
       path?: never;
@@ -396,7 +411,7 @@ export interface operations {
       header?: {
         /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
-        /** @description Marks the client system that calls the message backend. Added by the SDK. */
+        /** @description Marks the client system that calls the message backend. Added by the SDK; its name and value are settable per deployment (`headers.clientSystem` in config.json; value mch-workbench by default). */
         'X-Client-System'?: components['parameters']['XClientSystem'];
       };
       path?: never;
@@ -421,17 +436,26 @@ export interface operations {
   getWorkTipPage: {
     parameters: {
       query: {
-        /** @description Page number, from 1 */
+        /**
+         * @description Page number, from 1
+         * @example 1
+         */
         pageIndex: number;
-        /** @description Page size (the product offers 10, 20, 30, 40, 50) */
+        /**
+         * @description Page size (the product offers 10, 20, 30, 40, 50)
+         * @example 20
+         */
         pageSize: number;
-        /** @description Filter by read state */
+        /**
+         * @description Filter by read state
+         * @example false
+         */
         read?: boolean;
       };
       header?: {
         /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
-        /** @description Marks the client system that calls the message backend. Added by the SDK. */
+        /** @description Marks the client system that calls the message backend. Added by the SDK; its name and value are settable per deployment (`headers.clientSystem` in config.json; value mch-workbench by default). */
         'X-Client-System'?: components['parameters']['XClientSystem'];
       };
       path?: never;
@@ -462,7 +486,7 @@ export interface operations {
       header?: {
         /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
-        /** @description Marks the client system that calls the message backend. Added by the SDK. */
+        /** @description Marks the client system that calls the message backend. Added by the SDK; its name and value are settable per deployment (`headers.clientSystem` in config.json; value mch-workbench by default). */
         'X-Client-System'?: components['parameters']['XClientSystem'];
       };
       path?: never;

@@ -211,7 +211,7 @@ export interface components {
   parameters: {
     /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
     XNoIntercept: '1';
-    /** @description The system tag of the calling product. Added by the SDK. */
+    /** @description The system tag of the calling product. Added by the SDK; its name and value are settable per deployment (`headers.systemTag` in config.json; value 25 by default). */
     XSystemTag: string;
   };
   requestBodies: never;
@@ -250,7 +250,10 @@ export interface operations {
   getTrainingByCode: {
     parameters: {
       query: {
-        /** @description Training code (digits, YKC, digits) */
+        /**
+         * @description Training code (digits, YKC, digits)
+         * @example 2024YKC0001
+         */
         trainingCode: string;
       };
       header?: {
@@ -315,7 +318,7 @@ export interface operations {
       header?: {
         /** @description Per-request no-intercept flag. When "1", the client does not show warnings or log out for this call; the caller handles the result itself. Added by the SDK, never needed by the server. */
         'X-No-Intercept'?: components['parameters']['XNoIntercept'];
-        /** @description The system tag of the calling product. Added by the SDK. */
+        /** @description The system tag of the calling product. Added by the SDK; its name and value are settable per deployment (`headers.systemTag` in config.json; value 25 by default). */
         'X-System-Tag'?: components['parameters']['XSystemTag'];
       };
       path?: never;
@@ -341,7 +344,10 @@ export interface operations {
   getStudyProcess: {
     parameters: {
       query: {
-        /** @description Year */
+        /**
+         * @description Year
+         * @example 2025
+         */
         projectyear: number;
         /** @description Training */
         trainingId?: number;
