@@ -1,7 +1,7 @@
 import { Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { isOrgTreeNode, type MoveProblem, moveProblem, type OrgTreeNode } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -96,7 +96,7 @@ function MoveNodeForm({
   const [reveal, setReveal] = useState(() => initial?.ancestors.map((a) => String(a.id)));
   const draft = useFormDraft({
     form: moveDraftKey(lobId, node.node.id),
-    value: keptTarget(target),
+    value: useMemo(() => keptTarget(target), [target]),
     initial,
     accept: isKeptTarget,
     onRestore: (kept) => {
