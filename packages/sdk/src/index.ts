@@ -183,6 +183,7 @@ export {
   type EvaluationForm,
   type EvaluationProject,
   evaluationTextLength,
+  isEvaluationForm,
 } from './flows/evaluation';
 export {
   APPRAISE_RESULTS,
@@ -203,6 +204,7 @@ export {
   fetchAppraiseUnitStats,
   fetchProjectChoices,
   fetchProjectPage,
+  isProjectForm,
   PROJECT_MODE,
   PROJECT_MODES,
   PROJECT_PICKER_SIZE,
@@ -228,6 +230,7 @@ export {
 export {
   checkLiveRoom,
   createLiveTraining,
+  isLiveRoomDraft,
   LIVE_ROOM_MESSAGE_KEYS,
   LIVE_ROOM_NAME_MAX,
   LIVE_YEARS_BACK,
@@ -287,6 +290,7 @@ export {
   filterPlatformSystems,
   flattenOrgTree,
   formatElapsed,
+  isOrgTreeNode,
   type ListPage,
   type LobOrganisation,
   type LobOrganisationRequest,

@@ -119,3 +119,299 @@ test('another user signing in on the same tab finds no draft', async ({ page, al
   expect(await page.evaluate(() => sessionStorage.getItem('mch.drafts'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('mch.returnPlace'))).toBeNull();
 });
+
+/*
+ * The other forms (issue 17, point 1): each keeps what was typed across an expired login and a new sign-in as the
+ * same user, on the same page, and restores it exactly when offered.
+ */
+
+/**
+ * The login expires (every backend answers "token expired"); `trigger` makes the app call a backend (a submit), or
+ * the next 10-second notice poll does. The app goes to the demo sign-in page; signing in again as `user` comes back
+ * to the address the app left, which must match `back`.
+ */
+async function expireAndSignInAgain(
+  page: Page,
+  user: string,
+  back: RegExp,
+  trigger?: () => Promise<void>,
+): Promise<void> {
+  await expireLogin(page);
+  await trigger?.();
+  await expect(page).toHaveURL(/\/demo-login\?redirect=/, { timeout: 30_000 });
+  await clearFaults(page);
+  await page.getByRole('link', { name: `Sign in as ${user}` }).click();
+  await expect(page).toHaveURL(back, { timeout: 20_000 });
+  // Signed in: the header names the user.
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(user) })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** Waits for the draft of a form to be kept in the tab (the form saves it as the user types). */
+async function draftKept(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mch.drafts'))).toContain(text);
+}
+
+/** Restores the draft a form offers. */
+async function restore(scope: Locator): Promise<void> {
+  const offer = scope.getByRole('region', { name: 'Restore what you were typing?' });
+  await expect(offer).toBeVisible({ timeout: 20_000 });
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(offer).toBeHidden();
+}
+
+test('an evaluation project being edited comes back after an expired login', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await page.goto('/evaluationManage?token=demo-admin');
+  // The demo's projects are dated from today: edit the first one listed.
+  const first = page.getByRole('button', { name: /^Edit / }).first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  const project = ((await first.getAttribute('aria-label')) ?? '').replace(/^Edit /, '');
+  const edit = page.getByRole('button', { name: `Edit ${project}`, exact: true });
+  await edit.click();
+  let dialog = page.getByRole('dialog', { name: 'Edit evaluation project' });
+  await dialog.getByRole('textbox', { name: 'Project name' }).fill(`${project}（修订稿）`);
+  const mode = (await dialog.getByRole('radio', { name: 'Optional' }).isChecked()) ? 'Required' : 'Optional';
+  await dialog.getByRole('radio', { name: mode }).check();
+  await draftKept(page, '（修订稿）');
+
+  await expireAndSignInAgain(page, '李强', /\/evaluationManage$/, () =>
+    dialog.getByRole('button', { name: 'Save' }).click(),
+  );
+  await expect(page.getByRole('tab', { name: /Evaluation management/, selected: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(edit).toBeVisible({ timeout: 20_000 });
+  await edit.click();
+  dialog = page.getByRole('dialog', { name: 'Edit evaluation project' });
+  await expect(dialog.getByRole('textbox', { name: 'Project name' })).toHaveValue(project);
+  await restore(dialog);
+  await expect(dialog.getByRole('textbox', { name: 'Project name' })).toHaveValue(`${project}（修订稿）`);
+  await expect(dialog.getByRole('radio', { name: mode })).toBeChecked();
+});
+
+test('a live room being added comes back after an expired login', async ({ page, allowNetworkErrors }) => {
+  allowNetworkErrors();
+  await page.goto('/?token=demo-doctor');
+  const card = page.getByRole('region', { name: 'Live training' });
+  const add = card.getByRole('button', { name: 'Add live room' });
+  await expect(add).toBeVisible({ timeout: 20_000 });
+  await add.click();
+  let dialog = page.getByRole('dialog', { name: 'Add live room' });
+  await dialog.getByRole('combobox', { name: 'Live project' }).click();
+  const option = page.getByRole('option').first();
+  const project = (await option.textContent()) ?? '';
+  await option.click();
+  await dialog.getByRole('textbox', { name: 'Room name' }).fill('产科急救演练直播间');
+  await draftKept(page, '产科急救演练直播间');
+
+  // The form is not complete, so nothing is sent: the notice poll finds the login expired.
+  await expireAndSignInAgain(page, '张伟', /\/workbench$/);
+  await expect(add).toBeVisible({ timeout: 20_000 });
+  await add.click();
+  dialog = page.getByRole('dialog', { name: 'Add live room' });
+  await expect(dialog.getByRole('textbox', { name: 'Room name' })).toHaveValue('');
+  await restore(dialog);
+  await expect(dialog.getByRole('textbox', { name: 'Room name' })).toHaveValue('产科急救演练直播间');
+  await expect(dialog.getByRole('combobox', { name: 'Live project' })).toHaveValue(project);
+});
+
+test('an evaluation answer comes back after an expired login', async ({ page, allowNetworkErrors }) => {
+  allowNetworkErrors();
+  await page.goto('/?token=demo-evaluator');
+  let dialog = page.getByRole('dialog', { name: 'Satisfaction evaluation' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('radio', { name: 'Dissatisfied' }).check();
+  await dialog.getByLabel('Reason for dissatisfaction').fill('视频经常卡顿');
+  await dialog.getByLabel('Suggestions').fill('请增加夜间回放');
+  await draftKept(page, '请增加夜间回放');
+
+  await expireAndSignInAgain(page, '王芳', /\/workbench$/, () =>
+    dialog.getByRole('button', { name: 'Submit' }).click(),
+  );
+  // The unanswered evaluation opens again at start-up, and offers the answer.
+  dialog = page.getByRole('dialog', { name: 'Satisfaction evaluation' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('radio', { name: 'Very satisfied' })).toBeChecked();
+  await restore(dialog);
+  await expect(dialog.getByRole('radio', { name: 'Dissatisfied' })).toBeChecked();
+  await expect(dialog.getByLabel('Reason for dissatisfaction')).toHaveValue('视频经常卡顿');
+  await expect(dialog.getByLabel('Suggestions')).toHaveValue('请增加夜间回放');
+});
+
+type TreeNodeRow = {
+  id: number;
+  lobId: number;
+  parentId: number | null;
+  name: string;
+  unitId: number | null;
+};
+
+/** A unit under the first root of business line 1 in the demo data (to choose in the staff configuration tree). */
+async function demoUnit(page: Page): Promise<{ root: string; unit: string }> {
+  await page.waitForFunction(() => '__mchDemo' in window);
+  const nodes = await page.evaluate(() => {
+    const demo = (window as unknown as { __mchDemo: { backend: { db(): { main: { treeNodes: unknown } } } } })
+      .__mchDemo;
+    return JSON.parse(JSON.stringify(demo.backend.db().main.treeNodes)) as TreeNodeRow[];
+  });
+  const root = nodes.find((n) => n.lobId === 1 && n.parentId === null);
+  const unit = nodes.find((n) => n.parentId === root?.id && n.unitId !== null);
+  if (!root || !unit) throw new Error('the demo tree has no unit under its first root');
+  return { root: root.name, unit: unit.name };
+}
+
+const STAFF = '/student-setting?token=demo-admin&projectId=101&systemType=1';
+
+async function openStaffConfiguration(page: Page): Promise<Locator> {
+  const panel = page.getByRole('tabpanel', { name: /^Staff configuration/ });
+  await expect(panel.getByText('Working on Online exam project 101')).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByRole('table', { name: 'Preselected units and doctors' })).toBeVisible({
+    timeout: 30_000,
+  });
+  return panel;
+}
+
+test('a staff preselection in progress comes back after an expired login', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await page.goto(STAFF);
+  let panel = await openStaffConfiguration(page);
+  const { root, unit } = await demoUnit(page);
+  const tree = panel.getByRole('region', { name: 'Organisation tree' });
+  await tree.getByRole('button', { name: `Expand ${root}` }).click();
+  await tree.getByRole('checkbox', { name: `Choose the whole unit ${unit}` }).check();
+  let chosen = panel.getByRole('region', { name: 'Chosen' });
+  await expect(chosen.getByText('Chosen units: 1 · doctors: 0')).toBeVisible();
+  await draftKept(page, unit);
+
+  await expireAndSignInAgain(page, '李强', /\/student-setting\?projectId=101&systemType=1$/, () =>
+    chosen.getByRole('button', { name: 'Save the choice' }).click(),
+  );
+  panel = await openStaffConfiguration(page);
+  chosen = panel.getByRole('region', { name: 'Chosen' });
+  await expect(
+    chosen.getByText('Nothing chosen yet: tick units in the tree or doctors in the list.'),
+  ).toBeVisible();
+  await restore(panel);
+  await expect(chosen.getByText('Chosen units: 1 · doctors: 0')).toBeVisible();
+  await expect(chosen.getByRole('list', { name: 'Chosen units and doctors' })).toContainText(unit);
+
+  // Cleared on purpose: the draft is gone.
+  await chosen.getByRole('button', { name: 'Clear' }).click();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mch.drafts'))).toBeNull();
+});
+
+test("the 'add all' form comes back after an expired login", async ({ page, allowNetworkErrors }) => {
+  allowNetworkErrors();
+  await page.goto(STAFF);
+  let panel = await openStaffConfiguration(page);
+  await panel.getByRole('button', { name: 'Add all…' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add all users of matching units' });
+  await dialog.getByRole('checkbox', { name: 'Province' }).check();
+  await dialog.getByRole('textbox', { name: 'Unit name contains' }).fill('妇幼保健院');
+  await draftKept(page, '妇幼保健院');
+
+  await expireAndSignInAgain(page, '李强', /\/student-setting\?projectId=101&systemType=1$/, () =>
+    dialog.getByRole('button', { name: 'Add all', exact: true }).click(),
+  );
+  panel = await openStaffConfiguration(page);
+  await panel.getByRole('button', { name: 'Add all…' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add all users of matching units' });
+  await expect(dialog.getByRole('textbox', { name: 'Unit name contains' })).toHaveValue('');
+  await restore(dialog);
+  await expect(dialog.getByRole('textbox', { name: 'Unit name contains' })).toHaveValue('妇幼保健院');
+  await expect(dialog.getByRole('checkbox', { name: 'Province' })).toBeChecked();
+});
+
+const ALLIANCE = '芙蓉区妇幼医联体';
+const treeItem = (scope: Page | Locator, name: string) => scope.getByRole('treeitem', { name, exact: true });
+
+/** Role management as demo-doctor: the alliance's tree with 上级协作医院 selected, and its 'Move to…' dialog. */
+async function moveUpperDialog(page: Page): Promise<Locator> {
+  await page.getByRole('combobox', { name: 'Business line' }).click({ timeout: 20_000 });
+  await page.getByRole('option', { name: ALLIANCE }).click();
+  const tree = page.getByRole('tree', { name: `Organisation catalogue tree of ${ALLIANCE}` });
+  await treeItem(tree, '长沙市芙蓉区妇幼保健院').click();
+  await page.keyboard.press('ArrowRight');
+  await treeItem(tree, '上级协作医院').click();
+  await page.getByRole('button', { name: 'Move to… (上级协作医院)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move “上级协作医院”' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('the new parent picked for a node move comes back after an expired login', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await page.goto('/auth-role-manage?token=demo-doctor');
+  let dialog = await moveUpperDialog(page);
+  const picker = dialog.getByRole('tree', { name: 'New parent of 上级协作医院' });
+  // The node's own root cannot be picked: open it from the keyboard.
+  await treeItem(picker, '长沙市芙蓉区妇幼保健院').focus();
+  await page.keyboard.press('ArrowRight');
+  await treeItem(picker, '基层医疗机构').click();
+  await expect(dialog.getByText('New parent: 基层医疗机构')).toBeVisible();
+  await draftKept(page, '基层医疗机构');
+
+  await expireAndSignInAgain(page, '张伟', /\/auth-role-manage$/, () =>
+    dialog.getByRole('button', { name: 'Move here' }).click(),
+  );
+  await expect(page.getByRole('tab', { name: /Role management/, selected: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  dialog = await moveUpperDialog(page);
+  await expect(dialog.getByText('No new parent chosen yet.')).toBeVisible();
+  await restore(dialog);
+  await expect(dialog.getByText('New parent: 基层医疗机构')).toBeVisible();
+  await expect(treeItem(dialog, '基层医疗机构')).toHaveAttribute('aria-selected', 'true');
+});
+
+/** The quick-entry settings dialog of the shell. */
+async function quickEntryDialog(page: Page): Promise<Locator> {
+  const open = page
+    .getByRole('region', { name: 'Quick entries' })
+    .getByRole('button', { name: 'Customise quick entries' });
+  await expect(open).toBeVisible({ timeout: 20_000 });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Custom quick entries' });
+  // Its code loads on first use.
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  return dialog;
+}
+
+test('a changed quick-entry choice comes back after an expired login; another user finds no draft', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await page.goto('/?token=demo-admin');
+  let dialog = await quickEntryDialog(page);
+  const box = dialog.getByRole('checkbox').first();
+  const name = (await box.getAttribute('value')) ?? '';
+  const wasChecked = await box.isChecked();
+  await box.setChecked(!wasChecked);
+  await draftKept(page, 'quick-entries');
+
+  // Nothing is sent by the dialog: the notice poll finds the login expired.
+  await expireAndSignInAgain(page, '李强', /\/workbench$/);
+  dialog = await quickEntryDialog(page);
+  const again = dialog.locator(`input[type="checkbox"][value="${name}"]`);
+  await expect(again).toBeChecked({ checked: wasChecked });
+  await restore(dialog);
+  await expect(again).toBeChecked({ checked: !wasChecked });
+
+  // The draft stays while the dialog is open; another user signing in on the tab finds none.
+  await expireAndSignInAgain(page, '张伟', /\/workbench$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('mch.drafts'))).toBeNull();
+  dialog = await quickEntryDialog(page);
+  await expect(dialog.getByRole('region', { name: 'Restore what you were typing?' })).toHaveCount(0);
+});

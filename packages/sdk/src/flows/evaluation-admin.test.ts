@@ -15,6 +15,7 @@ import {
   fetchAppraiseUnitStats,
   fetchProjectChoices,
   fetchProjectPage,
+  isProjectForm,
   normaliseDateTime,
   type ProjectForm,
   ProjectFormError,
@@ -376,5 +377,17 @@ describe('the download', () => {
     server.use(http.get(`${M}/v1/file/ysfyAppraiseDetailDown`, () => fail('E2', '评价项目不存在：9')));
     const error = await downloadAppraiseDetails(workbench().main, 9).catch((e: unknown) => e);
     expect((error as ApiError).serverMessage).toBe('评价项目不存在：9');
+  });
+});
+
+describe('isProjectForm (a kept draft)', () => {
+  it('accepts the form as the app keeps it and refuses anything else', () => {
+    const form = defaultProjectForm(Date.UTC(2025, 5, 1));
+    expect(isProjectForm({ ...form, name: '2025年评价' })).toBe(true);
+    expect(isProjectForm({ ...form, id: 7, startTime: '2025-06-20 00:00:00' })).toBe(true);
+    expect(isProjectForm({ ...form, mode: 2 })).toBe(false);
+    expect(isProjectForm({ ...form, year: '2025' })).toBe(false);
+    expect(isProjectForm({ ...form, endTime: 5 })).toBe(false);
+    expect(isProjectForm(null)).toBe(false);
   });
 });

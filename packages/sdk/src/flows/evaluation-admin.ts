@@ -231,6 +231,21 @@ export function defaultProjectForm(now: number): ProjectForm {
   return { id: null, name: '', year: new Date(now).getFullYear(), mode: 0, startTime: null, endTime: null };
 }
 
+/** True when `value` has the shape of a {@link ProjectForm} (a kept draft, from storage another version may have written). */
+export function isProjectForm(value: unknown): value is ProjectForm {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const textOrNull = (k: string) => v[k] === null || typeof v[k] === 'string';
+  return (
+    (v.id === null || v.id === undefined || typeof v.id === 'number') &&
+    typeof v.name === 'string' &&
+    (v.year === null || typeof v.year === 'number') &&
+    (v.mode === null || v.mode === 0 || v.mode === 1) &&
+    textOrNull('startTime') &&
+    textOrNull('endTime')
+  );
+}
+
 /** The form of an existing project (to change it). */
 export function projectFormOf(project: EvaluationProject): ProjectForm {
   const mode = project.mode === 0 || project.mode === 1 ? project.mode : null;

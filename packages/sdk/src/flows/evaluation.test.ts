@@ -12,6 +12,7 @@ import {
   EVALUATION_TEXTAREA_ROWS,
   EvaluationError,
   type EvaluationForm,
+  isEvaluationForm,
   validateEvaluation,
 } from './evaluation';
 
@@ -155,5 +156,19 @@ describe('calls', () => {
     cancel();
     await vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS * 2);
     expect(never).not.toHaveBeenCalled();
+  });
+});
+
+describe('isEvaluationForm (a kept draft)', () => {
+  it('accepts the form as the app keeps it and refuses anything else', () => {
+    const form = defaultEvaluationForm();
+    expect(isEvaluationForm({ ...form, suggest: '多一些' })).toBe(true);
+    expect(isEvaluationForm({ ...form, appraiseResult: APPRAISE_RESULT.dissatisfied, explain: '慢' })).toBe(
+      true,
+    );
+    expect(isEvaluationForm({ ...form, appraiseResult: 3 })).toBe(false);
+    expect(isEvaluationForm({ ...form, explain: null })).toBe(false);
+    expect(isEvaluationForm(null)).toBe(false);
+    expect(isEvaluationForm('form')).toBe(false);
   });
 });

@@ -68,6 +68,17 @@ export function defaultEvaluationForm(): EvaluationForm {
   return { appraiseResult: APPRAISE_RESULT.verySatisfied, explain: '', suggest: '' };
 }
 
+/** True when `value` has the shape of an {@link EvaluationForm} (a kept draft, from storage another version may have written). */
+export function isEvaluationForm(value: unknown): value is EvaluationForm {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    (v.appraiseResult === 0 || v.appraiseResult === 1 || v.appraiseResult === 2) &&
+    typeof v.explain === 'string' &&
+    typeof v.suggest === 'string'
+  );
+}
+
 const isChoice = (v: unknown): v is AppraiseResult => v === 0 || v === 1 || v === 2;
 
 /** Length of a text as the counter shows it (Unicode characters, after trimming). */

@@ -5,6 +5,7 @@ import { BASE_URLS, ok, RAW_USER, testWorkbench } from '../../test/helpers';
 import {
   checkLiveRoom,
   createLiveTraining,
+  isLiveRoomDraft,
   LIVE_ROOM_MESSAGE_KEYS,
   LIVE_ROOM_NAME_MAX,
   liveDateTime,
@@ -136,5 +137,24 @@ describe('createLiveTraining', () => {
         endTime: '2024-05-06 11:00:00',
       },
     ]);
+  });
+});
+
+describe('isLiveRoomDraft (a kept draft)', () => {
+  it('accepts the form as the app keeps it and refuses anything else', () => {
+    expect(isLiveRoomDraft({ projectUniqueId: null, roomName: '', startTime: null, endTime: null })).toBe(
+      true,
+    );
+    expect(
+      isLiveRoomDraft({
+        projectUniqueId: 'P1',
+        roomName: '直播间',
+        startTime: '2025-06-01 09:00',
+        endTime: null,
+      }),
+    ).toBe(true);
+    expect(isLiveRoomDraft({ projectUniqueId: 1, roomName: '', startTime: null, endTime: null })).toBe(false);
+    expect(isLiveRoomDraft([])).toBe(false);
+    expect(isLiveRoomDraft('draft')).toBe(false);
   });
 });

@@ -71,6 +71,15 @@ export function liveDateTime(value: string | null | undefined): string | null {
   return same ? `${y}-${mo}-${d} ${h}:${mi}:${s}` : null;
 }
 
+/** True when `value` has the shape of a {@link LiveRoomDraft} (a kept draft, from storage another version may have written). */
+export function isLiveRoomDraft(value: unknown): value is LiveRoomDraft {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  return (['projectUniqueId', 'roomName', 'startTime', 'endTime'] as const).every(
+    (k) => v[k] === null || v[k] === undefined || typeof v[k] === 'string',
+  );
+}
+
 /**
  * Checks a live-room draft: a project, a room name (trimmed, at most {@link LIVE_ROOM_NAME_MAX} characters), a
  * valid start and end, the end after the start. Returns the trimmed body or the first problem of each field.

@@ -21,6 +21,7 @@ import {
   filterPlatformSystems,
   flattenOrgTree,
   formatElapsed,
+  isOrgTreeNode,
   lobIdOfPage,
   lobOrganisationQuery,
   moveProblem,
@@ -464,5 +465,25 @@ describe('business-line tree and organisations', () => {
     ).rejects.toMatchObject({
       name: expect.stringMatching(/NetworkError/),
     });
+  });
+});
+
+describe('isOrgTreeNode (a kept draft)', () => {
+  it('accepts a node as the app keeps it and refuses anything else', () => {
+    const node: OrgTreeNode = {
+      level: 2,
+      id: 12,
+      name: '长沙市妇幼保健院',
+      parentId: 1,
+      treeCode: '0001-0012',
+      unitId: 430100,
+      isLeaf: false,
+    };
+    expect(isOrgTreeNode(node)).toBe(true);
+    expect(isOrgTreeNode({ ...node, parentId: null, unitId: null, children: [] })).toBe(true);
+    expect(isOrgTreeNode({ ...node, id: '12' })).toBe(false);
+    expect(isOrgTreeNode({ ...node, isLeaf: 0 })).toBe(false);
+    expect(isOrgTreeNode({ ...node, children: {} })).toBe(false);
+    expect(isOrgTreeNode(null)).toBe(false);
   });
 });

@@ -289,6 +289,26 @@ export interface PlacedNode {
 }
 
 /**
+ * True when `value` has the shape of an {@link OrgTreeNode} (a kept draft, from storage another version may have
+ * written); its children are not looked at.
+ */
+export function isOrgTreeNode(value: unknown): value is OrgTreeNode {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const idOrNull = (k: string) => v[k] === null || typeof v[k] === 'number';
+  return (
+    typeof v.level === 'number' &&
+    typeof v.id === 'number' &&
+    typeof v.name === 'string' &&
+    idOrNull('parentId') &&
+    typeof v.treeCode === 'string' &&
+    idOrNull('unitId') &&
+    typeof v.isLeaf === 'boolean' &&
+    (v.children === undefined || Array.isArray(v.children))
+  );
+}
+
+/**
  * Whether `node` may move under `target` (both with their ancestors as shown): null when it may, else the reason.
  * The parent is the last ancestor id; a node without ancestors is at the top.
  */

@@ -1,8 +1,10 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, SimpleGrid, Text } from '@mantine/core';
+import { Button, Checkbox, Group, ScrollArea, SimpleGrid, Text } from '@mantine/core';
 import { type MenuItem, quickEntryKey } from '@mch/sdk';
 import { useState } from 'react';
 import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
+import { DraftOffer, useFormDraft } from '../ui/form-draft';
+import { GuardedModal, useUnsavedInput } from '../ui/guarded-modal';
 import { shellMessages } from './messages';
 
 /** Props of QuickEntrySettings. */
@@ -17,18 +19,35 @@ export interface QuickEntrySettingsProps {
   onSave: (keys: string[]) => void;
 }
 
-function SettingsForm({ candidates, chosen, onSave, onClose }: Omit<QuickEntrySettingsProps, 'opened'>) {
+/** The name the draft of the quick-entry choice is kept under (one per user, as the choice itself). */
+export const QUICK_ENTRIES_DRAFT_KEY = 'quick-entries';
+
+const isKeyList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((key) => typeof key === 'string');
+
+function SettingsForm({ candidates, chosen, onSave }: Omit<QuickEntrySettingsProps, 'opened' | 'onClose'>) {
   const t = useMessages(shellMessages);
   const common = useT();
-  const [selected, setSelected] = useState<string[]>(() => [...chosen]);
+  const [initial] = useState<string[]>(() => [...chosen]);
+  const [selected, setSelected] = useState<string[]>(initial);
+  const draft = useFormDraft({
+    form: QUICK_ENTRIES_DRAFT_KEY,
+    value: selected,
+    initial,
+    accept: isKeyList,
+    onRestore: setSelected,
+  });
+  const requestClose = useUnsavedInput(draft.dirty, draft.clear);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
+        draft.clear();
         onSave(selected);
       }}
     >
-      <Text size="sm" c="dimmed" mb="md">
+      <DraftOffer draft={draft} />
+      <Text size="sm" c="dimmed" mb="md" mt={draft.offered === null ? undefined : 'md'}>
         {t('quickEntriesHint')}
       </Text>
       {candidates.length === 0 ? (
@@ -46,7 +65,7 @@ function SettingsForm({ candidates, chosen, onSave, onClose }: Omit<QuickEntrySe
         </ScrollArea.Autosize>
       )}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={requestClose}>
           {common('common.cancel')}
         </Button>
         <Button type="submit">{common('common.save')}</Button>
@@ -55,12 +74,15 @@ function SettingsForm({ candidates, chosen, onSave, onClose }: Omit<QuickEntrySe
   );
 }
 
-/** The 'Custom quick entries' dialog: the hint, a checkbox per feature, save. */
+/**
+ * The 'Custom quick entries' dialog: the hint, a checkbox per feature, save. A changed choice is kept as a draft
+ * (offered back after an expiry or a reload), and closing with a changed choice asks first.
+ */
 export function QuickEntrySettings({ opened, onClose, ...form }: QuickEntrySettingsProps) {
   const t = useMessages(shellMessages);
   const common = useT();
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       title={t('quickEntriesTitle')}
@@ -68,7 +90,7 @@ export function QuickEntrySettings({ opened, onClose, ...form }: QuickEntrySetti
       centered
       closeButtonProps={{ 'aria-label': common('common.close') }}
     >
-      {opened && <SettingsForm {...form} onClose={onClose} />}
-    </Modal>
+      {opened && <SettingsForm {...form} />}
+    </GuardedModal>
   );
 }

@@ -29,13 +29,31 @@ export function useUnsavedInput(unsaved: boolean, onDiscard?: () => void): () =>
 }
 
 /**
+ * While `unsaved`, leaving or reloading the page asks the browser's question (a form outside a dialog with input
+ * that is only kept as a draft). A logout (an expired login) is never held up: the draft is kept instead.
+ */
+export function useWarnBeforeUnload(unsaved: boolean): void {
+  const wb = useWorkbench();
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (wb.session.getSnapshot().status === 'loggedOut') return;
+      event.preventDefault();
+      // Older browsers need a return value to ask.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved, wb]);
+}
+
+/**
  * A Mantine modal for a form: with unsaved input in it, Escape, a click outside and the close button ask "Discard
  * what you typed?" before closing (Keep editing is the default), and leaving the page asks the browser's question.
  * With nothing typed it closes at once. A logout (an expired login) is never held up: the draft is kept instead.
  */
 export function GuardedModal({ onClose, children, opened, ...props }: ModalProps) {
   const t = useT();
-  const wb = useWorkbench();
   const [unsaved, setUnsaved] = useState(false);
   const [asking, setAsking] = useState(false);
   const discardRef = useRef<(() => void) | undefined>(undefined);
@@ -61,17 +79,7 @@ export function GuardedModal({ onClose, children, opened, ...props }: ModalProps
     [requestClose],
   );
 
-  useEffect(() => {
-    if (!opened || !unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (wb.session.getSnapshot().status === 'loggedOut') return;
-      event.preventDefault();
-      // Older browsers need a return value to ask.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [opened, unsaved, wb]);
+  useWarnBeforeUnload(opened && unsaved);
 
   useEffect(() => {
     if (!opened) setAsking(false);

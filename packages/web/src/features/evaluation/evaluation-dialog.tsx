@@ -1,7 +1,7 @@
-import { Modal } from '@mantine/core';
 import type { EvaluationProject } from '@mch/sdk';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { GuardedModal } from '../../ui/guarded-modal';
 import { EvaluationForm } from './evaluation-form';
 import { evaluationMessages } from './messages';
 
@@ -22,13 +22,14 @@ export interface EvaluationDialogProps {
 
 /**
  * The satisfaction evaluation (SPEC.md §2.5, §4, §5) in a 960 px modal that neither the mask nor the keyboard
- * closes; it has a close button only when not opened from the home.
+ * closes; it has a close button only when not opened from the home, which asks first when something is typed (what
+ * is typed is kept as a draft either way, and offered back after an expiry or a reload).
  */
 export function EvaluationDialog({ project, fromHome, onClose, onFinished }: EvaluationDialogProps) {
   const t = useT();
   const m = useMessages(evaluationMessages);
   return (
-    <Modal
+    <GuardedModal
       opened={project !== null}
       onClose={() => {
         if (!fromHome) onClose();
@@ -41,6 +42,6 @@ export function EvaluationDialog({ project, fromHome, onClose, onFinished }: Eva
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {project !== null && <EvaluationForm key={project.id} project={project} onFinished={onFinished} />}
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -8,6 +8,7 @@ import {
   type EvaluationErrors,
   type EvaluationForm as EvaluationFormValues,
   type EvaluationProject,
+  isEvaluationForm,
 } from '@mch/sdk';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -15,6 +16,8 @@ import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { ConfirmAction } from '../../ui/confirm-action';
+import { DraftOffer, useFormDraft } from '../../ui/form-draft';
+import { useUnsavedInput } from '../../ui/guarded-modal';
 import { CountedTextarea } from './counted-textarea';
 import { evaluationMessages } from './messages';
 
@@ -36,10 +39,18 @@ const toChoice = (value: string): AppraiseResult =>
 
 type Phase = 'editing' | 'submitting' | 'submitted' | 'ignored';
 
+/** The name the answer's draft is kept under: the project it answers. */
+export function evaluationDraftKey(project: EvaluationProject): string {
+  return `evaluation:answer:${project.id}`;
+}
+
+const INITIAL: EvaluationFormValues = defaultEvaluationForm();
+
 /**
  * The evaluation form: the satisfaction choice (very satisfied by default; dissatisfied reveals the explanation),
  * the suggestion, submit and, for mode 0, ignore. A failed submit keeps everything typed; after a submit or an
- * ignore the completion message shows and `onFinished` follows after the SDK's 2-second delay.
+ * ignore the completion message shows and `onFinished` follows after the SDK's 2-second delay. What is typed is kept
+ * as a draft of the project's answer until it is submitted or ignored, and offered back after an expiry or a reload.
  */
 export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
   const wb = useWorkbench();
@@ -50,6 +61,18 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
   const [failed, setFailed] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<EvaluationErrors>({});
   const finish = useEffectEvent(() => onFinished());
+  const draft = useFormDraft({
+    form: phase === 'submitted' || phase === 'ignored' ? null : evaluationDraftKey(project),
+    value: form,
+    initial: INITIAL,
+    accept: isEvaluationForm,
+    onRestore: (kept) => {
+      setForm(kept);
+      setFailed(false);
+      setFieldErrors({});
+    },
+  });
+  useUnsavedInput(draft.dirty && phase !== 'submitted' && phase !== 'ignored', draft.clear);
 
   useEffect(() => {
     if (phase !== 'submitted' && phase !== 'ignored') return;
@@ -72,6 +95,7 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
     setFieldErrors({});
     try {
       await wb.evaluation.submitEvaluation(project.id, form);
+      draft.clear();
       setPhase('submitted');
     } catch (error) {
       if (error instanceof EvaluationError) setFieldErrors(error.fieldErrors);
@@ -99,6 +123,7 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
       }}
     >
       <Stack gap="md">
+        <DraftOffer draft={draft} />
         <Text size="sm" c="dimmed">
           {m('intro')}
         </Text>
@@ -154,6 +179,7 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
               confirmLabel={m('ignore')}
               onConfirm={async () => {
                 await wb.evaluation.ignoreEvaluation(project);
+                draft.clear();
                 setPhase('ignored');
               }}
             >

@@ -1,7 +1,13 @@
 import { EVALUATION_REDIRECT_DELAY_MS, type EvaluationProject, NetworkError } from '@mch/sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications, fakeBackend, fakeWorkbench, renderPage } from '../../test/fake-backend';
+import {
+  cleanNotifications,
+  fakeBackend,
+  fakeWorkbench,
+  renderPage,
+  SESSION_ROUTES,
+} from '../../test/fake-backend';
 import { openEvaluationAtom } from './evaluation-atoms';
 import { EvaluationHost } from './evaluation-host';
 
@@ -173,5 +179,43 @@ describe('EvaluationHost', () => {
     fireEvent.click(within(dialog()).getByRole('radio', { name: '不满意' }));
     expect(within(dialog()).getByPlaceholderText('请详细描述您不满意的原因')).toBeTruthy();
     expect(within(dialog()).getByRole('button', { name: '忽略' })).toBeTruthy();
+  });
+
+  it('keeps the answer as a draft of the project, offers it back when the dialog opens again, and drops it once submitted', async () => {
+    const wb = fakeWorkbench(
+      fakeBackend({ ...SESSION_ROUTES, 'POST main /ysfyAppraise/saveDetail': { data: null } }),
+    );
+    await wb.session.start();
+    vi.spyOn(wb.evaluation, 'getActiveProject').mockResolvedValue(PROJECT);
+    const first = renderPage(<EvaluationHost />, { wb });
+    await flush();
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Dissatisfied' }));
+    fireEvent.change(within(dialog()).getByLabelText('Reason for dissatisfaction'), {
+      target: { value: '视频经常卡顿' },
+    });
+    fireEvent.change(within(dialog()).getByLabelText('Suggestions'), { target: { value: '请增加夜间回放' } });
+    await flush();
+    first.unmount();
+
+    // Opened again in the tab (after an expiry and a new sign-in, or a reload): the draft is offered.
+    renderPage(<EvaluationHost />, { wb });
+    await flush();
+    const offer = within(dialog()).getByRole('region', { name: 'Restore what you were typing?' });
+    expect(within(dialog()).getByRole('radio', { name: 'Very satisfied' })).toHaveProperty('checked', true);
+    fireEvent.click(within(offer).getByRole('button', { name: 'Restore' }));
+    await flush();
+    expect(within(dialog()).getByRole('radio', { name: 'Dissatisfied' })).toHaveProperty('checked', true);
+    expect(within(dialog()).getByLabelText('Reason for dissatisfaction')).toHaveProperty(
+      'value',
+      '视频经常卡顿',
+    );
+    expect(within(dialog()).getByLabelText('Suggestions')).toHaveProperty('value', '请增加夜间回放');
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+    await flush();
+    expect(
+      within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…'),
+    ).toBeTruthy();
+    expect(wb.drafts.has(`evaluation:answer:${PROJECT.id}`)).toBe(false);
   });
 });

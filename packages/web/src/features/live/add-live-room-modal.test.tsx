@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications, fakeBackend, renderSignedInPage } from '../../test/fake-backend';
+import { cleanNotifications, fakeBackend, renderPage, renderSignedInPage } from '../../test/fake-backend';
 import { AddLiveRoomModal } from './add-live-room-modal';
 
 // Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
@@ -40,5 +40,30 @@ describe('AddLiveRoomModal', () => {
     fireEvent.change(input('Room name'), { target: { value: ' 第一讲 ' } });
     expect(screen.getByText('3 / 50')).toBeTruthy();
     expect(input('Live project').value).toBe('产科急救直播培训 (ZB2026001)');
+  });
+
+  it('keeps what is typed as a draft and offers it back when the dialog opens again; asks before closing', async () => {
+    const backend = fakeBackend({ 'GET live /YunProject/GetProjectSelect': { data: [PROJECT] } });
+    const onClose = vi.fn();
+    const view = await renderSignedInPage(
+      <AddLiveRoomModal opened onClose={onClose} year={2026} projectUniqueId="lp-1" />,
+      backend,
+    );
+    fireEvent.change(input('Room name'), { target: { value: '第一讲' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard what you typed?' })).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    view.unmount();
+
+    // The same dialog opened again in the tab (after a reload, say) offers what was typed.
+    renderPage(<AddLiveRoomModal opened onClose={onClose} year={2026} projectUniqueId="lp-1" />, {
+      backend,
+      wb: view.wb,
+    });
+    const offer = await screen.findByRole('region', { name: 'Restore what you were typing?' });
+    expect(input('Room name').value).toBe('');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(input('Room name').value).toBe('第一讲'));
+    expect(view.wb.drafts.has('live-room:create:2026:lp-1')).toBe(true);
   });
 });

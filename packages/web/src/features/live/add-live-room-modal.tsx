@@ -1,12 +1,20 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { checkLiveRoom, LIVE_ROOM_NAME_MAX, type LiveRoom, type LiveRoomDraft } from '@mch/sdk';
+import {
+  checkLiveRoom,
+  isLiveRoomDraft,
+  LIVE_ROOM_NAME_MAX,
+  type LiveRoom,
+  type LiveRoomDraft,
+} from '@mch/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { ErrorPanel } from '../../ui/error-panel';
+import { DraftOffer, useFormDraft } from '../../ui/form-draft';
+import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { featureErrorMessage } from '../subsystems/feature-error';
 import { liveMessages } from './messages';
 import { liveProjectsKey, useLiveTraining } from './use-live-training';
@@ -24,6 +32,11 @@ export interface AddLiveRoomModalProps {
 
 const EMPTY: LiveRoomDraft = { projectUniqueId: null, roomName: '', startTime: null, endTime: null };
 
+/** The name the dialog's draft is kept under: a new room of the year, for the project it opened with (if any). */
+export function liveRoomDraftKey(year: number, projectUniqueId: string | null): string {
+  return `live-room:create:${year}:${projectUniqueId ?? 'any'}`;
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomModalProps, 'opened'>) {
@@ -32,8 +45,20 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
   const live = useLiveTraining();
   const openLiveRoom = useOpenLiveRoom();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<LiveRoomDraft>({ ...EMPTY, projectUniqueId: projectUniqueId ?? null });
+  const [initial] = useState<LiveRoomDraft>(() => ({ ...EMPTY, projectUniqueId: projectUniqueId ?? null }));
+  const [draft, setDraft] = useState<LiveRoomDraft>(initial);
   const [checked, setChecked] = useState(false);
+  const kept = useFormDraft({
+    form: liveRoomDraftKey(year, projectUniqueId ?? null),
+    value: draft,
+    initial,
+    accept: isLiveRoomDraft,
+    onRestore: (value) => {
+      setDraft({ ...EMPTY, ...value });
+      setChecked(false);
+    },
+  });
+  const requestClose = useUnsavedInput(kept.dirty, kept.clear);
   const projects = useQuery({
     queryKey: liveProjectsKey(year),
     queryFn: ({ signal }) => live.projects(year, { signal }),
@@ -43,6 +68,7 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
   const mutation = useMutation({
     mutationFn: (input: Parameters<typeof live.addRoom>[0]) => live.addRoom(input),
     onSuccess: (room: LiveRoom) => {
+      kept.clear();
       void queryClient.invalidateQueries({ queryKey: ['live'] });
       void queryClient.invalidateQueries({ queryKey: ['workbench', 'live-figures'] });
       notifications.show({
@@ -81,6 +107,7 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
       }}
     >
       <Stack gap="sm">
+        <DraftOffer draft={kept} />
         <Select
           label={t('room.project')}
           placeholder={t('room.projectPlaceholder', { year })}
@@ -134,7 +161,7 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
           <ErrorPanel title={t('room.failed')} message={featureErrorMessage(mutation.error, shared)} />
         )}
         <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+          <Button variant="default" onClick={requestClose} disabled={mutation.isPending}>
             {shared('common.cancel')}
           </Button>
           <Button type="submit" loading={mutation.isPending}>
@@ -148,13 +175,14 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
 
 /**
  * The 'Add live room' dialog: a project of the year, a room name (at most 50 characters) and the start and end; the
- * SDK's rules check the form; a failed submit keeps everything typed and says why in the dialog.
+ * SDK's rules check the form; a failed submit keeps everything typed and says why in the dialog. What is typed is
+ * kept as a draft (offered back after an expiry or a reload), and closing with unsaved input asks first.
  */
 export function AddLiveRoomModal({ opened, onClose, year, projectUniqueId }: AddLiveRoomModalProps) {
   const t = useMessages(liveMessages);
   const shared = useT();
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       title={t('room.title')}
@@ -163,6 +191,6 @@ export function AddLiveRoomModal({ opened, onClose, year, projectUniqueId }: Add
       closeButtonProps={{ 'aria-label': shared('common.close') }}
     >
       {opened && <AddLiveRoomForm onClose={onClose} year={year} projectUniqueId={projectUniqueId ?? null} />}
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -31,7 +31,7 @@ import {
   unitTreeNodesQuery,
 } from '../../ui/org-tree-queries';
 import { roleMessages } from './messages';
-import { MoveNodeDialog, placedIds } from './move-node-dialog';
+import { MoveNodeDialog, moveDraftKey, placedIds } from './move-node-dialog';
 import { MoveProgress } from './move-progress';
 import { NodeDetailPanel } from './node-detail-panel';
 import { NodeSearchResults } from './node-search-results';
@@ -60,7 +60,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   const [reveal, setReveal] = useState<string[]>([]);
   const moveState = useSyncExternalStore(mover.subscribe, mover.getSnapshot, mover.getSnapshot);
   const moveBusy = moveState.status === 'moving';
-  const lastMove = useRef<{ node: Placed; target: Placed } | null>(null);
+  const lastMove = useRef<{ node: Placed; target: Placed; lobId: number } | null>(null);
   const nameId = useId();
 
   const lines = useQuery({ ...businessLinesQuery(wb), enabled: active });
@@ -86,9 +86,11 @@ export default function AuthRoleManagePage({ active }: PageProps) {
 
   // When a move (or its retry) ends, read the trees again and show the node under its new parent. This follows
   // the move's promise, not an effect, so it also happens while the tab is hidden.
-  const afterMove = (run: () => Promise<void>, node: Placed, target: Placed) => {
+  const afterMove = (run: () => Promise<void>, node: Placed, target: Placed, lob: number) => {
     run().then(
       () => {
+        // The move is done: its draft (the picked parent) is not offered any more.
+        wb.drafts.discard(moveDraftKey(lob, node.node.id));
         const ancestors = [...target.ancestors, target.node];
         setSelected({ node: { ...node.node, parentId: target.node.id }, ancestors });
         setReveal(ancestors.map((a) => String(a.id)));
@@ -103,18 +105,19 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   const startMove = (node: Placed, target: Placed) => {
     if (lobId === null) return;
     setMoving(null);
-    lastMove.current = { node, target };
+    lastMove.current = { node, target, lobId };
     setMoveNames({ name: node.node.name, target: target.node.name });
     afterMove(
       () => mover.move({ lobId, nodeId: node.node.id, targetParentId: target.node.id }),
       node,
       target,
+      lobId,
     );
   };
 
   const retryMove = () => {
     const last = lastMove.current;
-    if (last) afterMove(() => mover.retry(), last.node, last.target);
+    if (last) afterMove(() => mover.retry(), last.node, last.target, last.lobId);
   };
 
   const remove = useMutation({

@@ -1,10 +1,12 @@
-import { Button, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { type MoveProblem, moveProblem, type OrgTreeNode } from '@mch/sdk';
+import { Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { isOrgTreeNode, type MoveProblem, moveProblem, type OrgTreeNode } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { ErrorPanel } from '../../ui/error-panel';
+import { DraftOffer, useFormDraft } from '../../ui/form-draft';
+import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
 import { orgNodeAdapter, treeNodesQuery } from '../../ui/org-tree-queries';
 import { type RoleMessageKey, roleMessages } from './messages';
@@ -24,6 +26,26 @@ export function placedIds(placed: PlacedTreeNode<OrgTreeNode>): { id: number; an
   return { id: placed.node.id, ancestorIds };
 }
 
+/** The name the draft of a move in progress (its chosen new parent) is kept under: the line and the moved node. */
+export function moveDraftKey(lobId: number, nodeId: number): string {
+  return `move-node:${lobId}:${nodeId}`;
+}
+
+/** A picked new parent as its draft keeps it: the node and the nodes above it, without loaded children. */
+export function keptTarget(target: PlacedTreeNode<OrgTreeNode> | null): PlacedTreeNode<OrgTreeNode> | null {
+  if (target === null) return null;
+  const bare = ({ children: _children, ...node }: OrgTreeNode): OrgTreeNode => node;
+  return { node: bare(target.node), ancestors: target.ancestors.map(bare) };
+}
+
+/** True when `value` is a kept new parent (or none). */
+export function isKeptTarget(value: unknown): value is PlacedTreeNode<OrgTreeNode> | null {
+  if (value === null) return true;
+  if (typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return isOrgTreeNode(v.node) && Array.isArray(v.ancestors) && v.ancestors.every(isOrgTreeNode);
+}
+
 /** Props of MoveNodeDialog. */
 export interface MoveNodeDialogProps {
   lobId: number;
@@ -41,13 +63,14 @@ export interface MoveNodeDialogProps {
 /**
  * 'Move to…': the keyboard and menu way to move a node (and the confirmation after a drag). The whole tree of the
  * line is shown to pick the new parent; the node itself, the nodes below it and its current parent cannot be
- * picked.
+ * picked. The picked parent is kept as a draft of the move (offered back after an expiry or a reload) until the
+ * move succeeds (the page drops it then), and closing with a new pick asks first.
  */
 export function MoveNodeDialog(props: MoveNodeDialogProps) {
   const t = useMessages(roleMessages);
   const { node, onClose } = props;
   return (
-    <Modal
+    <GuardedModal
       opened={node !== null}
       onClose={onClose}
       size={640}
@@ -55,7 +78,7 @@ export function MoveNodeDialog(props: MoveNodeDialogProps) {
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       {node && <MoveNodeForm key={node.node.id} {...props} node={node} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -63,13 +86,25 @@ function MoveNodeForm({
   lobId,
   node,
   initialTarget,
-  onClose,
   onConfirm,
   active,
 }: MoveNodeDialogProps & { node: PlacedTreeNode<OrgTreeNode> }) {
   const t = useMessages(roleMessages);
   const wb = useWorkbench();
-  const [target, setTarget] = useState<PlacedTreeNode<OrgTreeNode> | null>(initialTarget ?? null);
+  const [initial] = useState(() => keptTarget(initialTarget ?? null));
+  const [target, setTarget] = useState<PlacedTreeNode<OrgTreeNode> | null>(initial);
+  const [reveal, setReveal] = useState(() => initial?.ancestors.map((a) => String(a.id)));
+  const draft = useFormDraft({
+    form: moveDraftKey(lobId, node.node.id),
+    value: useMemo(() => keptTarget(target), [target]),
+    initial,
+    accept: isKeptTarget,
+    onRestore: (kept) => {
+      setTarget(kept);
+      if (kept) setReveal(kept.ancestors.map((a) => String(a.id)));
+    },
+  });
+  const requestClose = useUnsavedInput(draft.dirty, draft.clear);
   const roots = useQuery({ ...treeNodesQuery(wb, lobId, null), enabled: active });
   const adapter = orgNodeAdapter((parent) => treeNodesQuery(wb, lobId, parent.id));
   const problemOf = (candidate: PlacedTreeNode<OrgTreeNode>) =>
@@ -88,7 +123,7 @@ function MoveNodeForm({
         isDisabled={(candidate) => problemOf(candidate) !== null}
         enabled={active}
         labelMax={28}
-        reveal={initialTarget ? initialTarget.ancestors.map((a) => String(a.id)) : undefined}
+        reveal={reveal}
       />
     );
   } else if (roots.isError) {
@@ -104,6 +139,7 @@ function MoveNodeForm({
 
   return (
     <Stack>
+      <DraftOffer draft={draft} />
       <Text size="sm">{t('moveHint')}</Text>
       <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars>
         {picker}
@@ -117,7 +153,7 @@ function MoveNodeForm({
         </Text>
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={requestClose}>
           {t('cancel')}
         </Button>
         <Button

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import {
   type EvaluationProject,
   evaluationYears,
+  isProjectForm,
   PROJECT_MODES,
   type ProjectErrors,
   type ProjectField,
@@ -28,6 +18,8 @@ import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { errorMessage } from '../../ui/error-message';
+import { DraftOffer, useFormDraft } from '../../ui/form-draft';
+import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { evaluationMessages } from './messages';
 
 /** Props of ProjectFormModal. */
@@ -39,12 +31,20 @@ export interface ProjectFormModalProps {
   onSaved: (project: EvaluationProject) => void;
 }
 
-/** The dialog that creates or changes an evaluation project. The form lives as long as the dialog is open. */
+/** The name a project form's draft is kept under: what it edits (a project's id), or a new project. */
+export function projectDraftKey(initial: ProjectForm): string {
+  return initial.id != null ? `evaluation-project:edit:${initial.id}` : 'evaluation-project:create';
+}
+
+/**
+ * The dialog that creates or changes an evaluation project. The form lives as long as the dialog is open; what is
+ * typed is kept as a draft (offered back after an expiry or a reload), and closing with unsaved input asks first.
+ */
 export function ProjectFormModal({ initial, onClose, onSaved }: ProjectFormModalProps) {
   const t = useMessages(evaluationMessages);
   const common = useT();
   return (
-    <Modal
+    <GuardedModal
       opened={initial !== null}
       onClose={onClose}
       title={initial?.id != null ? t('editTitle') : t('createTitle')}
@@ -52,13 +52,12 @@ export function ProjectFormModal({ initial, onClose, onSaved }: ProjectFormModal
       closeButtonProps={{ 'aria-label': common('common.close') }}
     >
       {initial && <ProjectFormBody initial={initial} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
 function ProjectFormBody({
   initial,
-  onClose,
   onSaved,
 }: { initial: ProjectForm } & Omit<ProjectFormModalProps, 'initial'>) {
   const t = useMessages(evaluationMessages);
@@ -71,9 +70,24 @@ function ProjectFormBody({
     if (initial.year !== null && !list.includes(initial.year)) list.push(initial.year);
     return list;
   });
+  const draft = useFormDraft({
+    form: projectDraftKey(initial),
+    value: form,
+    initial,
+    accept: isProjectForm,
+    onRestore: (kept) => {
+      // The draft is of this form: it keeps the project it edits.
+      setForm({ ...kept, id: initial.id ?? null });
+      setErrors({});
+    },
+  });
+  const requestClose = useUnsavedInput(draft.dirty, draft.clear);
   const save = useMutation({
     mutationFn: (value: ProjectForm) => saveProject(wb.main, value),
-    onSuccess: (project) => onSaved(project),
+    onSuccess: (project) => {
+      draft.clear();
+      onSaved(project);
+    },
     onError: (error) => {
       if (error instanceof ProjectFormError) setErrors(error.fieldErrors);
     },
@@ -96,6 +110,7 @@ function ProjectFormBody({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <DraftOffer draft={draft} />
         <TextInput
           label={t('name')}
           value={form.name}
@@ -107,7 +122,9 @@ function ProjectFormBody({
         <SimpleGrid cols={2} spacing="md">
           <Select
             label={t('year')}
-            data={years.map((y) => String(y))}
+            data={(form.year === null || years.includes(form.year) ? years : [...years, form.year]).map((y) =>
+              String(y),
+            )}
             value={form.year === null ? null : String(form.year)}
             onChange={(value) => change('year', value === null ? null : Number(value))}
             error={fieldError(errors.year)}
@@ -165,7 +182,7 @@ function ProjectFormBody({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+          <Button variant="default" onClick={requestClose} disabled={save.isPending}>
             {common('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>

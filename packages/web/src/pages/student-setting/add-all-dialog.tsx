@@ -1,8 +1,10 @@
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type OrgTreeNode, type ProjectSelection, UNIT_TYPE_CODES } from '@mch/sdk';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { DraftOffer, type FormDraft, useFormDraft } from '../../ui/form-draft';
+import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { studentSettingMessages } from './messages';
 import { useJobActions } from './use-job-actions';
 
@@ -18,6 +20,32 @@ function unitTypeLabel(code: number) {
   return UNIT_TYPE_LABELS[code as keyof typeof UNIT_TYPE_LABELS] ?? 'unitType5';
 }
 
+/** What the "add all" form holds, as its draft keeps it. */
+interface AddAllForm {
+  scope: 'all' | 'node';
+  unitTypes: string[];
+  unitName: string;
+}
+
+const EMPTY_FORM: AddAllForm = { scope: 'node', unitTypes: [], unitName: '' };
+
+/** The name the draft of a project's "add all" form is kept under. */
+export function addAllDraftKey(project: ProjectSelection): string {
+  return `preselection:add-all:${project.systemType}:${project.projectId}`;
+}
+
+/** True when `value` is a kept "add all" form (from storage another version may have written). */
+export function isAddAllForm(value: unknown): value is AddAllForm {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    (v.scope === 'all' || v.scope === 'node') &&
+    Array.isArray(v.unitTypes) &&
+    v.unitTypes.every((type) => typeof type === 'string') &&
+    typeof v.unitName === 'string'
+  );
+}
+
 /** Props of AddAllDialog. */
 export interface AddAllDialogProps {
   opened: boolean;
@@ -29,15 +57,27 @@ export interface AddAllDialogProps {
 
 /**
  * "Add all": every doctor of the units under a tree node (or of every unit), of some unit types, whose name
- * contains a text. Starts a background job and closes; the form keeps its values until the job has succeeded.
+ * contains a text. Starts a background job and closes; the form keeps its values until the job has succeeded, and
+ * as a draft of the project (offered back after an expiry or a reload); closing with unsaved input asks first.
  */
 export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllDialogProps) {
   const t = useMessages(studentSettingMessages);
   const common = useT();
   const actions = useJobActions();
-  const [scope, setScope] = useState<'all' | 'node'>('node');
-  const [unitTypes, setUnitTypes] = useState<string[]>([]);
-  const [unitName, setUnitName] = useState('');
+  const [scope, setScope] = useState<'all' | 'node'>(EMPTY_FORM.scope);
+  const [unitTypes, setUnitTypes] = useState<string[]>(EMPTY_FORM.unitTypes);
+  const [unitName, setUnitName] = useState(EMPTY_FORM.unitName);
+  const draft = useFormDraft({
+    form: addAllDraftKey(project),
+    value: useMemo(() => ({ scope, unitTypes, unitName }), [scope, unitTypes, unitName]),
+    initial: EMPTY_FORM,
+    accept: isAddAllForm,
+    onRestore: (kept) => {
+      setScope(kept.scope);
+      setUnitTypes(kept.unitTypes);
+      setUnitName(kept.unitName);
+    },
+  });
   const useNode = scope === 'node' && selectedNode !== null;
 
   const submit = (event: FormEvent) => {
@@ -50,14 +90,22 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
       })
       .then((job) => {
         if (job.status !== 'done') return;
+        setScope(EMPTY_FORM.scope);
         setUnitTypes([]);
         setUnitName('');
+        draft.clear();
       });
     onClose();
   };
+  const discard = () => {
+    setScope(EMPTY_FORM.scope);
+    setUnitTypes([]);
+    setUnitName('');
+    draft.clear();
+  };
 
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       title={t('addAllTitle')}
@@ -66,6 +114,7 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <DraftOffer draft={draft} />
           <Text size="sm" c="dimmed">
             {t('addAllHint')}
           </Text>
@@ -99,14 +148,24 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
             onChange={(event) => setUnitName(event.currentTarget.value)}
             maxLength={100}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {common('common.cancel')}
-            </Button>
-            <Button type="submit">{t('startAddAll')}</Button>
-          </Group>
+          <Actions draft={draft} onDiscard={discard} />
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
+  );
+}
+
+/** Cancel (asking first when something is typed) and start. */
+function Actions({ draft, onDiscard }: { draft: FormDraft<AddAllForm>; onDiscard: () => void }) {
+  const t = useMessages(studentSettingMessages);
+  const common = useT();
+  const requestClose = useUnsavedInput(draft.dirty, onDiscard);
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={requestClose}>
+        {common('common.cancel')}
+      </Button>
+      <Button type="submit">{t('startAddAll')}</Button>
+    </Group>
   );
 }

@@ -39,6 +39,7 @@ export default function StudentSettingPage({ query, active }: PageProps) {
         <>
           <ProjectActions project={project} selectedNode={selectedNode} />
           <StaffPicker
+            key={`${project.systemType}-${project.projectId}`}
             active={active}
             project={project}
             lobId={lobId}

@@ -76,6 +76,7 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
         </ConfirmAction>
       </Group>
       <AddAllDialog
+        key={`${project.systemType}-${project.projectId}`}
         opened={dialog === 'addAll'}
         onClose={() => setDialog(null)}
         project={project}
