@@ -18,7 +18,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { deferredImport } from '../app/deferred-load';
+import { loadChunk } from '../app/chunk';
+import { afterPrimaryContent } from '../app/deferred-load';
 import { useCurrentUser, useOpenPage, useWorkbench } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
 import { PartSuspense } from '../ui/part-suspense';
@@ -27,11 +28,15 @@ import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
 import { QuickEntryMore } from './quick-entry-more';
 
-// The settings dialog loads after the landing's main content (it is mounted closed from then on).
-const QuickEntrySettings = lazy(
-  deferredImport(
-    () => import('./quick-entry-settings').then((m) => ({ default: m.QuickEntrySettings })),
-    'extras',
+// The settings dialog loads after the landing's main content (it is mounted closed from then on), or at once when
+// the user asks for it earlier.
+let askForSettings: () => void = () => {};
+const settingsAsked = new Promise<void>((resolve) => {
+  askForSettings = resolve;
+});
+const QuickEntrySettings = lazy(() =>
+  Promise.race([afterPrimaryContent('extras'), settingsAsked]).then(() =>
+    loadChunk(() => import('./quick-entry-settings').then((m) => ({ default: m.QuickEntrySettings }))),
   ),
 );
 
@@ -143,7 +148,10 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
           <ActionIcon
             variant="subtle"
             aria-label={t('quickEntriesSettings')}
-            onClick={() => setSettingsOpen(true)}
+            onClick={() => {
+              askForSettings();
+              setSettingsOpen(true);
+            }}
             style={{ flex: 'none' }}
           >
             <IconSettings size={18} aria-hidden />
