@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { getResponse, type HttpHandler } from 'msw';
 import { bearerOf, loginTokenOfTrainingToken } from './core/auth';
 import { type BaseUrls, DEFAULT_MOUNTS } from './core/backends';
 import type { MockContext } from './core/context';
@@ -105,8 +105,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     },
   };
 
-  const handlers: HttpHandler[] = [
-    ...faultHandlers(baseUrls, faults),
+  const backendHandlers: HttpHandler[] = [
     ...MODULES.main.handlers(ctx),
     ...MODULES.live.handlers(ctx),
     ...MODULES.message.handlers(ctx),
@@ -114,6 +113,10 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     ...MODULES.exam.handlers(ctx),
     ...MODULES.training.handlers(ctx),
     ...notFoundHandlers(baseUrls),
+  ];
+  const handlers: HttpHandler[] = [
+    ...faultHandlers(baseUrls, faults, (request) => getResponse([dispatchTo(backendHandlers)], request)),
+    ...backendHandlers,
   ];
 
   const snapshot = () => JSON.stringify(db);

@@ -134,7 +134,9 @@ export {
   IMPORT_FILE_EXTENSIONS,
   type ImportFile,
   isImportFileName,
+  jobHoldsUntil,
   jobProgressPercent,
+  leavesOutcomeUnknown,
   type ProjectSelection,
   projectSelectionOf,
   SYSTEM_TYPE_NAMES,
@@ -142,8 +144,10 @@ export {
   type SystemTypeName,
   systemTypeName,
   UNIT_TYPE_CODES,
+  type UnconfirmedReason,
   type UnitDoctor,
 } from './flows/choose-user';
+export { JOBS_STORAGE_KEY, type JobJournalOptions } from './flows/choose-user-journal';
 export {
   type ConsultationFlow,
   type ConsultationJoin,

@@ -4,15 +4,17 @@ import { expect, networkSettled, test } from './fixtures';
 // The fault matrix (issue 9): every backend, driven through a screen that calls it, answers with every fault of the
 // demo backend. Each time the user sees the behaviour of SPEC.md §8, the login ends at most once, the network
 // message shows at most once per 2 s, the page never goes blank, no uncaught error or unhandled rejection reaches
-// the console (the fixture fails the test on those) and the text the user typed is still there.
+// the console (the fixture fails the test on those) and the text the user typed is still there. A slow backend
+// (the `delay` fault, issue 17) answers late: nothing is said, nobody is logged out and nothing typed is lost.
 
 test.describe.configure({ timeout: 90_000 });
 
 type Backend = 'main' | 'mainSync' | 'live' | 'message' | 'fds' | 'exam' | 'training';
-type Kind = 'http500' | 'network' | 'timeout' | 'tokenExpired' | 'malformed' | 'businessError';
+type Kind = 'http500' | 'network' | 'delay' | 'timeout' | 'tokenExpired' | 'malformed' | 'businessError';
 
 const KINDS: readonly Kind[] = [
   'http500',
+  'delay',
   'network',
   'timeout',
   'tokenExpired',
@@ -32,10 +34,14 @@ const MESSAGE = {
   syncFailed: 'Syncing user information failed.',
 } as const;
 
-/** What the user must see for a fault of a backend. */
+/** What the user must see for a fault of a backend (no message for a late answer). */
 type Outcome = { message: string; logout: boolean };
 
+/** How late the `delay` fault answers (page time): well within the client's 30 s limit. */
+const DELAY_MS = 5_000;
+
 function outcomeOf(backend: Backend, kind: Kind): Outcome {
+  if (kind === 'delay') return { message: '', logout: false };
   // The token exchanges call the sync host without interception: every failure is 'syncing failed' (§8), except
   // an expired login, which ends the session.
   if (backend === 'mainSync') {
@@ -91,8 +97,53 @@ async function setFault(page: Page, backend: Backend, kind: Kind) {
       (
         window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
       ).__mchDemo.backend.faults.set(fault),
-    { backend, kind },
+    { backend, kind, ...(kind === 'delay' ? { delayMs: DELAY_MS } : {}) },
   );
+}
+
+/** The page's calls to the demo backends that have not answered yet. */
+interface CallsInFlight {
+  (): number;
+  /** How many calls answered only after page time had moved on while they were open. */
+  slow(): number;
+  /** Page time moves on: every open call has now waited. */
+  tick(): void;
+}
+
+/** Watches the page's calls to the demo backends. */
+function callsInFlight(page: Page): CallsInFlight {
+  const open = new Map<unknown, number>();
+  let slow = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) open.set(request, 0);
+  });
+  const ended = (request: unknown) => {
+    if ((open.get(request) ?? 0) > 0) slow += 1;
+    open.delete(request);
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const count = () => open.size;
+  return Object.assign(count, {
+    slow: () => slow,
+    tick: () => {
+      for (const key of open.keys()) open.set(key, (open.get(key) ?? 0) + 1);
+    },
+  });
+}
+
+/** Moves page time on until every call has answered (a slow backend answers each call late). */
+async function letSlowCallsAnswer(page: Page, inFlight: CallsInFlight): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        inFlight.tick();
+        await page.clock.runFor(1_000);
+        return inFlight();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
 }
 
 /** A screen that calls a backend: how to open it, what the user types there, and how to make the call. */
@@ -204,7 +255,9 @@ const DRIVERS: Record<Backend, Driver> = {
 for (const backend of Object.keys(DRIVERS) as Backend[]) {
   for (const kind of KINDS) {
     const outcome = outcomeOf(backend, kind);
-    test(`${backend} answering ${kind}: ${outcome.logout ? 'one logout' : `'${outcome.message}'`}, nothing lost`, async ({
+    const seen =
+      kind === 'delay' ? 'a late answer, no message' : outcome.logout ? 'one logout' : `'${outcome.message}'`;
+    test(`${backend} answering ${kind}: ${seen}, nothing lost`, async ({
       page,
       context,
       baseURL,
@@ -222,6 +275,7 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
         }
       });
       const notificationsWith = await recordNotifications(page);
+      const inFlight = callsInFlight(page);
       await page.clock.install();
       await context.addCookies([{ name: 'mch_token', value: driver.token, url: origin }]);
       await page.goto(driver.faultAtLoad ? `${driver.path}?mockFault=${backend}:${kind}` : driver.path);
@@ -231,6 +285,11 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
       let typed = '';
       if (!expiredAtLoad) {
         await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 15_000 });
+        // The landing's calls, held back from the start, answer late.
+        if (kind === 'delay' && driver.faultAtLoad) {
+          await expect.poll(inFlight, { timeout: 15_000 }).toBeGreaterThan(0);
+          await letSlowCallsAnswer(page, inFlight);
+        }
         ({ field, typed } = await driver.prepare(page));
         // The screen has loaded before the fault goes on (a fault on from the start may hold calls open).
         if (!driver.faultAtLoad) await networkSettled(page);
@@ -254,6 +313,20 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
             )
             .toBe(true);
         }
+      }
+
+      if (kind === 'delay') {
+        // The answers come late, but they come: nothing is said, nobody is logged out, nothing typed is lost.
+        await letSlowCallsAnswer(page, inFlight);
+        // The fault did hold calls back: some answered only after page time moved on.
+        expect(inFlight.slow()).toBeGreaterThan(0);
+        for (const message of Object.values(MESSAGE)) expect(notificationsWith(message)).toEqual([]);
+        await expect(page.getByRole('alert').filter({ hasText: MESSAGE.network })).toHaveCount(0);
+        expect(logouts).toBe(0);
+        await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
+        if (driver.revisit) await driver.revisit(page);
+        if (field) await expect(field).toHaveValue(typed);
+        return;
       }
 
       if (outcome.logout) {
@@ -303,7 +376,13 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
 // goes to the sign-in page once; anything else shows the start-up error with a retry, which works once the
 // backend answers again.
 for (const kind of KINDS) {
-  test(`main answering ${kind} from the start: ${kind === 'tokenExpired' ? 'one logout' : 'the start-up error, then retry'}`, async ({
+  const seen =
+    kind === 'tokenExpired'
+      ? 'one logout'
+      : kind === 'delay'
+        ? 'the workbench, late'
+        : 'the start-up error, then retry';
+  test(`main answering ${kind} from the start: ${seen}`, async ({
     page,
     context,
     baseURL,
@@ -321,6 +400,23 @@ for (const kind of KINDS) {
       { name: 'mch_token', value: 'demo-doctor', url: baseURL ?? 'http://127.0.0.1:4317' },
     ]);
     await page.goto(`/workbench?mockFault=main:${kind}`);
+    if (kind === 'delay') {
+      // Every call answers 1.5 s late: the workbench still opens, with no error.
+      await expect
+        .poll(
+          async () => {
+            await page.clock.runFor(1_500);
+            return page.getByRole('tablist', { name: 'Open pages' }).isVisible();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      await expect(
+        page.getByRole('heading', { name: 'The workbench could not load your account' }),
+      ).toHaveCount(0);
+      expect(logouts).toBe(0);
+      return;
+    }
     if (kind === 'timeout') {
       await expect(page.locator('#root')).not.toBeEmpty();
       await page.clock.runFor(30_000);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -504,14 +504,30 @@ test('the sign-up search survives 1,000 generated codes: 50 typed, 1,000 through
   await expectInert(page, 'the sign-up dialog after 50 searches', seen);
 
   // The same SDK function, from the built package, run in the page against the same demo backend. The modules are
-  // given to the page as blob: URLs (the demo's service worker would not let a routed request through).
-  const sdkSource = readFileSync(SDK_ENTRY, 'utf8');
+  // given to the page as blob: URLs (the demo's service worker would not let a routed request through): the entry,
+  // the chunks it shares with the testing entry, and openapi-fetch, each import pointed at its blob.
+  const sdkDist = dirname(SDK_ENTRY);
+  const sdkModules = Object.fromEntries(
+    readdirSync(sdkDist)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => [name, readFileSync(join(sdkDist, name), 'utf8')]),
+  );
   const fetchSource = readFileSync(OPENAPI_FETCH, 'utf8');
   const outcomes = (await page.evaluate(
-    `(async ({ codes, sdkSource, fetchSource }) => {
+    `(async ({ codes, sdkModules, fetchSource }) => {
       const asModule = (source) => URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-      const fetchUrl = asModule(fetchSource);
-      const sdk = await import(asModule(sdkSource.replace(/from\\s*['"]openapi-fetch['"]/g, "from '" + fetchUrl + "'")));
+      const urls = { 'openapi-fetch': asModule(fetchSource) };
+      const urlOf = (name) => {
+        if (!urls[name]) {
+          urls[name] = asModule(
+            sdkModules[name].replace(/(from\\s*|import\\s*)['"](openapi-fetch|\\.\\/[\\w.-]+\\.js)['"]/g, (_, lead, spec) =>
+              lead + "'" + urlOf(spec.replace('./', '')) + "'",
+            ),
+          );
+        }
+        return urls[name];
+      };
+      const sdk = await import(urlOf('index.js'));
       const config = await (await fetch('/config.json')).json();
       const wb = sdk.createWorkbench({ baseUrls: config.baseUrls, signInUrl: config.signInUrl, cookieName: config.cookieName });
       await wb.session.start();
@@ -525,7 +541,7 @@ test('the sign-up search survives 1,000 generated codes: 50 typed, 1,000 through
         }
       }
       return out;
-    })(${JSON.stringify({ codes, sdkSource, fetchSource })})`,
+    })(${JSON.stringify({ codes, sdkModules, fetchSource })})`,
   )) as { key: string | null; cards: string[] }[];
 
   expect(outcomes).toHaveLength(codes.length);

@@ -306,6 +306,111 @@ test.describe('staff configuration', () => {
     await shot(page, 'bo2-student-setting-failed-en');
   });
 
+  test('after a gateway timeout the commit shows an unknown outcome, and committing again sends nothing', async ({
+    page,
+    allowNetworkErrors,
+  }) => {
+    allowNetworkErrors();
+    const panel = await openExamProject(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/sync/commitChooseUserPre')) sent.push(request.url());
+    });
+    // The backend does the work, but the gateway in front of it stops waiting and answers 504.
+    await setFault(page, { backend: 'main', path: '/v1/sync/commitChooseUserPre', kind: 'gatewayTimeout' });
+    const commit = async () => {
+      await panel.getByRole('button', { name: 'Commit', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Commit the preselection' })
+        .getByRole('button', { name: 'Commit', exact: true })
+        .click();
+    };
+    await commit();
+    const jobs = panel.getByRole('region', { name: 'Background work' });
+    await expect(jobs.getByText('Outcome unknown')).toBeVisible();
+    await expect(
+      jobs.getByText(
+        /^The server stopped answering before this finished, but it may still be carrying it out/,
+      ),
+    ).toBeVisible();
+    await expect(jobs.getByText(/The same work is not started again before /)).toBeVisible();
+    const committed = () =>
+      demoMain(page).then((m) => m.commits.filter((c) => c.projectId === 101 && c.systemType === 1).length);
+    expect(await committed()).toBe(1);
+
+    // The user tries again at once: nothing is sent, and they are told why and until when.
+    const held = page.getByText(
+      /^Committing the preselection of Online exam project 101 may still be running on the server\. It can be started again from /,
+    );
+    await expect(held).toHaveCount(1);
+    await clearFaults(page);
+    await commit();
+    await expect(held).toHaveCount(2);
+    expect(sent).toHaveLength(1);
+    expect(await committed()).toBe(1);
+    await expect(jobs.getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('a reload keeps the job list: a finished import with its outcome, and a commit cut off as unknown', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const panel = await openExamProject(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/sync/commitChooseUserPre')) sent.push(request.url());
+    });
+    await panel.getByRole('button', { name: 'Import from Excel…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import users from Excel' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'people.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('姓名,手机号\n测试甲,13900000001\n测试乙,13900000002\n', 'utf8'),
+    });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    const jobs = panel.getByRole('region', { name: 'Background work' });
+    await expect(jobs.getByText(/2 users imported$/)).toBeVisible({ timeout: 30_000 });
+
+    // A commit that takes minutes is running when the page is reloaded.
+    await setFault(page, {
+      backend: 'main',
+      path: '/v1/sync/commitChooseUserPre',
+      kind: 'delay',
+      delayMs: 300_000,
+    });
+    await panel.getByRole('button', { name: 'Commit', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Commit the preselection' })
+      .getByRole('button', { name: 'Commit', exact: true })
+      .click();
+    await expect(jobs.getByText('Running')).toBeVisible();
+    await page.clock.runFor(20_000);
+    await page.reload();
+    await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 15_000 });
+
+    // Staff configuration is opened again: its job list is still there.
+    await page.goto('/student-setting?projectId=101&systemType=1');
+    const again = page.getByRole('tabpanel', { name: /^Staff configuration/ });
+    const list = again.getByRole('region', { name: 'Background work' });
+    await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
+    await expect(list.getByText('Done')).toBeVisible();
+    await expect(list.getByText(/2 users imported$/)).toBeVisible();
+    await expect(list.getByText('Outcome unknown')).toBeVisible();
+    await expect(list.getByText(/^The page was reloaded while this ran\./)).toBeVisible();
+    await shot(page, 'bo2-student-setting-jobs-after-reload-en');
+
+    // Committing again while the server may still be at it sends nothing.
+    await again.getByRole('button', { name: 'Commit', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Commit the preselection' })
+      .getByRole('button', { name: 'Commit', exact: true })
+      .click();
+    await expect(
+      page.getByText(/may still be running on the server\. It can be started again from /),
+    ).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+
   test('shows the screen in Chinese', async ({ page }) => {
     const panel = await openExamProject(page);
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();

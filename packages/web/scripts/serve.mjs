@@ -97,6 +97,10 @@ async function send(req, res, pathname, found, status = 200) {
     'Last-Modified': found.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
+    // The demo's stand-in subsystem pages are framed from another origin in a sandbox without same-origin (their
+    // origin is then 'null'): their public files may be read from anywhere, as a CDN's would (an accessibility
+    // checker re-reads a frame's stylesheets with a script).
+    ...(pathname.startsWith('/demo-embedded/') ? { 'Access-Control-Allow-Origin': '*' } : {}),
   };
   const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (acceptsGzip && COMPRESSIBLE.has(ext) && found.size > 1024) {

@@ -33,8 +33,16 @@ export function pathBelow(base: string, requestUrl: string): string | undefined 
   return url.pathname.slice(prefix.length) || '/';
 }
 
-/** Handlers that answer with a switched-on fault, ahead of the real handlers (they fall through otherwise). */
-export function faultHandlers(baseUrls: BaseUrls, faults: FaultSwitches): HttpHandler[] {
+/**
+ * Handlers that answer with a switched-on fault, ahead of the real handlers (they fall through otherwise).
+ * `carryOut` hands a request to the real handlers: a gateway timeout lets the backend do the work, then answers 504
+ * as a reverse proxy that stopped waiting would.
+ */
+export function faultHandlers(
+  baseUrls: BaseUrls,
+  faults: FaultSwitches,
+  carryOut: (request: Request) => Promise<unknown>,
+): HttpHandler[] {
   return MOCK_BACKENDS.map((backend) =>
     http.all(`${baseUrls[backend]}/*`, async ({ request }) => {
       const path = pathBelow(baseUrls[backend], request.url);
@@ -64,6 +72,13 @@ export function faultHandlers(baseUrls: BaseUrls, faults: FaultSwitches): HttpHa
           });
         case 'businessError':
           return refuse(backend, fault.message ?? '业务处理失败', BUSINESS_ERROR_CODE[backend]);
+        case 'gatewayTimeout':
+          await carryOut(request.clone());
+          if (fault.delayMs) await delay(fault.delayMs);
+          return new HttpResponse(
+            '<html><head><title>504 Gateway Time-out</title></head><body><h1>504 Gateway Time-out</h1></body></html>',
+            { status: 504, headers: { 'Content-Type': 'text/html' } },
+          );
       }
     }),
   );

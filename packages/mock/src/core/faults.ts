@@ -3,7 +3,8 @@ import { MOCK_BACKENDS } from './backends';
 
 /**
  * The faults a test or a demo user can switch on (issue 4): HTTP 500, a network failure, a delay, a request that
- * never answers (the client's time limit fires), token expiry, a malformed body, and a non-success business code.
+ * never answers (the client's time limit fires), token expiry, a malformed body, a non-success business code, and
+ * a gateway timeout (issue 17): the backend carries the request out, but the gateway in front of it answers 504.
  */
 export type FaultKind =
   | 'http500'
@@ -12,7 +13,8 @@ export type FaultKind =
   | 'timeout'
   | 'tokenExpired'
   | 'malformed'
-  | 'businessError';
+  | 'businessError'
+  | 'gatewayTimeout';
 
 /** All fault kinds. */
 export const FAULT_KINDS: readonly FaultKind[] = [
@@ -23,6 +25,7 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'tokenExpired',
   'malformed',
   'businessError',
+  'gatewayTimeout',
 ];
 
 /** One switched-on fault. Without `backend` it hits every backend; without `path` every operation. */
@@ -33,7 +36,7 @@ export interface Fault {
   path?: string | undefined;
   /** Only this method (GET, POST, …). */
   method?: string | undefined;
-  /** For `delay`: how long (ms, default 1500). */
+  /** For `delay`: how long (ms, default 1500); for `gatewayTimeout`, how long before the 504 (default 0). */
   delayMs?: number | undefined;
   /** For `businessError`: the message (default '业务处理失败'). */
   message?: string | undefined;

@@ -2,7 +2,8 @@ import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE_URLS, fail, ok, testWorkbench } from '../../test/helpers';
-import { ApiError } from '../http/errors';
+import { ApiError, TimeoutError } from '../http/errors';
+import { memoryStorage } from '../runtime/adapters';
 import {
   addAllUserPreQuery,
   CHOOSE_USER_JOB_LIMITS_MS,
@@ -17,7 +18,9 @@ import {
   fetchUnitOffices,
   importChooseUsers,
   isImportFileName,
+  jobHoldsUntil,
   jobProgressPercent,
+  leavesOutcomeUnknown,
   projectSelectionOf,
   sameProject,
   systemTypeName,
@@ -303,6 +306,8 @@ describe('the job store', () => {
       id: 1,
       kind: 'commit',
       project: EXAM,
+      startedAt: 0,
+      inputKey: 'k',
       elapsedMs,
       limitMs: 600_000,
       status,
@@ -316,11 +321,162 @@ describe('the job store', () => {
         id: 1,
         kind: 'save',
         project: EXAM,
+        startedAt: 0,
+        inputKey: 'k',
         elapsedMs: 1,
         limitMs: 1,
         status: 'failed',
         error: 1,
       }),
     ).toBe(0);
+  });
+});
+
+describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
+  const gatewayTimeout = () =>
+    new Response('<html><body><h1>504 Gateway Time-out</h1></body></html>', {
+      status: 504,
+      headers: { 'Content-Type': 'text/html' },
+    });
+
+  it("keeps a finished job for the next page of the same user, and drops another user's", async () => {
+    server.use(http.post(`${M}/v1/sync/importExcelUser`, () => ok({ imported: 3 })));
+    const wb = workbench();
+    const storage = memoryStorage();
+    let user: string | null = '7';
+    const journal = { storage, userKey: () => user };
+    const first = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
+    await first.importFile(EXAM, { blob: new Blob(['abc']), name: 'staff.csv' });
+    first.dispose();
+
+    const again = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
+    expect(again.getSnapshot()).toMatchObject([
+      { id: 1, kind: 'import', status: 'done', imported: 3, fileName: 'staff.csv', project: EXAM },
+    ]);
+    again.dismiss(1);
+    expect(createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).getSnapshot()).toEqual(
+      [],
+    );
+
+    await again.importFile(EXAM, { blob: new Blob(['abc']), name: 'staff.csv' });
+    user = '8';
+    expect(createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).getSnapshot()).toEqual(
+      [],
+    );
+    expect(storage.getItem('mch.jobs')).toBeNull();
+  });
+
+  it('shows a job cut off by a reload as unconfirmed, and does not send the same work again within its limit', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const { log, note } = recorder();
+    server.use(
+      http.post(`${M}/v1/sync/commitChooseUserPre`, async ({ request }) => {
+        await note(request);
+        await delay('infinite');
+        return ok(null);
+      }),
+    );
+    const wb = workbench();
+    const journal = { storage: memoryStorage(), userKey: () => '7' };
+    const before = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
+    void before.commit(EXAM);
+    await vi.advanceTimersByTimeAsync(60_000);
+    before.dispose();
+
+    // The page is reloaded: the commit's fate is unknown.
+    const after = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
+    const [job] = after.getSnapshot();
+    expect(job).toMatchObject({
+      id: 1,
+      kind: 'commit',
+      status: 'unconfirmed',
+      reason: 'reload',
+      elapsedMs: 60_000,
+    });
+    if (!job) throw new Error('no job');
+    expect(jobHoldsUntil(job, Date.now())).toBe(job.startedAt + 600_000);
+    const retry = await after.commit(EXAM);
+    expect(retry).toBe(job);
+    expect(log).toHaveLength(1);
+
+    // Once the limit has passed, the server has finished one way or the other: the work may be sent again.
+    await vi.advanceTimersByTimeAsync(540_001);
+    expect(jobHoldsUntil(job, Date.now())).toBeNull();
+    void after.commit(EXAM);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(log).toHaveLength(2);
+    expect(after.getSnapshot().map((j) => `${j.id} ${j.status}`)).toEqual(['1 unconfirmed', '2 running']);
+    after.dispose();
+  });
+
+  it('after a gateway timeout, a retry of the same input sends nothing; other input goes', async () => {
+    const { log, note } = recorder();
+    server.use(
+      http.post(`${M}/v1/sync/saveChooseUserPre`, async ({ request }) => {
+        await note(request);
+        return log.length === 1 ? gatewayTimeout() : ok(null);
+      }),
+    );
+    const wb = workbench();
+    const jobs = createChooseUserJobs({
+      main: wb.main,
+      clock: wb.adapters.clock,
+      journal: { storage: memoryStorage(), userKey: () => '7' },
+    });
+    const first = await jobs.save({ ...EXAM, unitList: [2001, 2002], doctorIds: [9] });
+    expect(first).toMatchObject({ status: 'unconfirmed', reason: 'gatewayTimeout' });
+    expect(first.status === 'unconfirmed' && first.error).toBeInstanceOf(ApiError);
+    // The same choice in another order is the same work.
+    const retry = await jobs.save({ ...EXAM, unitList: [2002, 2001], doctorIds: [9] });
+    expect(retry).toBe(first);
+    expect(log).toHaveLength(1);
+    const other = await jobs.save({ ...EXAM, unitList: [2003], doctorIds: [] });
+    expect(other.status).toBe('done');
+    expect(log).toHaveLength(2);
+    jobs.dispose();
+  });
+
+  it('keeps a job as running when its call is cut off after the page started going away', async () => {
+    server.use(http.post(`${M}/v1/sync/commitChooseUserPre`, () => Response.error()));
+    const wb = workbench();
+    const journal = { storage: memoryStorage(), userKey: () => '7' };
+    const leaving = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
+    const cut = leaving.commit(EXAM);
+    leaving.suspendJournal();
+    expect((await cut).status).toBe('failed');
+    const next = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
+    expect(next.getSnapshot()).toMatchObject([{ id: 1, status: 'unconfirmed', reason: 'reload' }]);
+    // Back from the back-forward cache: the journal is written again as things are.
+    leaving.resumeJournal();
+    const resumed = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
+    expect(resumed.getSnapshot()).toMatchObject([{ id: 1, status: 'failed' }]);
+  });
+
+  it('counts a gateway timeout and the client time limit as unknown outcomes, nothing else', () => {
+    expect(leavesOutcomeUnknown(new ApiError({ code: 'HTTP_504', status: 504 }))).toBe(true);
+    expect(leavesOutcomeUnknown(new TimeoutError(600_000))).toBe(true);
+    expect(leavesOutcomeUnknown(new ApiError({ code: 'HTTP_502', status: 502 }))).toBe(false);
+    expect(leavesOutcomeUnknown(new ApiError({ code: 'BIZ.ERROR', status: 200 }))).toBe(false);
+  });
+
+  it('keeps a failure with its message across a reload, and quietly drops a corrupt journal', async () => {
+    server.use(
+      http.post(`${M}/v1/sync/commitChooseUserPre`, () => fail('BIZ.PARAM_ERROR', '该项目暂无预选人员')),
+    );
+    const wb = workbench();
+    const storage = memoryStorage();
+    const journal = { storage, userKey: () => '7' };
+    await createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).commit(EXAM);
+    const [failed] = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).getSnapshot();
+    expect(failed?.status).toBe('failed');
+    const error = failed?.status === 'failed' ? failed.error : null;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).serverMessage).toBe('该项目暂无预选人员');
+
+    storage.setItem('mch.jobs', '{not json');
+    expect(createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).getSnapshot()).toEqual(
+      [],
+    );
+    expect(storage.getItem('mch.jobs')).toBeNull();
   });
 });

@@ -8,7 +8,8 @@
  * - saving a choice of units and doctors, committing the preselection and adding every user of matching units —
  *   the three long calls (10 minutes) — and importing users from a spreadsheet,
  * - a job store that runs those calls apart from any screen: they keep running when the page is hidden or closed,
- *   and report their elapsed time while they run.
+ *   report their elapsed time while they run, are remembered across reloads (flows/choose-user-journal), and are
+ *   not sent twice while the server may still be carrying them out.
  *
  * The organisation tree the units are picked from is read with `fetchBusinessLines`, `fetchLobRootNodes` and
  * `fetchLobChildNodes` (flows/org-tree).
@@ -17,8 +18,16 @@
 import type { MainComponents, MainPaths } from '../generated';
 import { TIMEOUTS } from '../http/backends';
 import type { ApiClient } from '../http/client';
+import { ApiError, TimeoutError } from '../http/errors';
 import type { ClockAdapter } from '../runtime/adapters';
 import { createStore, type ReadableStore } from '../runtime/store';
+import {
+  createJobJournal,
+  type JobJournalOptions,
+  revivedJobError,
+  type StoredJob,
+  storableJobError,
+} from './choose-user-journal';
 import { type ListPaging, pagingQuery } from './notices-inbox';
 import { parsePositiveId } from './org-tree';
 
@@ -282,24 +291,38 @@ export const CHOOSE_USER_JOB_TICK_MS = 1000;
 
 /** What every job has, whatever its state. */
 export interface ChooseUserJobBase {
-  /** Unique within the store. */
+  /** Unique within the store (and the tab's journal). */
   id: number;
   kind: ChooseUserJobKind;
   project: ProjectSelection;
   /** The file name of an import. */
   fileName?: string | undefined;
+  /** When the job started (the clock's time, milliseconds since the epoch). */
+  startedAt: number;
+  /** What the job was started with: the same work (kind, project and input) has the same key. */
+  inputKey: string;
   /** Time since the job started (updated every second while it runs). */
   elapsedMs: number;
   /** The most the call may take. */
   limitMs: number;
 }
 
-/** One job as a screen shows it: running, done (with the rows imported, for an import) or failed. */
+/**
+ * Why nobody on this side knows how a job ended: a gateway answered its timeout (HTTP 504) or the client's own
+ * time limit passed while the server may still be working, or the page was reloaded while the job ran.
+ */
+export type UnconfirmedReason = 'gatewayTimeout' | 'reload';
+
+/**
+ * One job as a screen shows it: running, done (with the rows imported, for an import), failed, or unconfirmed:
+ * the server may still be carrying it out, and the same work is not started again before its time limit passes.
+ */
 export type ChooseUserJob = ChooseUserJobBase &
   (
     | { status: 'running' }
     | { status: 'done'; imported?: number | undefined }
     | { status: 'failed'; error: unknown }
+    | { status: 'unconfirmed'; reason: UnconfirmedReason; error?: unknown }
   );
 
 /** The part of the time limit a running job has used, 0-99; 100 once it is done. */
@@ -309,9 +332,37 @@ export function jobProgressPercent(job: ChooseUserJob): number {
   return Math.min(99, Math.max(0, Math.floor((job.elapsedMs / job.limitMs) * 100)));
 }
 
+/**
+ * Until when the same work is held back because the server may still be carrying this job out (its start plus its
+ * time limit), or null when it is not: the job is done, failed, or its time limit has passed.
+ */
+export function jobHoldsUntil(job: ChooseUserJob, now: number): number | null {
+  if (job.status !== 'running' && job.status !== 'unconfirmed') return null;
+  const until = job.startedAt + job.limitMs;
+  return job.status === 'running' || now < until ? until : null;
+}
+
+/**
+ * True for a failure after which the server may still be carrying the call out: a gateway that stopped waiting
+ * (HTTP 504) or the client's own time limit. Sending the same work again then could do it twice.
+ */
+export function leavesOutcomeUnknown(error: unknown): boolean {
+  return error instanceof TimeoutError || (error instanceof ApiError && error.status === 504);
+}
+
+/** The key of a job's work: its kind, its project and what it was started with. */
+function workKey(kind: ChooseUserJobKind, project: ProjectSelection, input: unknown): string {
+  return JSON.stringify([kind, project.projectId, project.systemType, input]);
+}
+
+const sortedIds = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+
 /** Runs the preselection's long calls and keeps their state; one store serves the whole app. */
 export interface ChooseUserJobs extends ReadableStore<readonly ChooseUserJob[]> {
-  /** Saves a choice (see {@link chooseUserPrePayload}). Resolves with the finished job, never rejects. */
+  /**
+   * Saves a choice (see {@link chooseUserPrePayload}). Resolves with the finished job, never rejects. While the same
+   * work is running, or unconfirmed within its time limit, nothing is sent: it resolves with that job.
+   */
   save(payload: ChooseUserPre): Promise<ChooseUserJob>;
   /** Commits a project's preselection. */
   commit(project: ProjectSelection): Promise<ChooseUserJob>;
@@ -321,8 +372,16 @@ export interface ChooseUserJobs extends ReadableStore<readonly ChooseUserJob[]> 
   importFile(project: ProjectSelection, file: ImportFile): Promise<ChooseUserJob>;
   /** The running job of this kind for the project, if any (a second one is not started while it runs). */
   runningJob(kind: ChooseUserJobKind, project: ProjectSelection): ChooseUserJob | undefined;
-  /** Removes a finished or failed job from the list (a running job stays). */
+  /** Removes a finished, failed or unconfirmed job from the list (a running job stays). */
   dismiss(id: number): void;
+  /**
+   * The page may be going away (call it on `beforeunload` and `pagehide`): calls cut off from now on end with the
+   * page, not with the server's answer, so the journal keeps the jobs as they were; the next page shows a running
+   * one as unconfirmed. `resumeJournal` undoes it when the page turns out to stay.
+   */
+  suspendJournal(): void;
+  /** Keeps the journal again after {@link ChooseUserJobs.suspendJournal}, writing the jobs as they are now. */
+  resumeJournal(): void;
   /** Stops the elapsed-time updates (the app is gone); running calls are left to finish. */
   dispose(): void;
 }
@@ -331,19 +390,98 @@ export interface ChooseUserJobs extends ReadableStore<readonly ChooseUserJob[]> 
 export interface ChooseUserJobsDeps {
   main: Main;
   clock: ClockAdapter;
+  /**
+   * Where the jobs are remembered across reloads (the tab's session storage, per user). Without it, jobs live as
+   * long as the store.
+   */
+  journal?: JobJournalOptions | undefined;
+}
+
+function toStored(job: ChooseUserJob): StoredJob {
+  return {
+    id: job.id,
+    kind: job.kind,
+    projectId: job.project.projectId,
+    systemType: job.project.systemType,
+    inputKey: job.inputKey,
+    fileName: job.fileName,
+    startedAt: job.startedAt,
+    elapsedMs: job.elapsedMs,
+    limitMs: job.limitMs,
+    status: job.status,
+    imported: job.status === 'done' ? job.imported : undefined,
+    reason: job.status === 'unconfirmed' ? job.reason : undefined,
+    error:
+      job.status === 'failed' || (job.status === 'unconfirmed' && job.error !== undefined)
+        ? storableJobError(job.error)
+        : undefined,
+  };
 }
 
 /**
- * Creates a {@link ChooseUserJobs} store. Nothing runs until a job is started. A job whose kind is already
- * running for the same project is not started again: the call resolves with the running job's outcome.
+ * A stored job as this page shows it. A job that was running when the page went away is unconfirmed: the server
+ * may have carried it out, or may still be doing so.
  */
-export function createChooseUserJobs({ main, clock }: ChooseUserJobsDeps): ChooseUserJobs {
+function fromStored(stored: StoredJob, now: number): ChooseUserJob {
+  const base: ChooseUserJobBase = {
+    id: stored.id,
+    kind: stored.kind,
+    project: { projectId: stored.projectId, systemType: stored.systemType },
+    fileName: stored.fileName,
+    startedAt: stored.startedAt,
+    inputKey: stored.inputKey,
+    elapsedMs: stored.elapsedMs,
+    limitMs: stored.limitMs,
+  };
+  const error = stored.error ? revivedJobError(stored.error) : undefined;
+  switch (stored.status) {
+    case 'done':
+      return { ...base, status: 'done', imported: stored.imported };
+    case 'failed':
+      return { ...base, status: 'failed', error: error ?? new Error('The job failed') };
+    case 'unconfirmed':
+      return { ...base, status: 'unconfirmed', reason: stored.reason ?? 'reload', error };
+    case 'running':
+      return {
+        ...base,
+        elapsedMs: Math.min(stored.limitMs, Math.max(0, now - stored.startedAt)),
+        status: 'unconfirmed',
+        reason: 'reload',
+      };
+  }
+}
+
+/**
+ * Creates a {@link ChooseUserJobs} store. Nothing runs until a job is started. A job whose kind is already running
+ * for the same project is not started again: the call resolves with the running job's outcome. With a journal,
+ * the jobs of the signed-in user are read back from the tab's session storage (once the user is known) and kept
+ * there whenever a job starts, ends or is dismissed.
+ */
+export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDeps): ChooseUserJobs {
   const store = createStore<readonly ChooseUserJob[]>([]);
-  const started = new Map<number, number>();
   const pending = new Map<number, Promise<ChooseUserJob>>();
+  const kept = journal ? createJobJournal(journal) : null;
   let nextId = 1;
   let ticker: unknown = null;
   let disposed = false;
+  let restored = kept === null;
+  let suspended = false;
+
+  /** Reads the journal back once the user is known (before that, nothing is shown or kept). */
+  const restore = () => {
+    if (restored || !kept || journal?.userKey() === null) return;
+    restored = true;
+    const now = clock.now();
+    const jobs = kept.load(now).map((job) => fromStored(job, now));
+    nextId = Math.max(nextId, ...jobs.map((job) => job.id + 1));
+    if (jobs.length > 0) {
+      store.update((current) => [...jobs, ...current]);
+      persist();
+    }
+  };
+  const persist = () => {
+    if (restored && !suspended) kept?.save(store.getSnapshot().map(toStored));
+  };
 
   const update = (id: number, change: (job: ChooseUserJob) => ChooseUserJob) => {
     store.update((jobs) => jobs.map((job) => (job.id === id ? change(job) : job)));
@@ -360,9 +498,7 @@ export function createChooseUserJobs({ main, clock }: ChooseUserJobsDeps): Choos
     ticker = clock.setInterval(() => {
       const now = clock.now();
       store.update((jobs) =>
-        jobs.map((job) =>
-          job.status === 'running' ? { ...job, elapsedMs: now - (started.get(job.id) ?? now) } : job,
-        ),
+        jobs.map((job) => (job.status === 'running' ? { ...job, elapsedMs: now - job.startedAt } : job)),
       );
     }, CHOOSE_USER_JOB_TICK_MS);
   };
@@ -381,30 +517,40 @@ export function createChooseUserJobs({ main, clock }: ChooseUserJobsDeps): Choos
   const run = (
     kind: ChooseUserJobKind,
     project: ProjectSelection,
+    input: unknown,
     call: () => Promise<{ imported?: number }>,
     fileName?: string,
   ): Promise<ChooseUserJob> => {
+    restore();
     const running = runningJob(kind, project);
     if (running) return pending.get(running.id) ?? Promise.resolve(running);
+    const inputKey = workKey(kind, project, input);
+    const now = clock.now();
+    const held = store
+      .getSnapshot()
+      .find((job) => job.inputKey === inputKey && jobHoldsUntil(job, now) !== null);
+    if (held) return Promise.resolve(held);
+
     const id = nextId++;
-    started.set(id, clock.now());
     const job: ChooseUserJob = {
       id,
       kind,
       project: { projectId: project.projectId, systemType: project.systemType },
       fileName,
+      startedAt: now,
+      inputKey,
       elapsedMs: 0,
       limitMs: CHOOSE_USER_JOB_LIMITS_MS[kind],
       status: 'running',
     };
     store.update((jobs) => [...jobs, job]);
+    persist();
     startTicker();
-    const elapsed = () => clock.now() - (started.get(id) ?? clock.now());
     const finish = (change: (job: ChooseUserJob) => ChooseUserJob): ChooseUserJob => {
       update(id, change);
-      started.delete(id);
       pending.delete(id);
       stopTickerWhenIdle();
+      persist();
       return store.getSnapshot().find((j) => j.id === id) ?? change(job);
     };
     const base = (current: ChooseUserJob): ChooseUserJobBase => ({
@@ -412,44 +558,55 @@ export function createChooseUserJobs({ main, clock }: ChooseUserJobsDeps): Choos
       kind: current.kind,
       project: current.project,
       fileName: current.fileName,
+      startedAt: current.startedAt,
+      inputKey: current.inputKey,
       limitMs: current.limitMs,
-      elapsedMs: elapsed(),
+      elapsedMs: clock.now() - current.startedAt,
     });
     const promise = call().then(
       (result) => finish((current) => ({ ...base(current), status: 'done', imported: result.imported })),
       (error: unknown) =>
-        finish((current) => ({
-          ...base(current),
-          status: 'failed',
-          error: error ?? new Error('The job failed'),
-        })),
+        finish((current) =>
+          leavesOutcomeUnknown(error)
+            ? { ...base(current), status: 'unconfirmed', reason: 'gatewayTimeout', error }
+            : { ...base(current), status: 'failed', error: error ?? new Error('The job failed') },
+        ),
     );
     pending.set(id, promise);
     return promise;
   };
 
+  restore();
+
   return {
-    subscribe: store.subscribe,
+    subscribe: (listener) => {
+      const unsubscribe = store.subscribe(listener);
+      restore();
+      return unsubscribe;
+    },
     getSnapshot: store.getSnapshot,
     save: (payload) =>
-      run('save', payload, async () => {
+      run('save', payload, [sortedIds(payload.unitList), sortedIds(payload.doctorIds)], async () => {
         await saveChooseUserPre(main, payload);
         return {};
       }),
     commit: (project) =>
-      run('commit', project, async () => {
+      run('commit', project, null, async () => {
         await commitChooseUserPre(main, project);
         return {};
       }),
-    addAll: (project, filter) =>
-      run('addAll', project, async () => {
-        await addAllUserPre(main, addAllUserPreQuery(project, filter));
+    addAll: (project, filter) => {
+      const query = addAllUserPreQuery(project, filter);
+      return run('addAll', project, query, async () => {
+        await addAllUserPre(main, query);
         return {};
-      }),
+      });
+    },
     importFile: (project, file) =>
       run(
         'import',
         project,
+        [file.name, file.blob.size],
         async () => {
           const result = await importChooseUsers(main, project, file);
           return typeof result?.imported === 'number' ? { imported: result.imported } : {};
@@ -459,6 +616,15 @@ export function createChooseUserJobs({ main, clock }: ChooseUserJobsDeps): Choos
     runningJob,
     dismiss: (id) => {
       store.update((jobs) => jobs.filter((job) => job.id !== id || job.status === 'running'));
+      persist();
+    },
+    suspendJournal: () => {
+      suspended = true;
+    },
+    resumeJournal: () => {
+      if (!suspended) return;
+      suspended = false;
+      persist();
     },
     dispose: () => {
       disposed = true;

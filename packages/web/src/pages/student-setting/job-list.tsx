@@ -1,18 +1,28 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { type ChooseUserJob, formatElapsed, jobProgressPercent } from '@mch/sdk';
+import { type ChooseUserJob, formatElapsed, jobHoldsUntil, jobProgressPercent } from '@mch/sdk';
+import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useFormat } from '../../i18n/use-format';
 import { errorMessage } from '../../ui/error-message';
 import { studentSettingMessages } from './messages';
 import { useChooseUserJobs, useJobLabel, useJobList } from './sync-jobs';
 
-const STATUS_COLOURS = { running: 'blue', done: 'green', failed: 'red' } as const;
+const STATUS_COLOURS = { running: 'blue', done: 'green', failed: 'red', unconfirmed: 'orange' } as const;
 
 function JobRow({ job, onDismiss }: { job: ChooseUserJob; onDismiss: () => void }) {
   const t = useMessages(studentSettingMessages);
   const common = useT();
+  const format = useFormat();
+  const clock = useWorkbench().adapters.clock;
   const label = useJobLabel()(job);
-  const statusText = { running: t('jobRunning'), done: t('jobDone'), failed: t('jobFailed') }[job.status];
+  const statusText = {
+    running: t('jobRunning'),
+    done: t('jobDone'),
+    failed: t('jobFailed'),
+    unconfirmed: t('jobUnconfirmed'),
+  }[job.status];
+  const heldUntil = job.status === 'unconfirmed' ? jobHoldsUntil(job, clock.now()) : null;
   return (
     <Stack gap={4} component="li" style={{ listStyle: 'none' }}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -56,6 +66,12 @@ function JobRow({ job, onDismiss }: { job: ChooseUserJob; onDismiss: () => void 
       {job.status === 'failed' && (
         <Text size="sm" c="red.8" role="alert">
           {errorMessage(job.error, common)}
+        </Text>
+      )}
+      {job.status === 'unconfirmed' && (
+        <Text size="sm" c="orange.9">
+          {job.reason === 'reload' ? t('jobUnconfirmedReload') : t('jobUnconfirmedGateway')}
+          {heldUntil !== null ? ` ${t('jobHeldUntil', { time: format.dateTime(heldUntil) })}` : ''}
         </Text>
       )}
     </Stack>

@@ -21,8 +21,32 @@ const stores = new WeakMap<Workbench, ChooseUserJobs>();
 export function chooseUserJobsOf(wb: Workbench): ChooseUserJobs {
   let jobs = stores.get(wb);
   if (!jobs) {
-    jobs = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock });
+    jobs = createChooseUserJobs({
+      main: wb.main,
+      clock: wb.adapters.clock,
+      // Remembered in the tab across reloads, per user (issue 17): the job list shows them again.
+      journal: {
+        storage: wb.adapters.sessionStorage,
+        userKey: () => {
+          const user = wb.session.getUser();
+          return user ? String(user.id) : null;
+        },
+      },
+    });
     stores.set(wb, jobs);
+    // A reload cuts the calls off (in the demo, from the moment the page starts to unload): that is not the
+    // server's answer, so the journal keeps them as running. The page may stay after all (the user cancelled the
+    // unload, or it came back from the back-forward cache): then the journal is kept again.
+    const created = jobs;
+    const leave = () => created.suspendJournal();
+    const stay = () => created.resumeJournal();
+    window.addEventListener('beforeunload', leave);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) stay();
+    });
+    window.addEventListener('pointerdown', stay, { capture: true, passive: true });
+    window.addEventListener('keydown', stay, { capture: true, passive: true });
   }
   return jobs;
 }

@@ -1,7 +1,16 @@
 import { notifications } from '@mantine/notifications';
-import type { AddAllFilter, ChooseUserJob, ChooseUserPre, ImportFile, ProjectSelection } from '@mch/sdk';
+import {
+  type AddAllFilter,
+  type ChooseUserJob,
+  type ChooseUserPre,
+  type ImportFile,
+  jobHoldsUntil,
+  type ProjectSelection,
+} from '@mch/sdk';
 import { useQueryClient } from '@tanstack/react-query';
+import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useFormat } from '../../i18n/use-format';
 import { studentSettingMessages } from './messages';
 import { useChooseUserJobs, useJobLabel, useProjectLabel } from './sync-jobs';
 
@@ -11,7 +20,9 @@ export const PRESELECTION_QUERY_KEY = ['main', '/v1/sync/queryChooseUserPre'] as
 /**
  * Starts the preselection's long calls in the app's job store. When one ends — even after the page was hidden
  * or closed — the list is refetched and a finished job is announced in a notification (a failure is already
- * announced by the SDK's policy, and stays in the page's job list with its message).
+ * announced by the SDK's policy, and stays in the page's job list with its message). Work the server may still be
+ * carrying out (a gateway timed out, or the page was reloaded while it ran) is not sent again: the user is told
+ * from when it can be.
  */
 export function useJobActions() {
   const t = useMessages(studentSettingMessages);
@@ -19,6 +30,8 @@ export function useJobActions() {
   const queryClient = useQueryClient();
   const projectLabel = useProjectLabel();
   const jobLabel = useJobLabel();
+  const format = useFormat();
+  const clock = useWorkbench().adapters.clock;
 
   const settle = (promise: Promise<ChooseUserJob>, message: (job: ChooseUserJob) => string) =>
     promise.then((job) => {
@@ -29,6 +42,15 @@ export function useJobActions() {
           title: t('doneTitle'),
           message: message(job),
           autoClose: 10_000,
+        });
+      }
+      const heldUntil = jobHoldsUntil(job, clock.now());
+      if (job.status === 'unconfirmed' && heldUntil !== null) {
+        notifications.show({
+          color: 'yellow',
+          title: t('heldTitle'),
+          message: t('heldNotice', { job: jobLabel(job), time: format.dateTime(heldUntil) }),
+          autoClose: 15_000,
         });
       }
       return job;
