@@ -173,7 +173,7 @@ test('the language switch changes every shell text and is remembered', async ({ 
 
 test('the demo fault panel switches faults of the demo backend', async ({ page }) => {
   await signIn(page);
-  // The workbench has finished loading (deferred parts included) before a fault goes on.
+  // The workbench has finished loading (its blocks' code and calls too) before a fault goes on.
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Open the demo fault switches' }).click();
   const drawer = page.getByRole('dialog', { name: 'Demo faults' });
