@@ -118,7 +118,7 @@ test('entries that do not fit go to view more; a resize recomputes 400 ms after 
   const before = (await rowEntries(page)).length;
 
   await view.click();
-  // The menu's code may still be arriving when the click lands (it opens then): wait for its items.
+  // Wait for the menu's items before reading them.
   await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
   const overflow = await page.getByRole('menu').getByRole('menuitem').allInnerTexts();
   expect(overflow.length).toBeGreaterThan(0);
