@@ -501,12 +501,6 @@ export {
   dropOtherUsersDrafts,
 } from './runtime/drafts';
 export type { Emitter } from './runtime/emitter';
-export {
-  createLatestCall,
-  type LatestCall,
-  type LatestCallOptions,
-  type LatestCallSnapshot,
-} from './runtime/latest-call';
 export type { ReadableStore } from './runtime/store';
 export { createTabsStore, type TabsStore } from './runtime/tabs-store';
 export {

@@ -89,16 +89,18 @@ test('a part of the workbench whose code fails shows it in place and the statist
 }) => {
   allowNetworkErrors();
   allowErrors('ChunkLoadError', 'could not be loaded', 'dynamically imported module');
-  await page.context().route(/\/assets\/stats-filter-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+  // The chart code: the blocks under the statistics draw their charts with it.
+  await page.context().route(/\/assets\/charts-[^/]+\.js$/, (route) => route.abort('connectionreset'));
   await page.goto('/?token=demo-doctor');
 
-  const stats = page.getByRole('region', { name: 'Statistics' });
-  // The filter's place in the statistics block says it failed; the figures are still there.
-  const failure = stats
+  const area = page.getByRole('region', { name: 'By area' });
+  // The chart's place in its block says it failed; the statistics are still there.
+  const failure = area
     .getByRole('alert')
     .filter({ hasText: 'This part of the workbench could not be loaded' });
   await expect(failure).toBeVisible({ timeout: 20_000 });
   await expect(failure.getByRole('button', { name: 'Reload' })).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Statistics' });
   await expect(stats.getByText('Remote consultations')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Quick entries' })).toBeVisible();
   await saveScreenshot('chunk-part-failed');

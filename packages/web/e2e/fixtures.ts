@@ -185,8 +185,8 @@ export async function tabNames(page: Page): Promise<string[]> {
 }
 
 /**
- * Another account signs in elsewhere: once the page has finished loading (deferred parts included), the login
- * cookie becomes `token`'s, and the tab is hidden and shown again (what makes the shell look at the cookie).
+ * Another account signs in elsewhere: once the page has finished loading (its blocks' code and calls too), the
+ * login cookie becomes `token`'s, and the tab is hidden and shown again (what makes the shell look at the cookie).
  */
 export async function signInElsewhere(page: Page, token: string): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -136,7 +136,7 @@ test('the quick-entry view-more menu works by keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  // The menu takes the focus as it opens (its code may still be arriving); the arrow keys then move it to the items.
+  // The menu takes the focus as it opens; the arrow keys then move it to the items.
   const focusInMenu = () => menu.evaluate((el) => el.contains(document.activeElement));
   await expect.poll(focusInMenu).toBe(true);
   await page.keyboard.press('ArrowDown');

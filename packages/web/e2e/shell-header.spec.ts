@@ -118,7 +118,7 @@ test('entries that do not fit go to view more; a resize recomputes 400 ms after 
   const before = (await rowEntries(page)).length;
 
   await view.click();
-  // The menu's code may still be arriving when the click lands (it opens then): wait for its items.
+  // Wait for the menu's items before reading them.
   await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
   const overflow = await page.getByRole('menu').getByRole('menuitem').allInnerTexts();
   expect(overflow.length).toBeGreaterThan(0);
@@ -173,7 +173,7 @@ test('the language switch changes every shell text and is remembered', async ({ 
 
 test('the demo fault panel switches faults of the demo backend', async ({ page }) => {
   await signIn(page);
-  // The workbench has finished loading (deferred parts included) before a fault goes on.
+  // The workbench has finished loading (its blocks' code and calls too) before a fault goes on.
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Open the demo fault switches' }).click();
   const drawer = page.getByRole('dialog', { name: 'Demo faults' });

@@ -326,7 +326,7 @@ test.describe('logout (SPEC §4)', () => {
 
 /**
  * demo-admin starts the not-yet-started project of mode 1 ('Required') in evaluation management, once the shell
- * has asked whether demo-admin has a project to evaluate (none yet: it asks once, after the landing). Returns the
+ * has asked whether demo-admin has a project to evaluate (none yet: it asks once, when it starts). Returns the
  * project's name.
  */
 async function startRequiredProject(page: Page): Promise<string> {

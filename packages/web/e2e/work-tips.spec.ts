@@ -21,7 +21,7 @@ async function signInDoctor(page: Page, locale: 'en' | 'zh-CN' = 'en') {
   await page.clock.install();
   await page.goto('/?token=demo-doctor');
   const region = page.getByRole('region', { name: locale === 'en' ? 'Invitations' : '邀请' });
-  // The invitations load after the session and the shell (slow on a busy machine).
+  // The invitations load with the shell, after the session (slow on a busy machine).
   await expect(region).toBeVisible({ timeout: 15_000 });
   return region;
 }

@@ -39,27 +39,13 @@ describe('formatAmount', () => {
     expect(formatAmount('1.005')).toBe('1.01');
   });
 
-  it('formats integers exactly as Intl.NumberFormat does, for every locale it formats them itself', () => {
-    const integers = [
-      0,
-      7,
-      -7,
-      999,
-      1000,
-      -1000,
-      12345,
-      999999,
-      1000000,
-      -1234567,
-      2 ** 31,
-      Number.MAX_SAFE_INTEGER,
-    ];
-    for (let n = 1; n < 1e15; n = n * 7 + 3) integers.push(n, -n);
-    for (const locale of ['en', 'en-US', 'en-GB', 'zh', 'zh-CN', 'zh-Hans', 'zh-Hans-CN']) {
+  it("groups digits as the locale's Intl.NumberFormat does", () => {
+    for (const locale of ['en', 'zh-CN']) {
       const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: true });
-      for (const n of integers) expect(formatAmount(n, locale), `${n} in ${locale}`).toBe(intl.format(n));
+      for (const n of [0, -7, 12345, -1234567, Number.MAX_SAFE_INTEGER, 1234.5])
+        expect(formatAmount(n, locale), `${n} in ${locale}`).toBe(intl.format(n));
     }
-    // Another grouping stays Intl's (Indian English groups by two after the first three).
+    // Indian English groups by two after the first three.
     expect(formatAmount(1234567, 'en-IN')).toBe('12,34,567');
     expect(formatAmount(-0)).toBe(new Intl.NumberFormat('en').format(-0));
   });

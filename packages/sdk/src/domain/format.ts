@@ -28,27 +28,8 @@ export const SHORT_TEXT_MAX = 10;
 export const ELLIPSIS = '...';
 
 const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+/** One Intl.NumberFormat per locale and decimal count, made on first use and kept. */
 const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * Locales that group an integer's digits by three with a comma, exactly as Intl.NumberFormat does for them. Their
- * integers (the counts of the statistics) are formatted here: a page's first Intl.NumberFormat costs tens of
- * milliseconds of ICU set-up, on the landing's path.
- */
-const COMMA_GROUPED: ReadonlySet<string> = new Set([
-  'en',
-  'en-US',
-  'en-GB',
-  'zh',
-  'zh-CN',
-  'zh-Hans',
-  'zh-Hans-CN',
-]);
-
-function groupedInteger(value: number): string {
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return value < 0 ? `-${digits}` : digits;
-}
 
 function formatter(locale: string, minimumFractionDigits: number): Intl.NumberFormat {
   const key = `${locale}|${minimumFractionDigits}`;
@@ -72,9 +53,6 @@ function formatter(locale: string, minimumFractionDigits: number): Intl.NumberFo
  */
 export function formatAmount(value: number | string | null | undefined, locale = 'en'): string {
   if (typeof value === 'number') {
-    if (Number.isSafeInteger(value) && !Object.is(value, -0) && COMMA_GROUPED.has(locale)) {
-      return groupedInteger(value);
-    }
     return Number.isFinite(value) ? formatter(locale, 0).format(value) : EMPTY_PLACEHOLDER;
   }
   if (typeof value !== 'string') return EMPTY_PLACEHOLDER;

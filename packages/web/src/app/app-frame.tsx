@@ -1,6 +1,6 @@
 import { resolveLanding } from '@mch/sdk';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useT } from '../i18n';
 import { LoginLanding } from '../pages/login';
 import { BarePage } from '../shell/bare-page';
@@ -11,7 +11,6 @@ import { TabsProvider } from '../shell/tabs-context';
 import { PartSuspense } from '../ui/part-suspense';
 import { AccountSwitchModal } from './account-switch-modal';
 import { lazyChunk } from './chunk';
-import { deferredImport } from './deferred-load';
 import { DemoMarker } from './demo-marker';
 import { PolicyNotifications } from './policy-notifications';
 import { DEMO_LOGIN_PATH, LOGIN_PATH } from './router';
@@ -20,8 +19,8 @@ import { type ReadySession, SessionGate } from './session-gate';
 
 // Demo build only (`__MCH_DEMO__` is false in the deployable build, which then has none of this code).
 const DemoLoginPage = __MCH_DEMO__ ? lazyChunk(() => import('../pages/demo-login')) : null;
-// The demo fault panel (demo mode only) loads after the landing's main content.
-const DemoFaults = __MCH_DEMO__ ? lazy(deferredImport(() => import('../shell/demo-faults'), 'extras')) : null;
+// The demo fault panel (demo mode only).
+const DemoFaults = __MCH_DEMO__ ? lazyChunk(() => import('../shell/demo-faults')) : null;
 
 function SignedIn({ session }: { session: ReadySession }) {
   const location = useRouterState({ select: (s) => s.location });

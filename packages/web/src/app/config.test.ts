@@ -218,6 +218,16 @@ describe('loadRuntimeConfig', () => {
     expect(result.ok).toBe(true);
   });
 
+  it("asks with fetch's defaults only, so the browser hands it index.html's preload", async () => {
+    const calls: unknown[][] = [];
+    const fetchFn = async (...args: unknown[]) => {
+      calls.push(args);
+      return new Response(JSON.stringify(valid));
+    };
+    await loadRuntimeConfig(fetchFn);
+    expect(calls).toEqual([['/config.json']]);
+  });
+
   it('reports a missing file, a network failure and broken JSON', async () => {
     expect(await loadRuntimeConfig(respond('Not found', 404))).toEqual({
       ok: false,

@@ -297,15 +297,19 @@ export function validateRuntimeConfig(raw: unknown): ConfigResult {
 /** Where config.json is served: beside index.html (Vite's base URL). */
 export const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
 
-/** Fetches and validates config.json; never throws. */
+/**
+ * Fetches and validates config.json; never throws. index.html preloads the file (`<link rel="preload" as="fetch"
+ * crossorigin>`): this request is the one the browser matches the preload to, so it keeps fetch's defaults, which
+ * are the preload's (CORS mode, credentials only to the same origin, no extra headers), and is made once, at start.
+ * The server sends config.json as `no-store`, so a new deployment's file is read on the next load.
+ */
 export async function loadRuntimeConfig(
-  fetchFn: (input: string, init?: RequestInit) => Promise<Response> = (input, init) =>
-    globalThis.fetch(input, init),
+  fetchFn: (input: string) => Promise<Response> = (input) => globalThis.fetch(input),
   url: string = CONFIG_URL,
 ): Promise<ConfigResult> {
   let response: Response;
   try {
-    response = await fetchFn(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await fetchFn(url);
   } catch {
     return { ok: false, failure: { reason: 'networkFailure' } };
   }

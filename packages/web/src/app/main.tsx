@@ -11,6 +11,7 @@ import { loadChunk } from './chunk';
 import { loadRuntimeConfig } from './config';
 import { themeParam } from './primary-colour';
 import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
 import { createAppRouter, DEMO_LOGIN_PATH } from './router';
 import { beginSession } from './session-gate';
 import { StartupErrorScreen } from './startup-error-screen';
@@ -20,23 +21,10 @@ function errorDetail(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
-/**
- * The fetch of config.json: the one index.html started while this code loaded (taken once), or a new one (a page
- * without it, or a second load).
- */
-function configFetch(): (input: string, init?: RequestInit) => Promise<Response> {
-  const holder = globalThis as { mchConfigRequest?: unknown };
-  const early = holder.mchConfigRequest;
-  holder.mchConfigRequest = undefined;
-  return early instanceof Promise
-    ? () => early as Promise<Response>
-    : (input, init) => globalThis.fetch(input, init);
-}
-
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
-    const result = await loadRuntimeConfig(configFetch());
+    const result = await loadRuntimeConfig();
     if (!result.ok) {
       root.render(<StartupErrorScreen problem={{ kind: 'config', failure: result.failure }} />);
       return;
@@ -68,9 +56,10 @@ async function start(container: HTMLElement): Promise<void> {
       ...(addressToken !== undefined ? { token: addressToken } : {}),
     });
     const router = createAppRouter();
+    const queryClient = createQueryClient();
     // The session's calls start now and overlap the first render (not on the demo sign-in page: no session there).
     if (!(config.demo && router.history.location.pathname === DEMO_LOGIN_PATH))
-      beginSession(workbench, router.history);
+      beginSession(workbench, router.history, queryClient);
     root.render(
       <StrictMode>
         {/* Last line of defence: a failure no page or part caught shows the error screen, never a blank page. */}
@@ -79,7 +68,11 @@ async function start(container: HTMLElement): Promise<void> {
             <StartupErrorScreen problem={{ kind: 'unexpected', detail: errorDetail(error) }} />
           )}
         >
-          <AppProviders config={config} primaryColour={themeParam(globalThis.location.search)}>
+          <AppProviders
+            config={config}
+            primaryColour={themeParam(globalThis.location.search)}
+            queryClient={queryClient}
+          >
             <App router={router} workbench={workbench} />
           </AppProviders>
         </ErrorBoundary>

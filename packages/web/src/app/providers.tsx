@@ -1,10 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { type ReactNode, useMemo, useState } from 'react';
 import { LocaleSync, useT } from '../i18n';
+import { DatesLocale } from '../i18n/dates-locale';
 import type { RuntimeConfig } from './config';
 import { primaryColourAtom } from './primary-colour';
+import { createQueryClient } from './query-client';
 import { RuntimeConfigProvider } from './runtime-config-context';
 import { styleNonceProps } from './style-nonce';
 import { cssVariablesResolver, themeWithPrimary, withComponentLabels } from './theme';
@@ -20,6 +23,8 @@ export interface AppProvidersProps {
   primaryColour?: string | null;
   /** The jotai store (a fresh one by default). */
   store?: AppStore;
+  /** The app's one TanStack Query client (`createQueryClient()` by default). */
+  queryClient?: QueryClient;
   /** 'test' turns off Mantine transitions and portals' delays (component tests). */
   mantineEnv?: 'default' | 'test';
   children?: ReactNode;
@@ -49,14 +54,14 @@ export function ThemedMantine({ env, children }: { env: 'default' | 'test'; chil
 }
 
 /**
- * Everything the app runs inside: jotai, the runtime config, Mantine (with the run-time primary colour),
- * notifications, and the locale (html lang). TanStack Query and the date pickers' language are given to the parts
- * loaded after the landing only (src/app/part-scope.tsx).
+ * Everything the app runs inside: jotai, the runtime config, TanStack Query, Mantine (with the run-time primary
+ * colour), notifications, and the locale (html lang, the date pickers' language).
  */
 export function AppProviders({
   config,
   primaryColour = null,
   store,
+  queryClient,
   mantineEnv = 'default',
   children,
 }: AppProvidersProps) {
@@ -65,15 +70,20 @@ export function AppProviders({
     if (primaryColour !== null) created.set(primaryColourAtom, primaryColour);
     return created;
   });
+  const [client] = useState<QueryClient>(() => queryClient ?? createQueryClient());
   return (
     <JotaiProvider store={appStore}>
       <RuntimeConfigProvider config={config}>
-        <ThemedMantine env={mantineEnv}>
-          <LocaleSync>
-            <Notifications position="top-right" />
-            {children}
-          </LocaleSync>
-        </ThemedMantine>
+        <QueryClientProvider client={client}>
+          <ThemedMantine env={mantineEnv}>
+            <LocaleSync>
+              <DatesLocale>
+                <Notifications position="top-right" />
+                {children}
+              </DatesLocale>
+            </LocaleSync>
+          </ThemedMantine>
+        </QueryClientProvider>
       </RuntimeConfigProvider>
     </JotaiProvider>
   );

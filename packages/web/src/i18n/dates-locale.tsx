@@ -6,10 +6,7 @@ import { useLocale } from './use-t';
 
 const DAYJS_LOCALE: Readonly<Record<Locale, string>> = { en: 'en', 'zh-CN': 'zh-cn' };
 
-/**
- * The Mantine date pickers' language and first day of the week, following the chosen locale. Only parts that show
- * a date picker are inside it (src/app/part-scope.tsx), so the landing does not load dayjs.
- */
+/** The Mantine date pickers' language and first day of the week, following the chosen locale. */
 export function DatesLocale({ children }: { children?: ReactNode }) {
   const locale = useLocale();
   return (

@@ -2,8 +2,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocale } from './use-t';
 
 /**
- * Keeps the page in step with the chosen locale: `<html lang>`. (The date pickers' language is set by the part
- * scope around every part that shows one, src/app/part-scope.tsx.)
+ * Keeps the page in step with the chosen locale: `<html lang>`. (The date pickers' language is DatesLocale's, given
+ * by the app's providers.)
  */
 export function LocaleSync({ children }: { children?: ReactNode }) {
   const locale = useLocale();

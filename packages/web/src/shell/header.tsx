@@ -5,7 +5,9 @@ import {
   Button,
   Divider,
   Group,
+  HoverCard,
   Indicator,
+  Popover,
   Stack,
   Text,
   UnstyledButton,
@@ -29,7 +31,6 @@ import { openEvaluationAtom } from '../features/evaluation/evaluation-atoms';
 import { LanguageSwitch } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
 import { PartSuspense } from '../ui/part-suspense';
-import { DeferredFloating } from './deferred-floating';
 import { shellMessages } from './messages';
 import { ProvinceLogo } from './province-logo';
 
@@ -75,10 +76,8 @@ function AppDownload() {
   const config = useRuntimeConfig();
   const t = useMessages(shellMessages);
   return (
-    <DeferredFloating
-      opensOn="click"
-      popup="dialog"
-      trigger={
+    <Popover position="bottom" withArrow shadow="md">
+      <Popover.Target>
         <Button
           variant="subtle"
           size="compact-sm"
@@ -87,22 +86,16 @@ function AppDownload() {
         >
           {t('appDownload')}
         </Button>
-      }
-    >
-      {({ Popover }, trigger) => (
-        <Popover position="bottom" withArrow shadow="md">
-          <Popover.Target>{trigger}</Popover.Target>
-          <Popover.Dropdown>
-            <Stack align="center" gap={6}>
-              <QrCode value={config.externalUrls.appDownload} size={132} label={t('appQrAlt')} />
-              <Text size="xs" c="dimmed">
-                {t('appDownloadHint')}
-              </Text>
-            </Stack>
-          </Popover.Dropdown>
-        </Popover>
-      )}
-    </DeferredFloating>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack align="center" gap={6}>
+          <QrCode value={config.externalUrls.appDownload} size={132} label={t('appQrAlt')} />
+          <Text size="xs" c="dimmed">
+            {t('appDownloadHint')}
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 
@@ -112,10 +105,8 @@ function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
   // The satisfaction evaluation opened from here (not from the home) can be closed (SPEC.md §4).
   const openEvaluation = useSetAtom(openEvaluationAtom);
   return (
-    <DeferredFloating
-      opensOn="hover"
-      popup="dialog"
-      trigger={
+    <HoverCard position="bottom-end" shadow="md" withArrow openDelay={150} closeDelay={200}>
+      <HoverCard.Target>
         <UnstyledButton c="white">
           <Stack component="span" gap={0} align="flex-end">
             <Text component="span" fw={600} size="sm" c="white">
@@ -126,52 +117,39 @@ function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
             </Text>
           </Stack>
         </UnstyledButton>
-      }
-    >
-      {({ HoverCard }, trigger, openAtFirst) => (
-        <HoverCard
-          position="bottom-end"
-          shadow="md"
-          withArrow
-          openDelay={150}
-          closeDelay={200}
-          initiallyOpened={openAtFirst}
-        >
-          <HoverCard.Target>{trigger}</HoverCard.Target>
-          <HoverCard.Dropdown>
-            <Stack gap="xs" align="center" maw={220}>
-              <Text fw={600}>{user.nickName}</Text>
-              <Text size="xs" c="dimmed" ta="center">
-                {user.unitName}
+      </HoverCard.Target>
+      <HoverCard.Dropdown>
+        <Stack gap="xs" align="center" maw={220}>
+          <Text fw={600}>{user.nickName}</Text>
+          <Text size="xs" c="dimmed" ta="center">
+            {user.unitName}
+          </Text>
+          {!demoMode && (
+            <>
+              <Divider w="100%" />
+              <QrCode value={config.externalUrls.appDownload} size={112} label={t('appQrAlt')} />
+              <Text size="xs" c="dimmed">
+                {t('appDownloadHint')}
               </Text>
-              {!demoMode && (
-                <>
-                  <Divider w="100%" />
-                  <QrCode value={config.externalUrls.appDownload} size={112} label={t('appQrAlt')} />
-                  <Text size="xs" c="dimmed">
-                    {t('appDownloadHint')}
-                  </Text>
-                </>
-              )}
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconStar size={14} aria-hidden />}
-                onClick={() => openEvaluation()}
-              >
-                {t('rateThePlatform')}
-              </Button>
-              <Anchor href={config.externalUrls.more} target="_blank" rel="noopener noreferrer" size="sm">
-                <Group gap={4} component="span">
-                  {t('moreLink')}
-                  <IconExternalLink size={14} aria-hidden />
-                </Group>
-              </Anchor>
-            </Stack>
-          </HoverCard.Dropdown>
-        </HoverCard>
-      )}
-    </DeferredFloating>
+            </>
+          )}
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconStar size={14} aria-hidden />}
+            onClick={() => openEvaluation()}
+          >
+            {t('rateThePlatform')}
+          </Button>
+          <Anchor href={config.externalUrls.more} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={4} component="span">
+              {t('moreLink')}
+              <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        </Stack>
+      </HoverCard.Dropdown>
+    </HoverCard>
   );
 }
 

@@ -1,38 +1,61 @@
-import { useSyncExternalStore } from 'react';
-import { deferredImport } from '../app/deferred-load';
+import {
+  type Icon,
+  IconApps,
+  IconArrowsExchange,
+  IconBell,
+  IconBuildingHospital,
+  IconCertificate,
+  IconChartBar,
+  IconFileText,
+  IconFolder,
+  IconHierarchy,
+  IconHistory,
+  IconHome,
+  IconListCheck,
+  IconLock,
+  IconMail,
+  IconPoint,
+  IconSchool,
+  IconSettings,
+  IconSpeakerphone,
+  IconStar,
+  IconUserCheck,
+  IconUsers,
+  IconVideo,
+} from '@tabler/icons-react';
 
-type IconSet = typeof import('./menu-icon-set');
+/** The drawn icon of each icon name the function tree uses; unknown names get a dot. */
+const ICONS: Readonly<Record<string, Icon>> = {
+  home: IconHome,
+  bell: IconBell,
+  mail: IconMail,
+  speakerphone: IconSpeakerphone,
+  folder: IconFolder,
+  'file-text': IconFileText,
+  'arrows-exchange': IconArrowsExchange,
+  star: IconStar,
+  'list-check': IconListCheck,
+  'chart-bar': IconChartBar,
+  settings: IconSettings,
+  lock: IconLock,
+  users: IconUsers,
+  'building-hospital': IconBuildingHospital,
+  history: IconHistory,
+  'user-check': IconUserCheck,
+  hierarchy: IconHierarchy,
+  apps: IconApps,
+  certificate: IconCertificate,
+  school: IconSchool,
+  video: IconVideo,
+};
 
-// The drawings of the menu's icons load after the landing's main content (src/app/deferred-load.ts); until then an
-// icon keeps its place empty, so nothing moves when it is drawn.
-const loadIconSet = deferredImport(() => import('./menu-icon-set'), 'extras');
-let iconSet: IconSet | null = null;
-const waiting = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  waiting.add(listener);
-  if (!iconSet) {
-    loadIconSet().then(
-      (set) => {
-        iconSet = set;
-        for (const notify of [...waiting]) notify();
-      },
-      () => {
-        /* not drawn: the icons are decorative and their places stay empty */
-      },
-    );
-  }
-  return () => {
-    waiting.delete(listener);
-  };
+/** The drawn icon of an icon name (a dot for an unknown name). */
+function iconOf(name: string | undefined): Icon {
+  return (name && Object.hasOwn(ICONS, name) ? ICONS[name] : undefined) ?? IconPoint;
 }
-
-const currentSet = () => iconSet;
 
 /** A menu item's icon (decorative). */
 export function MenuIcon({ name, size = 18 }: { name: string | undefined; size?: number }) {
-  const set = useSyncExternalStore(subscribe, currentSet, currentSet);
-  if (!set) return <span aria-hidden style={{ display: 'inline-block', width: size, height: size }} />;
-  const Drawn = set.iconOf(name);
+  const Drawn = iconOf(name);
   return <Drawn size={size} stroke={1.6} aria-hidden />;
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import {
   createOverflowScheduler,
   createQuickEntryStore,
@@ -9,7 +9,6 @@ import {
 } from '@mch/sdk';
 import { IconChevronDown, IconSettings } from '@tabler/icons-react';
 import {
-  lazy,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -18,26 +17,17 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { loadChunk } from '../app/chunk';
-import { afterPrimaryContent } from '../app/deferred-load';
+import { lazyChunk } from '../app/chunk';
 import { useCurrentUser, useOpenPage, useWorkbench } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
 import { PartSuspense } from '../ui/part-suspense';
-import { DeferredFloating } from './deferred-floating';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
 import { QuickEntryMore } from './quick-entry-more';
 
-// The settings dialog loads after the landing's main content (it is mounted closed from then on), or at once when
-// the user asks for it earlier.
-let askForSettings: () => void = () => {};
-const settingsAsked = new Promise<void>((resolve) => {
-  askForSettings = resolve;
-});
-const QuickEntrySettings = lazy(() =>
-  Promise.race([afterPrimaryContent('extras'), settingsAsked]).then(() =>
-    loadChunk(() => import('./quick-entry-settings').then((m) => ({ default: m.QuickEntrySettings }))),
-  ),
+// The settings dialog loads when it is first opened.
+const QuickEntrySettings = lazyChunk(() =>
+  import('./quick-entry-settings').then((m) => ({ default: m.QuickEntrySettings })),
 );
 
 /** Space between two entries, in px. */
@@ -83,6 +73,8 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
   );
   const [visibleCount, setVisibleCount] = useState(entries.length);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on (its code loads then), so it closes with its transition.
+  const [settingsWanted, setSettingsWanted] = useState(false);
 
   const rowRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
@@ -142,28 +134,19 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
         ))}
         {overflow.length > 0 && <QuickEntryMore items={overflow} onOpen={open} />}
       </Box>
-      <DeferredFloating
-        opensOn="hover"
-        trigger={
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('quickEntriesSettings')}
-            onClick={() => {
-              askForSettings();
-              setSettingsOpen(true);
-            }}
-            style={{ flex: 'none' }}
-          >
-            <IconSettings size={18} aria-hidden />
-          </ActionIcon>
-        }
-      >
-        {({ Tooltip }, trigger, openAtFirst) => (
-          <Tooltip label={t('quickEntriesSettings')} defaultOpened={openAtFirst}>
-            {trigger}
-          </Tooltip>
-        )}
-      </DeferredFloating>
+      <Tooltip label={t('quickEntriesSettings')}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('quickEntriesSettings')}
+          onClick={() => {
+            setSettingsWanted(true);
+            setSettingsOpen(true);
+          }}
+          style={{ flex: 'none' }}
+        >
+          <IconSettings size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
       {/* Off-screen copies, measured to decide what fits (inert: never focused or read). */}
       <Box
         aria-hidden
@@ -198,18 +181,20 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
           </Button>
         </div>
       </Box>
-      <PartSuspense quiet>
-        <QuickEntrySettings
-          opened={settingsOpen}
-          onClose={() => setSettingsOpen(false)}
-          candidates={candidates}
-          chosen={chosen}
-          onSave={(keys) => {
-            store.save(keys);
-            setSettingsOpen(false);
-          }}
-        />
-      </PartSuspense>
+      {settingsWanted && (
+        <PartSuspense quiet>
+          <QuickEntrySettings
+            opened={settingsOpen}
+            onClose={() => setSettingsOpen(false)}
+            candidates={candidates}
+            chosen={chosen}
+            onSave={(keys) => {
+              store.save(keys);
+              setSettingsOpen(false);
+            }}
+          />
+        </PartSuspense>
+      )}
     </Group>
   );
 }

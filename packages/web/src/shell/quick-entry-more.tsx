@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { type MenuItem, quickEntryKey } from '@mch/sdk';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useMessages } from '../i18n/define-messages';
-import { DeferredFloating } from './deferred-floating';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
 
@@ -16,10 +15,8 @@ interface QuickEntryMoreProps {
 export function QuickEntryMore({ items, onOpen }: QuickEntryMoreProps) {
   const t = useMessages(shellMessages);
   return (
-    <DeferredFloating
-      opensOn="click"
-      popup="menu"
-      trigger={
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
         <Button
           variant="subtle"
           size="compact-sm"
@@ -28,24 +25,18 @@ export function QuickEntryMore({ items, onOpen }: QuickEntryMoreProps) {
         >
           {t('quickEntriesMore')}
         </Button>
-      }
-    >
-      {({ Menu }, trigger) => (
-        <Menu position="bottom-end" shadow="md" withinPortal>
-          <Menu.Target>{trigger}</Menu.Target>
-          <Menu.Dropdown>
-            {items.map((item) => (
-              <Menu.Item
-                key={quickEntryKey(item)}
-                leftSection={<MenuIcon name={item.icon} size={15} />}
-                onClick={() => onOpen(item)}
-              >
-                {item.title}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      )}
-    </DeferredFloating>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item
+            key={quickEntryKey(item)}
+            leftSection={<MenuIcon name={item.icon} size={15} />}
+            onClick={() => onOpen(item)}
+          >
+            {item.title}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,18 +1,21 @@
 import { Box, Stack } from '@mantine/core';
-import { type BusinessLine, type MenuResult, pageIdentity, type UserInfo, WORKBENCH_PATH } from '@mch/sdk';
-import { useEffect, useMemo, useRef } from 'react';
-import { markPrimaryContentShown } from '../app/deferred-load';
+import { type BusinessLine, type MenuResult, pageIdentity, type UserInfo } from '@mch/sdk';
+import { useEffect, useMemo } from 'react';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { useWorkbench } from '../app/workbench-context';
+import { EvaluationHost } from '../features/evaluation';
+import { ServiceCard } from '../features/service-card';
+import { WorkTipInvitations } from '../features/work-tips';
 import { useMessages } from '../i18n/define-messages';
+import { PartSuspense } from '../ui/part-suspense';
 import { HEADER_HEIGHT, ShellHeader } from './header';
-import { FeatureHostsSlot, ServiceCardSlot, SignupDialogSlot } from './lazy-slots';
 import { shellMessages } from './messages';
 import { NotFoundPanel } from './not-found-panel';
 import { QuickEntryBar } from './quick-entry-bar';
 import { useRouteSync } from './route-sync';
 import { SideMenu, shellMenuItems } from './side-menu';
 import { BannerImages, SignupBanner } from './signup-banner';
+import { SignupDialogSlot } from './signup-dialog-slot';
 import { TabPages } from './tab-pages';
 import { TabStrip } from './tab-strip';
 
@@ -47,13 +50,6 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
   // The page the address shows (its tab is opened or focused right after this render).
   const currentId = resolved ? pageIdentity({ path: resolved.match.pathname, query: resolved.query }) : null;
 
-  // Deferred chunks wait for the workbench statistics; when the shell opens on another page, they may load now
-  // (the root leads to the workbench).
-  const firstPath = useRef(resolved?.match.pathname ?? '/');
-  useEffect(() => {
-    if (firstPath.current !== WORKBENCH_PATH && firstPath.current !== '/') markPrimaryContentShown();
-  }, []);
-
   // The bell's counts: loaded once, then polled by one tab of the user while the shell is up.
   useEffect(() => {
     wb.notices.start();
@@ -80,12 +76,18 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
           <Box component="main" p="md" style={{ flex: 1, overflow: 'auto', position: 'relative' }}>
             <TabPages currentId={currentId} />
             {!resolved && <NotFoundPanel />}
-            <ServiceCardSlot />
+            <PartSuspense>
+              <ServiceCard />
+            </PartSuspense>
           </Box>
         </Box>
       </Box>
       <SignupDialogSlot />
-      <FeatureHostsSlot />
+      {/* The session-wide hosts of the workbench features: the evaluation dialog and the work-tip invitations. */}
+      <PartSuspense quiet>
+        <EvaluationHost />
+        <WorkTipInvitations />
+      </PartSuspense>
     </Box>
   );
 }

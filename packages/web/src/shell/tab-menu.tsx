@@ -30,9 +30,9 @@ export interface TabMenuProps {
 
 /**
  * The tab strip's right-click (Shift+F10) menu: refresh, close, close others, close to the left or right, close
- * all. Loaded on its first use (or after the landing's main content), not with the landing.
+ * all.
  */
-export default function TabMenu({ pages, menuPage, at, onClose, onRefresh }: TabMenuProps) {
+export function TabMenu({ pages, menuPage, at, onClose, onRefresh }: TabMenuProps) {
   const tabs = useTabsStore();
   const t = useMessages(shellMessages);
   const menuIndex = menuPage ? pages.indexOf(menuPage) : -1;

@@ -1,24 +1,17 @@
+import { Tooltip } from '@mantine/core';
 import { isClosablePage, type OpenPage, WORKBENCH_PATH } from '@mch/sdk';
 import { IconHome, IconX } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { lazyChunk } from '../app/chunk';
-import { deferredImport } from '../app/deferred-load';
 import { useMessages } from '../i18n/define-messages';
-import { PartSuspense } from '../ui/part-suspense';
-import { DeferredFloating } from './deferred-floating';
 import { shellMessages } from './messages';
 import { panelDomId, tabDomId, usePageTitle } from './page-title';
 import { showTab } from './route-sync';
 import { refreshPageAtom } from './shell-atoms';
+import { TabMenu } from './tab-menu';
 import classes from './tab-strip.module.css';
 import { useTabsState, useTabsStore } from './tabs-context';
-
-// The tab menu loads on its first use, or after the landing's main content (src/app/deferred-load.ts).
-const loadTabMenu = () => import('./tab-menu');
-const TabMenu = lazyChunk(loadTabMenu);
-const preloadTabMenu = deferredImport(loadTabMenu, 'extras');
 
 interface MenuState {
   id: string;
@@ -40,8 +33,6 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
   const refresh = useSetAtom(refreshPageAtom);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
-  // Mounted from the first opening on, so it loads then and stays ready.
-  const [menuWanted, setMenuWanted] = useState(false);
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   const { pages } = state;
@@ -65,12 +56,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
     refs.current.get(page.id)?.focus();
   };
 
-  useEffect(() => {
-    void preloadTabMenu();
-  }, []);
-
   const openMenuAt = (id: string, x: number, y: number) => {
-    setMenuWanted(true);
     setMenu({ id, x, y });
   };
 
@@ -164,13 +150,9 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
               onContextMenu={(event) => onContextMenu(event, page.id)}
             >
               {page.path === WORKBENCH_PATH && <IconHome size={15} aria-hidden />}
-              <DeferredFloating opensOn="hover" trigger={<span className={classes.title}>{title}</span>}>
-                {({ Tooltip }, trigger, openAtFirst) => (
-                  <Tooltip label={title} openDelay={300} withinPortal defaultOpened={openAtFirst}>
-                    {trigger}
-                  </Tooltip>
-                )}
-              </DeferredFloating>
+              <Tooltip label={title} openDelay={300} withinPortal>
+                <span className={classes.title}>{title}</span>
+              </Tooltip>
               {closable && (
                 // Mouse shortcut only: keyboard users close with Delete or the tab menu (a button may not nest here).
                 <span
@@ -189,20 +171,16 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
           );
         })}
       </div>
-      {menuWanted && (
-        <PartSuspense quiet>
-          <TabMenu
-            pages={pages}
-            menuPage={menuPage}
-            at={menu && menuPage ? { x: menu.x, y: menu.y } : null}
-            onClose={closeMenu}
-            onRefresh={(id) => {
-              refresh(id);
-              select(id);
-            }}
-          />
-        </PartSuspense>
-      )}
+      <TabMenu
+        pages={pages}
+        menuPage={menuPage}
+        at={menu && menuPage ? { x: menu.x, y: menu.y } : null}
+        onClose={closeMenu}
+        onRefresh={(id) => {
+          refresh(id);
+          select(id);
+        }}
+      />
     </>
   );
 }

@@ -16,7 +16,7 @@ export type RenderUiResult = RenderResult & { store: ReturnType<typeof createSto
 
 /**
  * Renders UI the way the app does for component tests: jotai, Mantine (env="test": no transitions) with the
- * app theme in the current language, the locale and the date pickers' language (as the part scope gives them).
+ * app theme in the current language, the locale and the date pickers' language.
  */
 export function renderUi(
   ui: ReactElement,

@@ -52,7 +52,7 @@ function QuietFailure({ error }: { error: unknown }) {
 }
 
 /**
- * `Suspense` for a part whose code loads apart (`lazyChunk`, `lazyPart`), with its own error boundary: a part
+ * `Suspense` for a part whose code loads apart (`lazyChunk`), with its own error boundary: a part
  * whose code did not arrive (SPEC.md §8: failed, or no answer within 120 s) or that threw shows its failure in its
  * own place, and the rest of the workbench keeps working; never a blank page.
  */

@@ -10,7 +10,7 @@ import {
   TEST_USER,
 } from '../../test/fake-backend';
 import WorkbenchPage from '.';
-import { prefetchLandingStats } from './use-stats-flow';
+import { prefetchLandingStats, STATS_STALE_TIME_MS } from './use-stats-flow';
 
 // Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
 vi.setConfig({ testTimeout: 30_000 });
@@ -56,7 +56,7 @@ const ROUTES: FakeRoutes = {
 
 const props = (active = true) => ({ path: '/workbench', query: {}, params: {}, active });
 
-/** A block by its heading; the blocks under the statistics load after them, so this waits. */
+/** A block by its heading, once it is on screen. */
 function block(name: string): Promise<HTMLElement> {
   return screen.findByRole('region', { name });
 }
@@ -85,18 +85,29 @@ describe('WorkbenchPage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('takes the statistics asked for at sign-in, and asks again when shown again', async () => {
+  it('takes the statistics asked for at sign-in, and asks again when shown again once they are stale', async () => {
     const view = await renderPage(<WorkbenchPage {...props(false)} />, ROUTES);
-    prefetchLandingStats(view.wb);
+    prefetchLandingStats(view.queryClient, view.wb);
     view.rerenderPage(<WorkbenchPage {...props()} />);
     expect(await within(await block('Statistics')).findByText('12,345')).toBeTruthy();
     await block('Online exams');
-    expect(view.calls.filter((c) => c.startsWith('GET main /stats/all'))).toEqual(['GET main /stats/all']);
+    const statsCalls = () => view.calls.filter((c) => c.startsWith('GET main /stats/all'));
+    expect(statsCalls()).toEqual(['GET main /stats/all']);
+    // Shown again at once: the figures are current.
     view.rerenderPage(<WorkbenchPage {...props(false)} />);
     view.rerenderPage(<WorkbenchPage {...props()} />);
-    await waitFor(() =>
-      expect(view.calls.filter((c) => c.startsWith('GET main /stats/all'))).toHaveLength(2),
-    );
+    await within(await block('Online exams')).findByText('1,200');
+    expect(statsCalls()).toHaveLength(1);
+    // Shown again later: they are asked for again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + STATS_STALE_TIME_MS + 1);
+      view.rerenderPage(<WorkbenchPage {...props(false)} />);
+      view.rerenderPage(<WorkbenchPage {...props()} />);
+      await waitFor(() => expect(statsCalls()).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a failing backend fails only its block, which retries', async () => {

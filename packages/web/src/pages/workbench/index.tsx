@@ -1,31 +1,14 @@
-import { Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { areaStatsParent, currentYear, type StatsFilter as SdkStatsFilter, userProvince } from '@mch/sdk';
 import { useMemo, useState } from 'react';
-import { lazyPart } from '../../app/lazy-part';
 import type { PageProps } from '../../app/page-props';
 import { useCurrentUser, useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { PartSuspense } from '../../ui/part-suspense';
 import { workbenchMessages } from './messages';
+import SecondaryBlocks from './secondary-blocks';
 import { EMPTY_STATS_FILTER, type StatsFilterValue } from './stats-filter-value';
 import { StatsPanel } from './stats-panel';
-
-// The blocks under the statistics panel load after it has been shown (src/app/deferred-load.ts).
-const SecondaryBlocks = lazyPart(() => import('./secondary-blocks'), { deferred: true });
-
-/** Heights of the rows of secondary blocks, kept by their placeholder while their code loads. */
-const PLACEHOLDER_ROWS = [600, 220, 256] as const;
-
-/** Stands in for the secondary blocks while their code loads: one plain skeleton per row, the rows' height. */
-function SecondaryPlaceholder() {
-  return (
-    <>
-      {PLACEHOLDER_ROWS.map((height, row) => (
-        <Skeleton key={row} height={height} radius="md" aria-hidden />
-      ))}
-    </>
-  );
-}
 
 export default function WorkbenchPage({ active }: PageProps) {
   const t = useMessages(workbenchMessages);
@@ -72,7 +55,7 @@ export default function WorkbenchPage({ active }: PageProps) {
         province={province}
         active={active}
       />
-      <PartSuspense fallback={<SecondaryPlaceholder />}>
+      <PartSuspense>
         <SecondaryBlocks parentArea={parentArea} year={year} active={active} />
       </PartSuspense>
     </Stack>

@@ -1,14 +1,12 @@
 import { Skeleton } from '@mantine/core';
-import { lazy } from 'react';
-import { deferredImport } from '../../app/deferred-load';
+import { lazyChunk } from '../../app/chunk';
 import { PartSuspense } from '../../ui/part-suspense';
 import type { AreaStatsChartProps, MyWorkChartProps, ProgressChartProps } from './charts';
 
-// The chart library is the largest chunk of the page: it loads after the statistics have been shown.
-const load = deferredImport(() => import('./charts'));
-const AreaStatsChartLazy = lazy(() => load().then((m) => ({ default: m.AreaStatsChart })));
-const MyWorkChartLazy = lazy(() => load().then((m) => ({ default: m.MyWorkChart })));
-const ProgressChartLazy = lazy(() => load().then((m) => ({ default: m.ProgressChart })));
+// The chart library is the largest chunk of the page: it loads when the first chart is shown (one chunk for all).
+const AreaStatsChartLazy = lazyChunk(() => import('./charts').then((m) => ({ default: m.AreaStatsChart })));
+const MyWorkChartLazy = lazyChunk(() => import('./charts').then((m) => ({ default: m.MyWorkChart })));
+const ProgressChartLazy = lazyChunk(() => import('./charts').then((m) => ({ default: m.ProgressChart })));
 
 /** The area chart, loaded with the chart chunk (a skeleton until then). */
 export function AreaStatsChart(props: AreaStatsChartProps) {

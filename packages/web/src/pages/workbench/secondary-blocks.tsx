@@ -22,7 +22,7 @@ export interface SecondaryBlocksProps {
 /**
  * The workbench blocks under the statistics panel: figures by area, the user's consultation work and the progress
  * monitor, exam, training and live figures, and the cards of teleconsultation, live training and the subsystems.
- * They load (code and data) after the statistics have been shown; each loads, fails and retries on its own.
+ * Each loads, fails and retries on its own.
  */
 export default function SecondaryBlocks({ parentArea, year, active }: SecondaryBlocksProps) {
   return (

@@ -1,25 +1,15 @@
-import { SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { StatsFilter as SdkStatsFilter, WorkbenchStats } from '@mch/sdk';
-import { useEffect, useSyncExternalStore } from 'react';
-import { markPrimaryContentShown } from '../../app/deferred-load';
-import { lazyPart } from '../../app/lazy-part';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { PartSuspense } from '../../ui/part-suspense';
 import { BlockCard } from './block-card';
 import { Figure } from './figure';
 import { workbenchMessages } from './messages';
-import type { StatsFilterProps } from './stats-filter';
+import { StatsFilter } from './stats-filter';
 import type { StatsFilterValue } from './stats-filter-value';
-import { useStatsAll } from './use-stats-flow';
-
-// The filter (area cascader, date picker) is not needed to show the statistics: it loads after them.
-const StatsFilter = lazyPart<StatsFilterProps>(
-  () => import('./stats-filter').then((m) => ({ default: m.StatsFilter })),
-  { deferred: true },
-);
-
-/** Height of the filter row (labels above the fields), kept by its placeholder while the filter loads. */
-const FILTER_HEIGHT = 59;
+import { statsAllQueryOptions } from './use-stats-flow';
 
 const FIGURES = [
   ['consultations', 'stats.consultations'],
@@ -43,18 +33,14 @@ export interface StatsPanelProps {
 /** The statistics panel: its filter and the six figures of `/stats/all` for the applied filter. */
 export function StatsPanel({ filter, onFilterChange, applied, province, active }: StatsPanelProps) {
   const t = useMessages(workbenchMessages);
-  const all = useStatsAll();
-  const snapshot = useSyncExternalStore(all.subscribe, all.getSnapshot, all.getSnapshot);
-  // Asked for while the page is shown: a prefetched answer (session start) is taken, a page shown again reloads.
-  useEffect(() => {
-    if (active) all.request(applied);
-  }, [all, applied, active]);
-  const query = { ...snapshot, refetch: all.refetch };
-  // The statistics are the landing's main content: what the page defers loads once they have been shown.
-  const settled = snapshot.data !== undefined || snapshot.isError;
-  useEffect(() => {
-    if (settled) markPrimaryContentShown();
-  }, [settled]);
+  const wb = useWorkbench();
+  // Read while the page is shown; the figures asked for at sign-in are taken, and the last figures stay on show
+  // while those of a new filter load.
+  const query = useQuery({
+    ...statsAllQueryOptions(wb, applied),
+    enabled: active,
+    placeholderData: keepPreviousData,
+  });
   return (
     <BlockCard
       title={t('stats.title')}
@@ -62,7 +48,7 @@ export function StatsPanel({ filter, onFilterChange, applied, province, active }
       failedTitle={t('stats.failed')}
       skeletonHeight={58}
       toolbar={
-        <PartSuspense fallback={<Skeleton height={FILTER_HEIGHT} aria-hidden />}>
+        <PartSuspense>
           <StatsFilter value={filter} onChange={onFilterChange} province={province} active={active} />
         </PartSuspense>
       }

@@ -1,29 +1,26 @@
 import {
-  createLatestCall,
   createWorkbenchStats,
-  type LatestCall,
   type StatsFilter,
   statsAllQuery,
   type Workbench,
-  type WorkbenchStats,
   type WorkbenchStatsFlow,
 } from '@mch/sdk';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { useWorkbench } from '../../app/workbench-context';
 
-/** The workbench statistics of one SDK instance: its calls, and the statistics panel's figures as a store. */
-interface StatsOfWorkbench {
-  flow: WorkbenchStatsFlow;
-  /** The figures of `/stats/all` the panel shows (filters with the same query are one call). */
-  all: LatestCall<StatsFilter, WorkbenchStats>;
-}
+/**
+ * How long the statistics panel's figures count as current: the figures asked for at sign-in are shown as they are
+ * when the panel appears, and so are figures shown again within this time; older ones are asked for again.
+ */
+export const STATS_STALE_TIME_MS = 30_000;
 
-const ofWorkbench = new WeakMap<Workbench, StatsOfWorkbench>();
+const ofWorkbench = new WeakMap<Workbench, WorkbenchStatsFlow>();
 
-/** The workbench statistics of an SDK instance (made once per instance). */
-export function statsOf(wb: Workbench): StatsOfWorkbench {
-  let stats = ofWorkbench.get(wb);
-  if (!stats) {
-    const flow = createWorkbenchStats({
+/** The workbench statistics calls of an SDK instance (made once per instance). */
+export function statsOf(wb: Workbench): WorkbenchStatsFlow {
+  let flow = ofWorkbench.get(wb);
+  if (!flow) {
+    flow = createWorkbenchStats({
       main: wb.main,
       live: wb.live,
       exam: wb.exam,
@@ -31,30 +28,30 @@ export function statsOf(wb: Workbench): StatsOfWorkbench {
       trainingToken: wb.trainingToken,
       getUser: () => wb.session.getUser(),
     });
-    const all = createLatestCall<StatsFilter, WorkbenchStats>({
-      call: (filter, signal) => flow.all(filter, { signal }),
-      keyOf: (filter) => JSON.stringify(statsAllQuery(filter)),
-    });
-    stats = { flow, all };
-    ofWorkbench.set(wb, stats);
+    ofWorkbench.set(wb, flow);
   }
-  return stats;
+  return flow;
+}
+
+/** The query of the statistics panel's figures (`/stats/all`) for a filter: filters with the same query are one. */
+export function statsAllQueryOptions(wb: Workbench, filter: StatsFilter) {
+  const flow = statsOf(wb);
+  return queryOptions({
+    queryKey: ['workbench', 'stats', statsAllQuery(filter)] as const,
+    queryFn: ({ signal }) => flow.all(filter, { signal }),
+    staleTime: STATS_STALE_TIME_MS,
+  });
 }
 
 /**
  * Starts loading the statistics panel's first figures (no filter) while the session loads, so the landing does
- * not wait for the shell to render before asking for them; the panel takes this call when it mounts.
+ * not wait for the shell to render before asking for them; the panel's query takes this call when it mounts.
  */
-export function prefetchLandingStats(wb: Workbench): void {
-  statsOf(wb).all.prefetch({});
+export function prefetchLandingStats(queryClient: QueryClient, wb: Workbench): void {
+  void queryClient.prefetchQuery(statsAllQueryOptions(wb, {}));
 }
 
 /** The workbench statistics calls of the app's SDK instance (made once per instance). */
 export function useStatsFlow(): WorkbenchStatsFlow {
-  return statsOf(useWorkbench()).flow;
-}
-
-/** The statistics panel's `/stats/all` store of the app's SDK instance. */
-export function useStatsAll(): LatestCall<StatsFilter, WorkbenchStats> {
-  return statsOf(useWorkbench()).all;
+  return statsOf(useWorkbench());
 }

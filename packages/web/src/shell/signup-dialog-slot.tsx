@@ -1,0 +1,22 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { lazyChunk } from '../app/chunk';
+import { PartSuspense } from '../ui/part-suspense';
+import { signupDialogOpenAtom } from './shell-atoms';
+
+const SignupDialog = lazyChunk(() => import('../features/signup').then((m) => ({ default: m.SignupDialog })));
+
+/** Renders the sign-up dialog (src/features/signup) from the first time it is opened on; loads its code then. */
+export function SignupDialogSlot() {
+  const open = useAtomValue(signupDialogOpenAtom);
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  if (!wanted) return null;
+  return (
+    <PartSuspense quiet>
+      <SignupDialog />
+    </PartSuspense>
+  );
+}
