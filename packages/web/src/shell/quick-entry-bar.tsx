@@ -77,6 +77,7 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
   const [settingsWanted, setSettingsWanted] = useState(false);
 
   const rowRef = useRef<HTMLDivElement>(null);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLDivElement>(null);
 
@@ -136,6 +137,7 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
       </Box>
       <Tooltip label={t('quickEntriesSettings')}>
         <ActionIcon
+          ref={settingsButtonRef}
           variant="subtle"
           aria-label={t('quickEntriesSettings')}
           onClick={() => {
@@ -186,6 +188,7 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
           <QuickEntrySettings
             opened={settingsOpen}
             onClose={() => setSettingsOpen(false)}
+            returnFocusTo={settingsButtonRef}
             candidates={candidates}
             chosen={chosen}
             onSave={(keys) => {

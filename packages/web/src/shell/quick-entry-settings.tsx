@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, ScrollArea, SimpleGrid, Text } from '@mantine/core';
 import { type MenuItem, quickEntryKey } from '@mch/sdk';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
 import { DraftOffer, useFormDraft } from '../ui/form-draft';
@@ -17,6 +17,11 @@ export interface QuickEntrySettingsProps {
   chosen: readonly string[];
   /** Saves the new choice. */
   onSave: (keys: string[]) => void;
+  /**
+   * Where the focus goes back to once the dialog has closed, when nothing else holds it. The dialog is mounted
+   * already open the first time (its code loads on that click), so Mantine has not seen what opened it.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }
 
 /** The name the draft of the quick-entry choice is kept under (one per user, as the choice itself). */
@@ -78,7 +83,7 @@ function SettingsForm({ candidates, chosen, onSave }: Omit<QuickEntrySettingsPro
  * The 'Custom quick entries' dialog: the hint, a checkbox per feature, save. A changed choice is kept as a draft
  * (offered back after an expiry or a reload), and closing with a changed choice asks first.
  */
-export function QuickEntrySettings({ opened, onClose, ...form }: QuickEntrySettingsProps) {
+export function QuickEntrySettings({ opened, onClose, returnFocusTo, ...form }: QuickEntrySettingsProps) {
   const t = useMessages(shellMessages);
   const common = useT();
   return (
@@ -89,6 +94,13 @@ export function QuickEntrySettings({ opened, onClose, ...form }: QuickEntrySetti
       size={640}
       centered
       closeButtonProps={{ 'aria-label': common('common.close') }}
+      onExitTransitionEnd={() => {
+        // Still on the closing dialog's own controls (about to go), or already lost to the page.
+        const active = document.activeElement;
+        if (active === null || active === document.body || active.closest('[role="dialog"]')) {
+          returnFocusTo?.current?.focus();
+        }
+      }}
     >
       {opened && <SettingsForm {...form} />}
     </GuardedModal>
