@@ -1,1 +1,0 @@
-export { NotBuilt, type NotBuiltProps } from './not-built';
