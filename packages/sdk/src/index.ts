@@ -82,6 +82,7 @@ export {
   nextLevel,
   PROVINCE_CODES,
   type ProvinceCode,
+  provinceCodeOf,
   REGION_LEVEL_DIGITS,
   type RegionLevel,
   regionCodeAt,

@@ -9,6 +9,7 @@ import {
   isRegionCode,
   nextLevel,
   PROVINCE_CODES,
+  provinceCodeOf,
   REGION_CODE_LENGTH,
   REGION_LEVEL_DIGITS,
   type RegionLevel,
@@ -97,6 +98,19 @@ describe('regionCodeAt', () => {
         },
       ),
     );
+  });
+});
+
+describe('provinceCodeOf', () => {
+  it('reads the province of a code at any level', () => {
+    expect(provinceCodeOf('430102001001')).toBe('43');
+    expect(provinceCodeOf('530100000000')).toBe('53');
+    expect(provinceCodeOf('43')).toBe('43');
+  });
+  it('gives null for anything that is not a region code, so the caller falls back', () => {
+    for (const bad of [undefined, null, '', '   ', '000000000000', '43a1', '4301020010011', 43]) {
+      expect(provinceCodeOf(bad)).toBeNull();
+    }
   });
 });
 

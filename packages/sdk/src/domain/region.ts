@@ -96,6 +96,14 @@ export function regionCodeAt(code: string, level: RegionLevel): string {
 }
 
 /**
+ * The province of a region code: its first two digits (`'430102001001'` → `'43'`); null for anything that is not a
+ * region code (missing, empty, not digits, all zeros), so a caller can fall back to another province.
+ */
+export function provinceCodeOf(code: unknown): string | null {
+  return isRegionCode(code) ? regionCodeAt(code, 1).slice(0, REGION_LEVEL_DIGITS[0]) : null;
+}
+
+/**
  * The level a code names, read from its trailing zeros (`'43'` → 1, `'430100000000'` → 2, `'430102001001'` → 5).
  * Throws a RangeError for invalid input and for an all-zero code, which names no region.
  */

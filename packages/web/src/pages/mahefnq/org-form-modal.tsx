@@ -22,6 +22,7 @@ import {
   type OrgForm,
   OrgFormError,
   orgFormOf,
+  provinceCodeOf,
   type SignedOrg,
   saveOrg,
 } from '@mch/sdk';
@@ -80,7 +81,7 @@ export function OrgFormModal({ target, province, onClose, onSaved }: OrgFormModa
           draftKey={`org:create:${target.parent?.id ?? 'top'}`}
           initial={emptyOrgForm(target.parent?.id ?? null)}
           parent={target.parent}
-          province={target.parent?.areaCode?.slice(0, 2) ?? province}
+          province={provinceCodeOf(target.parent?.areaCode) ?? province}
           onClose={onClose}
           onSaved={onSaved}
         />
@@ -124,7 +125,7 @@ function EditLoader({
       draftKey={`org:edit:${target.orgId}`}
       initial={initial}
       parent={target.parent}
-      province={initial.areaCode?.slice(0, 2) ?? province}
+      province={provinceCodeOf(initial.areaCode) ?? province}
       onClose={onClose}
       onSaved={onSaved}
     />
