@@ -7,7 +7,7 @@
  * timeout has an outcome nobody on this side can know. Such a job is kept as `unconfirmed` until its time limit
  * has passed; the same work (same kind, project and input) is not sent again before then.
  */
-import { ApiError, NetworkError, TimeoutError, WorkbenchError } from '../http/errors';
+import { ApiError, NetworkError, SessionExpiredError, TimeoutError, WorkbenchError } from '../http/errors';
 import type { StorageAdapter } from '../runtime/adapters';
 
 /** The session-storage key of the journal. */
@@ -133,7 +133,10 @@ export function storableJobError(error: unknown): StoredJobError {
   if (error instanceof TimeoutError) {
     return { name: 'TimeoutError', message: error.message, timeoutMs: error.timeoutMs };
   }
-  if (error instanceof Error) return { name: error.name, message: error.message };
+  // Named here, not from `error.name`: a minified build renames the classes.
+  if (error instanceof NetworkError) return { name: 'NetworkError', message: error.message };
+  if (error instanceof SessionExpiredError) return { name: 'SessionExpiredError', message: error.message };
+  if (error instanceof Error) return { name: 'Error', message: error.message };
   return { name: 'Error', message: typeof error === 'string' ? error : 'The job failed' };
 }
 
@@ -151,6 +154,8 @@ export function revivedJobError(stored: StoredJobError): Error {
       return new TimeoutError(stored.timeoutMs ?? 0);
     case 'NetworkError':
       return new NetworkError(stored.message);
+    case 'SessionExpiredError':
+      return new SessionExpiredError(stored.message);
     default:
       return new WorkbenchError(stored.message);
   }

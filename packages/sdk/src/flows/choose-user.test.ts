@@ -2,7 +2,7 @@ import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE_URLS, fail, ok, testWorkbench } from '../../test/helpers';
-import { ApiError, TimeoutError } from '../http/errors';
+import { ApiError, NetworkError, TimeoutError } from '../http/errors';
 import { memoryStorage } from '../runtime/adapters';
 import {
   addAllUserPreQuery,
@@ -450,6 +450,15 @@ describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
     leaving.resumeJournal();
     const resumed = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
     expect(resumed.getSnapshot()).toMatchObject([{ id: 1, status: 'failed' }]);
+  });
+
+  it("keeps a network failure as one after a reload, so the page can say it in the user's language", async () => {
+    server.use(http.post(`${M}/v1/sync/commitChooseUserPre`, () => Response.error()));
+    const wb = workbench();
+    const journal = { storage: memoryStorage(), userKey: () => '7' };
+    await createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).commit(EXAM);
+    const [failed] = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).getSnapshot();
+    expect(failed?.status === 'failed' && failed.error).toBeInstanceOf(NetworkError);
   });
 
   it('counts a gateway timeout and the client time limit as unknown outcomes, nothing else', () => {
