@@ -121,9 +121,13 @@ test.describe('patient record management', () => {
     // Filter by an identity number, then reset.
     await page.getByRole('textbox', { name: 'Identity number' }).fill(firstId);
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(dataRows(table).first().locator('td').nth(1)).toHaveText(firstId);
-    for (const id of await dataRows(table).locator('td:nth-child(2)').allInnerTexts())
-      expect(id).toBe(firstId);
+    // Page 1 already starts with that number: wait until every row shown is the one searched for.
+    await expect
+      .poll(async () => {
+        const ids = await dataRows(table).locator('td:nth-child(2)').allInnerTexts();
+        return ids.length > 0 && ids.every((id) => id === firstId);
+      })
+      .toBe(true);
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByRole('textbox', { name: 'Identity number' })).toHaveValue('');
     await expect(dataRows(table)).toHaveCount(20);
