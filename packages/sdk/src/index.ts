@@ -344,6 +344,12 @@ export {
   TOP_ORG_PARENT_ID,
 } from './flows/organisations';
 export {
+  businessLineOfPage,
+  type PageSearch,
+  type PageSearchMap,
+  pageSearchOf,
+} from './flows/page-search';
+export {
   EMPTY_REFERRAL_FILTER,
   type ReferralAreaRow,
   type ReferralAreaTable,
@@ -480,6 +486,40 @@ export {
   type PolicyEvents,
   type WarningMessageKey,
 } from './http/policy';
+export {
+  announcementQueries,
+  evaluationAdminMutations,
+  evaluationAdminQueries,
+  loginLogQueries,
+  preselectionMutations,
+  preselectionQueries,
+  residentQueries,
+  signedOrgQueries,
+  staffQueries,
+} from './queries/back-office';
+export {
+  describeMutation,
+  describeQuery,
+  type MutationDescriptor,
+  type QueryDescriptor,
+  type QueryKey,
+} from './queries/descriptor';
+export {
+  areaQueries,
+  orgTreeMutations,
+  orgTreeQueries,
+  platformQueries,
+} from './queries/org-tree';
+export {
+  consultationQueries,
+  evaluationQueries,
+  inboxMutations,
+  inboxQueries,
+  liveMutations,
+  liveQueries,
+  STATS_STALE_TIME_MS,
+  statsQueries,
+} from './queries/workbench';
 export {
   type Adapters,
   type BroadcastAdapter,

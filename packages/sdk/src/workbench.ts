@@ -3,11 +3,16 @@
  * backend and the flows. Nothing is fetched and no timer starts at creation.
  */
 
+import { type AreaTree, createAreaTree } from './flows/area-tree';
+import { type ChooseUserJobs, createChooseUserJobs } from './flows/choose-user';
 import { type ConsultationFlow, createConsultation } from './flows/consultation';
+import { type ConsultationRoomsFlow, createConsultationRooms } from './flows/consultation-rooms';
+import { createLiveTraining, type LiveTrainingFlow } from './flows/live';
 import { createEvaluation, type EvaluationFlow } from './flows/evaluation';
 import { createNoticeCenter, type NoticeCenter } from './flows/notices';
 import { createSession, type Session } from './flows/session';
 import { createSignup, type SignupFlow } from './flows/signup';
+import { createSubsystems, type SubsystemsFlow } from './flows/subsystems';
 import { createTokenWatch, type TokenWatch } from './flows/token-watch';
 import { createTrainingToken, type TrainingTokenFlow } from './flows/training-token';
 import { createWorkTipInvitations, type WorkTipInvitations } from './flows/work-tips';
@@ -117,6 +122,28 @@ export interface Workbench {
   readonly drafts: DraftStore;
   /** The figures of the workbench landing page (statistics, exams, trainings, live), one call per block. */
   readonly stats: WorkbenchStatsFlow;
+  /** Live training: projects, rooms, study counts and the user's live alert (made on first use). */
+  readonly liveTraining: LiveTrainingFlow;
+  /** Consultation rooms and their members (made on first use). */
+  readonly consultationRooms: ConsultationRoomsFlow;
+  /** The exam and training subsystems the user may open (made on first use; read once per user). */
+  readonly subsystems: SubsystemsFlow;
+  /** The area dictionary as a lazily loaded tree (made on first use). */
+  readonly areaTree: AreaTree;
+  /**
+   * The preselection's long calls as jobs (made on first use): they outlive the page that started them, and the
+   * tab remembers them per user across reloads (issue 17).
+   */
+  readonly chooseUserJobs: ChooseUserJobs;
+}
+
+/** A value made by `make` on first read, then kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
 }
 
 function mergeAdapters(given: Partial<Adapters> | undefined, seedCookies: Record<string, string>): Adapters {
@@ -246,16 +273,42 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     }
   });
 
-  const drafts = createDraftStore({
-    storage: adapters.sessionStorage,
-    clock: adapters.clock,
-    userKey: () => {
-      const u = createdSession.getUser();
-      return u ? String(u.id) : null;
-    },
-  });
+  /** The signed-in user as a storage key (drafts and remembered jobs are kept per user). */
+  const userKey = () => {
+    const u = createdSession.getUser();
+    return u ? String(u.id) : null;
+  };
+  const drafts = createDraftStore({ storage: adapters.sessionStorage, clock: adapters.clock, userKey });
+
+  const getUser = () => createdSession.getUser();
+  const liveTraining = once(() => createLiveTraining({ live, getUser }));
+  const consultationRooms = once(() => createConsultationRooms({ main }));
+  const subsystems = once(() => createSubsystems({ main, trainingToken: tokens, getUser }));
+  const areaTree = once(() => createAreaTree({ fds, main }));
+  const chooseUserJobs = once(() =>
+    createChooseUserJobs({
+      main,
+      clock: adapters.clock,
+      journal: { storage: adapters.sessionStorage, userKey },
+    }),
+  );
 
   return {
+    get liveTraining() {
+      return liveTraining();
+    },
+    get consultationRooms() {
+      return consultationRooms();
+    },
+    get subsystems() {
+      return subsystems();
+    },
+    get areaTree() {
+      return areaTree();
+    },
+    get chooseUserJobs() {
+      return chooseUserJobs();
+    },
     notices,
     workTips,
     drafts,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { businessLineOfPage, pageSearchOf } from './page-search';
+
+describe('pageSearchOf', () => {
+  it('reads each page’s parameters and turns what the page cannot take into null', () => {
+    expect(pageSearchOf('BusinessLineDetail', { lobId: '7' })).toEqual({ lobId: 7 });
+    expect(pageSearchOf('BusinessLineDetail', { lobId: 'abc' })).toEqual({ lobId: null });
+    expect(pageSearchOf('BusinessLineDetail', { lobId: '-3' })).toEqual({ lobId: null });
+    expect(pageSearchOf('NoticeDetail', { id: '12' })).toEqual({ id: 12 });
+    expect(pageSearchOf('NoticeDetail', { id: '1.5' })).toEqual({ id: null });
+    expect(pageSearchOf('SystemNoticeInfo', {})).toEqual({ id: null });
+    expect(pageSearchOf('ReferralMonit', { id: 9 })).toEqual({ id: 9 });
+    expect(pageSearchOf('EvaluationManageDetail', { projectId: '0' })).toEqual({ projectId: null });
+    expect(pageSearchOf('ResidentCaseDetail', { idCard: ' 43010219890519102x ' })).toEqual({
+      idCard: '43010219890519102X',
+    });
+    expect(pageSearchOf('ResidentCaseDetail', { idCard: '1234' })).toEqual({ idCard: null });
+    expect(pageSearchOf('OutSystemUrl', { system: 'exam' })).toEqual({ url: null, system: 'exam' });
+    expect(pageSearchOf('OutSystemUrl', { url: 'https://a.example/x', system: 'chess' })).toEqual({
+      url: 'https://a.example/x',
+      system: null,
+    });
+    expect(pageSearchOf('StudentSetting', { projectId: '5', systemType: 'exam' }).project).not.toBeNull();
+    expect(pageSearchOf('StudentSetting', { projectId: 'x', systemType: 'exam' })).toEqual({ project: null });
+  });
+
+  it('drops the parameters a page does not read', () => {
+    expect(pageSearchOf('LoginLog', { userName: 'a', token: 't' })).toEqual({});
+    expect(pageSearchOf('NoticeDetail', { id: '3', token: 't' })).toEqual({ id: 3 });
+  });
+
+  it('takes the business line from lobId, else from the path', () => {
+    expect(businessLineOfPage({ lobId: 4 }, { id: '7' })).toBe(4);
+    expect(businessLineOfPage({ lobId: null }, { id: '7' })).toBe(7);
+    expect(businessLineOfPage({ lobId: null }, { id: 'x' })).toBeNull();
+  });
+});
