@@ -125,8 +125,10 @@ export const inboxQueries = {
    * apart from the list so opening it again does not mark it twice.
    */
   opened: (wb: Workbench, id: number) =>
-    describeQuery(['inboxOpened', 'notice', id], ({ signal }) =>
-      openNotice({ message: wb.message, notices: wb.notices }, id, signal),
+    describeQuery(
+      ['inboxOpened', 'notice', id],
+      ({ signal }) => openNotice({ message: wb.message, notices: wb.notices }, id, signal),
+      Number.POSITIVE_INFINITY,
     ),
 };
 

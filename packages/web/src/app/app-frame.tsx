@@ -12,8 +12,8 @@ import { PartSuspense } from '../ui/part-suspense';
 import { AccountSwitchModal } from './account-switch-modal';
 import { lazyChunk } from './chunk';
 import { DemoMarker } from './demo-marker';
+import { DEMO_LOGIN_PATH, LOGIN_PATH } from './paths';
 import { PolicyNotifications } from './policy-notifications';
-import { DEMO_LOGIN_PATH, LOGIN_PATH } from './router';
 import { useRuntimeConfig } from './runtime-config-context';
 import { type ReadySession, SessionGate } from './session-gate';
 

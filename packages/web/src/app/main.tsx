@@ -9,10 +9,11 @@ import { ErrorBoundary } from '../ui/error-boundary';
 import { App } from './app';
 import { loadChunk } from './chunk';
 import { loadRuntimeConfig } from './config';
+import { DEMO_LOGIN_PATH } from './paths';
 import { themeParam } from './primary-colour';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { createAppRouter, DEMO_LOGIN_PATH } from './router';
+import { createAppRouter } from './router';
 import { beginSession } from './session-gate';
 import { StartupErrorScreen } from './startup-error-screen';
 import { workbenchConfigOf } from './workbench-context';
@@ -55,11 +56,11 @@ async function start(container: HTMLElement): Promise<void> {
       ...workbenchConfigOf(config),
       ...(addressToken !== undefined ? { token: addressToken } : {}),
     });
-    const router = createAppRouter();
     const queryClient = createQueryClient();
+    const router = createAppRouter({ wb: workbench, queryClient });
     // The session's calls start now and overlap the first render (not on the demo sign-in page: no session there).
     if (!(config.demo && router.history.location.pathname === DEMO_LOGIN_PATH))
-      beginSession(workbench, router.history, queryClient);
+      beginSession(workbench, router.history);
     root.render(
       <StrictMode>
         {/* Last line of defence: a failure no page or part caught shows the error screen, never a blank page. */}

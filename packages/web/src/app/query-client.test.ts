@@ -1,6 +1,6 @@
 import { ApiError, CancelledError, NetworkError, SessionExpiredError, TimeoutError } from '@mch/sdk';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, shouldRetryQuery } from './query-client';
+import { createQueryClient, JUST_LOADED_MS, shouldRefetchOnMount, shouldRetryQuery } from './query-client';
 
 describe('shouldRetryQuery', () => {
   it('does not retry answers that will not change', () => {
@@ -26,5 +26,14 @@ describe('createQueryClient', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
     expect(defaults.mutations?.retry).toBe(false);
+  });
+});
+
+describe('shouldRefetchOnMount', () => {
+  it('takes an answer that has just arrived (the route loader asked for it) and reads older ones again', () => {
+    expect(shouldRefetchOnMount({ state: { dataUpdatedAt: 10_000 } }, 10_000 + JUST_LOADED_MS - 1)).toBe(
+      false,
+    );
+    expect(shouldRefetchOnMount({ state: { dataUpdatedAt: 10_000 } }, 10_000 + JUST_LOADED_MS)).toBe(true);
   });
 });

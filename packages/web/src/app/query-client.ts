@@ -1,5 +1,17 @@
-import { ApiError, CancelledError, SessionExpiredError } from '@mch/sdk';
-import { QueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  CancelledError,
+  type MutationDescriptor,
+  type QueryKey,
+  SessionExpiredError,
+} from '@mch/sdk';
+import {
+  QueryClient,
+  type UseMutationOptions,
+  type UseMutationResult,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 /** How many times a query is retried after a failure that may pass (network, timeout, server error). */
 export const QUERY_RETRY_LIMIT = 1;
@@ -16,12 +28,67 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return true;
 }
 
-/** The app's TanStack Query client: no refetch on window focus, retries only where a retry can help. */
+/**
+ * An answer younger than this is not asked for again because a page mounted: the route's loader asked for it while
+ * the page's code loaded, and the page takes that answer (older data is read again on mount, as usual).
+ */
+export const JUST_LOADED_MS = 2_000;
+
+/** Whether a query with data is read again when a component using it mounts (see {@link JUST_LOADED_MS}). */
+export function shouldRefetchOnMount(query: { state: { dataUpdatedAt: number } }, now = Date.now()): boolean {
+  return now - query.state.dataUpdatedAt >= JUST_LOADED_MS;
+}
+
+/**
+ * The app's TanStack Query client: no refetch on window focus, none on mount for an answer that has just arrived,
+ * retries only where a retry can help.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetryQuery,
+        refetchOnWindowFocus: false,
+        refetchOnMount: (query) => shouldRefetchOnMount(query),
+      },
       mutations: { retry: false },
     },
   });
+}
+
+/** Marks stale every query whose key starts with one of `keys` (a mutation descriptor's `invalidates`). */
+export function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}
+
+/**
+ * `useMutation` over an SDK mutation descriptor: after a success, the queries the descriptor names are read again
+ * (awaited, so `mutateAsync` resolves once the lists show the change), then `options.onSuccess` runs.
+ */
+export function useSdkMutation<V, T>(
+  descriptor: MutationDescriptor<V, T>,
+  options: Omit<UseMutationOptions<T, Error, V>, 'mutationFn'> = {},
+): UseMutationResult<T, Error, V> {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: descriptor.mutationFn,
+    onSuccess: async (...args) => {
+      await invalidateKeys(queryClient, descriptor.invalidates);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Runs an SDK mutation descriptor outside `useMutation` (a confirmed action), then reads its stale queries again. */
+export async function runMutation<V, T>(
+  queryClient: QueryClient,
+  descriptor: MutationDescriptor<V, T>,
+  variables: V,
+): Promise<T> {
+  const result = await descriptor.mutationFn(variables);
+  await invalidateKeys(queryClient, descriptor.invalidates);
+  return result;
 }

@@ -1,38 +1,83 @@
-import { PAGE_DEFINITIONS } from '@mch/sdk';
-import { createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import {
+  PAGE_DEFINITIONS,
+  type PageDefinition,
+  type PageName,
+  type PageSearch,
+  pageSearchOf,
+  type Workbench,
+} from '@mch/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  type RouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { AppFrame } from './app-frame';
+import { DEMO_LOGIN_PATH, LOGIN_PATH } from './paths';
+import { PAGE_COMPONENTS, warmPage } from './routes';
 import { parseQuery, stringifyQuery } from './search';
 
-/** Path of the login route (no shell): it loads the session and lands on the workbench. */
-export const LOGIN_PATH = '/';
+/** What every route's loader gets: the app's SDK instance and its one query client. */
+export interface RouterContext {
+  wb: Workbench;
+  queryClient: QueryClient;
+}
 
-/** Path of the demo sign-in page (no shell, only when config.demo). */
-export const DEMO_LOGIN_PATH = '/demo-login';
-
-/** Route components render nothing: the root frame renders the shell, and the shell renders every open page. */
+/**
+ * Route components render nothing where the router would put them: the root frame renders the shell, and the
+ * shell renders every open page in its keep-alive tab (with the same page component, see routes.tsx).
+ */
 function RouteSlot() {
   return null;
 }
 
-const rootRoute = createRootRoute({ component: AppFrame, notFoundComponent: RouteSlot });
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppFrame,
+  notFoundComponent: RouteSlot,
+});
 
-const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: LOGIN_PATH, component: RouteSlot });
+/** The login route lands on the workbench: its loader starts the workbench's first data. */
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: LOGIN_PATH,
+  component: RouteSlot,
+  loader: ({ context }) => warmPage('Workbench', context, pageSearchOf('Workbench', {})),
+});
 const demoLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: DEMO_LOGIN_PATH,
   component: RouteSlot,
 });
-/** One code route per page of SPEC.md §2.2 (the SDK's PAGE_DEFINITIONS; `$id` is a path parameter). */
-const pageRoutes = PAGE_DEFINITIONS.map((definition) =>
-  createRoute({ getParentRoute: () => rootRoute, path: definition.path, component: RouteSlot }),
-);
+
+/**
+ * The route of a page of SPEC.md §2.2: its search is validated by the SDK's `pageSearchOf` (a value the page
+ * cannot take becomes null here, never in the page), its code is the lazily loaded page component (preloaded by
+ * the router while it navigates) and its loader starts the page's first queries alongside that code.
+ */
+function pageRoute<N extends PageName>(definition: PageDefinition & { name: N }) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: definition.path,
+    validateSearch: (raw: Record<string, unknown>): PageSearch<N> => pageSearchOf(definition.name, raw),
+    loaderDeps: ({ search }) => ({ search: search as PageSearch<N> }),
+    loader: ({ context, deps }) => warmPage(definition.name, context, deps.search),
+    // The router preloads this code while it navigates; the shell renders it in the page's tab with its props.
+    component: PAGE_COMPONENTS[definition.name] as RouteComponent,
+    pendingComponent: RouteSlot,
+  });
+}
+
+const pageRoutes = PAGE_DEFINITIONS.map((definition) => pageRoute(definition));
 
 const routeTree = rootRoute.addChildren([loginRoute, demoLoginRoute, ...pageRoutes]);
 
 /** Creates the app's router (history mode by default; tests pass a memory history). */
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+export function createAppRouter(context: RouterContext, options: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
+    context,
     caseSensitive: true,
     parseSearch: parseQuery,
     stringifySearch: stringifyQuery,

@@ -1,19 +1,11 @@
-import {
-  findPageDefinition,
-  LoginCookieError,
-  type SessionState,
-  TOKEN_QUERY_KEY,
-  type Workbench,
-} from '@mch/sdk';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { LoginCookieError, type SessionState, TOKEN_QUERY_KEY, type Workbench } from '@mch/sdk';
 import { type RouterHistory, useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { prefetchLandingStats } from '../pages/workbench/use-stats-flow';
 import { PartSuspense } from '../ui/part-suspense';
 import { lazyChunk } from './chunk';
+import { LOGIN_PATH } from './paths';
 import { primaryColourAtom } from './primary-colour';
-import { LOGIN_PATH } from './router';
 import { useRuntimeConfig } from './runtime-config-context';
 import { hrefOf, parseQuery } from './search';
 import {
@@ -37,12 +29,11 @@ const begun = new WeakMap<Workbench, { target: string | null }>();
 
 /**
  * Begins the session of `wb` once (later calls return the same target): remembers the address the user came to
- * (without the token) as the target route, starts the SDK session (token into the cookie, user and menu), and when
- * the user lands on the workbench starts loading its statistics alongside (into the app's query client). The app
- * calls it before its first render (src/app/main.tsx), so the calls overlap that render; SessionGate calls it for
- * any other host.
+ * (without the token) as the target route and starts the SDK session (token into the cookie, user and menu). The
+ * app calls it before its first render (src/app/main.tsx), so the calls overlap that render, and the route's
+ * loader starts the landing page's data alongside; SessionGate calls it for any other host.
  */
-export function beginSession(wb: Workbench, history: RouterHistory, queryClient: QueryClient): string | null {
+export function beginSession(wb: Workbench, history: RouterHistory): string | null {
   const known = begun.get(wb);
   if (known) return known.target;
   const here = history.location;
@@ -51,9 +42,6 @@ export function beginSession(wb: Workbench, history: RouterHistory, queryClient:
   const target = here.pathname === LOGIN_PATH ? null : hrefOf(here.pathname, query);
   begun.set(wb, { target });
   void wb.session.start({ targetRoute: target });
-  // Landing on the workbench: its statistics load alongside the user and the menu, not after the shell.
-  const landing = here.pathname === LOGIN_PATH || findPageDefinition(here.pathname)?.name === 'Workbench';
-  if (landing && wb.session.getSnapshot().status === 'loading') prefetchLandingStats(queryClient, wb);
   return target;
 }
 
@@ -67,7 +55,6 @@ export function SessionGate({ children }: { children: (session: ReadySession) =>
   const wb = useWorkbench();
   const config = useRuntimeConfig();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const state = useSessionState();
   const setPrimaryColour = useSetAtom(primaryColourAtom);
   const target = useRef<string | null>(null);
@@ -77,7 +64,7 @@ export function SessionGate({ children }: { children: (session: ReadySession) =>
   }, [wb]);
 
   useEffect(() => {
-    target.current = beginSession(wb, router.history, queryClient);
+    target.current = beginSession(wb, router.history);
     // The session took the token out of the address bar: let the router see the cleaned address.
     let cleaned: URL | null = null;
     try {

@@ -1,7 +1,6 @@
 import { Box } from '@mantine/core';
 import { pageIdentity } from '@mch/sdk';
 import { useRouterState } from '@tanstack/react-router';
-import { PAGE_COMPONENTS } from '../app/routes';
 import { CurrentPageProvider, useSessionState } from '../app/workbench-context';
 import { NotFoundPanel } from './not-found-panel';
 import { resolveRoute } from './route-sync';
@@ -30,7 +29,7 @@ export function BarePage() {
         <PageFrame
           key={id}
           page={{ id, path: match.pathname, query }}
-          Page={PAGE_COMPONENTS[match.definition.name]}
+          name={match.definition.name}
           params={match.params}
           active
         />

@@ -1,10 +1,10 @@
 import { Box, Skeleton, Stack } from '@mantine/core';
-import { matchPage, type OpenPage } from '@mch/sdk';
+import { matchPage, type OpenPage, type PageName } from '@mch/sdk';
 import { useAtomValue } from 'jotai';
 import { Activity, Suspense, useState } from 'react';
 import { isChunkLoadError } from '../app/chunk';
 import { appMessages } from '../app/messages';
-import { type LazyPage, PAGE_COMPONENTS } from '../app/routes';
+import { renderPage } from '../app/routes';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { CurrentPageProvider } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
@@ -41,12 +41,12 @@ function ThrowForTest(): null {
 /** One page with its own error boundary and Suspense (used by the tabs and by pages shown without the shell). */
 export function PageFrame({
   page,
-  Page,
+  name,
   params,
   active,
 }: {
   page: OpenPage;
-  Page: LazyPage;
+  name: PageName;
   params: Record<string, string>;
   active: boolean;
 }) {
@@ -68,7 +68,7 @@ export function PageFrame({
     >
       <Suspense fallback={<PageSkeleton />}>
         {throwing && <ThrowForTest />}
-        <Page path={page.path} query={page.query} params={params} active={active} />
+        {renderPage(name, { path: page.path, query: page.query, params, active })}
       </Suspense>
     </ErrorBoundary>
   );
@@ -89,12 +89,11 @@ export function TabPages({ currentId }: { currentId: string | null }) {
         if (!match) return null;
         const current = page.id === currentId;
         if (match.definition.disabledKeepAlive && !current) return null;
-        const Page = PAGE_COMPONENTS[match.definition.name];
         return (
           <Activity key={`${page.id}#${refreshCounts[page.id] ?? 0}`} mode={current ? 'visible' : 'hidden'}>
             <Box role="tabpanel" id={panelDomId(page.id)} aria-labelledby={tabDomId(page.id)}>
               <CurrentPageProvider id={page.id}>
-                <PageFrame page={page} Page={Page} params={match.params} active={current} />
+                <PageFrame page={page} name={match.definition.name} params={match.params} active={current} />
               </CurrentPageProvider>
             </Box>
           </Activity>

@@ -352,8 +352,3 @@ export async function renderSignedInPage(
   backend.requests.length = 0;
   return renderPage(ui, { backend, wb, locale: options.locale });
 }
-
-/** The PageProps of a page opened at `path` with `query`. */
-export function pageProps(path: string, query: Record<string, string> = {}, active = true) {
-  return { path, query, params: {}, active };
-}

@@ -1,14 +1,12 @@
 import { ActionIcon, Group, Loader, Select, Tooltip } from '@mantine/core';
 import {
   type AreaSource,
-  type AreaTree,
   areaPath,
+  areaQueries,
   type CascaderOption,
   cascaderRoot,
-  createAreaTree,
   DEFAULT_MAX_LEVEL,
   nextLevel,
-  type Workbench,
 } from '@mch/sdk';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -40,20 +38,7 @@ export interface AreaCascaderProps {
 
 const LEVEL_KEYS = { 1: 'level.1', 2: 'level.2', 3: 'level.3', 4: 'level.4', 5: 'level.5' } as const;
 
-const trees = new WeakMap<Workbench, AreaTree>();
-
-function useAreaTree(): AreaTree {
-  const wb = useWorkbench();
-  let tree = trees.get(wb);
-  if (!tree) {
-    tree = createAreaTree({ fds: wb.fds, main: wb.main });
-    trees.set(wb, tree);
-  }
-  return tree;
-}
-
 interface ColumnProps {
-  tree: AreaTree;
   parent: string;
   /** The codes chosen in this column and the ones after it. */
   chosen: readonly string[];
@@ -64,17 +49,15 @@ interface ColumnProps {
   };
 }
 
-function AreaColumn({ tree, parent, chosen, common }: ColumnProps) {
+function AreaColumn({ parent, chosen, common }: ColumnProps) {
+  const wb = useWorkbench();
   const t = useMessages(areaCascaderMessages);
   const level = nextLevel(parent);
   const selected = chosen[0] ?? null;
   // A column reads its areas when the user first opens it, or at once when it must show a chosen area.
   const [wanted, setWanted] = useState(false);
   const query = useQuery({
-    queryKey: ['area-children', common.source, parent, common.maxLevel],
-    queryFn: ({ signal }) =>
-      tree.children(parent, { source: common.source, maxLevel: common.maxLevel, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
+    ...areaQueries.children(wb, parent, { source: common.source, maxLevel: common.maxLevel }),
     enabled: common.enabled && (wanted || selected !== null) && level !== null && level <= common.maxLevel,
   });
   if (level === null || level > common.maxLevel) return null;
@@ -112,7 +95,7 @@ function AreaColumn({ tree, parent, chosen, common }: ColumnProps) {
         </Tooltip>
       )}
       {selectedOption && !selectedOption.isLeaf && (
-        <AreaColumn tree={tree} parent={selectedOption.value} chosen={chosen.slice(1)} common={common} />
+        <AreaColumn parent={selectedOption.value} chosen={chosen.slice(1)} common={common} />
       )}
     </>
   );
@@ -134,13 +117,11 @@ export function AreaCascader({
   columnWidth = 140,
   enabled = true,
 }: AreaCascaderProps) {
-  const tree = useAreaTree();
   const root = cascaderRoot(initialArea);
   const chosen = useMemo(() => areaPath(value, initialArea, maxLevel), [value, initialArea, maxLevel]);
   return (
     <Group gap={6} wrap="wrap" role="group" aria-label={label}>
       <AreaColumn
-        tree={tree}
         parent={root.rootCode}
         chosen={chosen}
         common={{

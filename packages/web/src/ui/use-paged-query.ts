@@ -1,4 +1,5 @@
-import { keepPreviousData, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { QueryDescriptor } from '@mch/sdk';
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { PagedTableProps } from './paged-table';
 import type { PagingState } from './paging';
 
@@ -12,10 +13,8 @@ export interface RowPage<T> {
 export interface PagedQueryOptions<T> {
   /** The list's paging (from `usePaging` or `useListFilter`). */
   paging: PagingState;
-  /** The query key, including everything the request depends on. */
-  queryKey: QueryKey;
-  /** Fetches one page through the SDK. */
-  queryFn: (signal: AbortSignal) => Promise<RowPage<T>>;
+  /** The SDK's query of the page shown (its key holds everything the request depends on). */
+  query: QueryDescriptor<RowPage<T>>;
   /** Fetch only while this holds (e.g. the tab is active). */
   enabled?: boolean;
 }
@@ -38,13 +37,11 @@ export interface PagedQuery<T> {
  */
 export function usePagedQuery<T>({
   paging,
-  queryKey,
-  queryFn,
+  query: descriptor,
   enabled = true,
 }: PagedQueryOptions<T>): PagedQuery<T> {
   const query = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => queryFn(signal),
+    ...descriptor,
     enabled,
     placeholderData: keepPreviousData,
   });

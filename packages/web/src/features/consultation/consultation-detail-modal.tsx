@@ -3,6 +3,7 @@ import {
   type ConsultationJoin,
   type ConsultationRoom,
   type ConsultationRoomKind,
+  consultationQueries,
   consultationSummary,
   roomUrlOf,
 } from '@mch/sdk';
@@ -18,7 +19,6 @@ import { featureErrorMessage } from '../subsystems/feature-error';
 import { useOpenEmbedded } from '../subsystems/use-open-embedded';
 import { consultationMessages } from './messages';
 import { RoomPanel } from './room-panel';
-import { useConsultationRooms } from './use-consultation-rooms';
 
 /** Props of ConsultationDetailModal. */
 export interface ConsultationDetailModalProps {
@@ -61,12 +61,11 @@ function DetailBody({ singleId }: { singleId: number }) {
   const t = useMessages(consultationMessages);
   const shared = useT();
   const wb = useWorkbench();
-  const rooms = useConsultationRooms();
+  const rooms = useWorkbench().consultationRooms;
   const openEmbedded = useOpenEmbedded();
   const [made, setMade] = useState<Partial<Record<ConsultationRoomKind, ConsultationRoom>>>({});
   const info = useQuery({
-    queryKey: ['consultation', 'info', singleId],
-    queryFn: ({ signal }) => wb.consultation.getConsultation(singleId, { signal }),
+    ...consultationQueries.info(wb, singleId),
   });
   const create = useMutation({
     mutationFn: (kind: ConsultationRoomKind) => rooms.create(singleId, kind),

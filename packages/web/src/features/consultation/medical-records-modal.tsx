@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { consultationStatus, type MedicalRecordPage, patientSexKey } from '@mch/sdk';
+import { consultationStatus, type MedicalRecordPage, patientSexKey, residentQueries } from '@mch/sdk';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -42,12 +42,7 @@ function RecordsBody({ onOpen }: { onOpen: (singleId: number) => void }) {
   const [filter, setFilter] = useState<Filter>({ patName: '', patIdnum: '' });
   const paging = usePaging();
   const query = useQuery({
-    queryKey: ['consultation', 'records', filter, paging.page, paging.pageSize],
-    queryFn: ({ signal }) =>
-      wb.consultation.queryMedicalRecords(
-        { pageIndex: paging.page, pageSize: paging.pageSize, ...filter },
-        { signal },
-      ),
+    ...residentQueries.medicalRecords(wb, { pageIndex: paging.page, pageSize: paging.pageSize, ...filter }),
     placeholderData: keepPreviousData,
   });
   const search = () => {

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { evaluationQueries } from '@mch/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -7,9 +8,6 @@ import { useMessages } from '../../i18n/define-messages';
 import { evaluationDialogAtom } from './evaluation-atoms';
 import { EvaluationDialog } from './evaluation-dialog';
 import { evaluationMessages } from './messages';
-
-/** The query key of the active evaluation project. */
-export const ACTIVE_EVALUATION_QUERY_KEY = ['main', '/ysfyAppraise/getUseProject'] as const;
 
 /**
  * Asks once, at start-up, whether an evaluation project is active and then opens the evaluation dialog as opened
@@ -23,9 +21,7 @@ export function EvaluationHost() {
   const m = useMessages(evaluationMessages);
   const [dialog, setDialog] = useAtom(evaluationDialogAtom);
   const active = useQuery({
-    queryKey: ACTIVE_EVALUATION_QUERY_KEY,
-    queryFn: ({ signal }) => wb.evaluation.getActiveProject({ signal }),
-    staleTime: Number.POSITIVE_INFINITY,
+    ...evaluationQueries.active(wb),
     retry: false,
   });
   const project = active.data ?? null;
@@ -56,7 +52,7 @@ export function EvaluationHost() {
 
   const finish = () => {
     setDialog(null);
-    queryClient.setQueryData(ACTIVE_EVALUATION_QUERY_KEY, null);
+    queryClient.setQueryData(evaluationQueries.active(wb).queryKey, null);
     openPage('/workbench');
   };
 

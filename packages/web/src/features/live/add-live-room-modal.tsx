@@ -7,9 +7,13 @@ import {
   LIVE_ROOM_NAME_MAX,
   type LiveRoom,
   type LiveRoomDraft,
+  liveMutations,
+  liveQueries,
 } from '@mch/sdk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSdkMutation } from '../../app/query-client';
+import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -17,7 +21,6 @@ import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { featureErrorMessage } from '../subsystems/feature-error';
 import { liveMessages } from './messages';
-import { liveProjectsKey, useLiveTraining } from './use-live-training';
 import { useOpenLiveRoom } from './use-open-live-room';
 
 /** Props of AddLiveRoomModal. */
@@ -42,9 +45,9 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomModalProps, 'opened'>) {
   const t = useMessages(liveMessages);
   const shared = useT();
-  const live = useLiveTraining();
+  const wb = useWorkbench();
   const openLiveRoom = useOpenLiveRoom();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const [initial] = useState<LiveRoomDraft>(() => ({ ...EMPTY, projectUniqueId: projectUniqueId ?? null }));
   const [draft, setDraft] = useState<LiveRoomDraft>(initial);
   const [checked, setChecked] = useState(false);
@@ -60,17 +63,13 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
   });
   const requestClose = useUnsavedInput(kept.dirty, kept.clear);
   const projects = useQuery({
-    queryKey: liveProjectsKey(year),
-    queryFn: ({ signal }) => live.projects(year, { signal }),
+    ...liveQueries.projects(wb, year),
   });
   const check = checkLiveRoom(draft);
   const errors = checked && !check.ok ? check.errors : {};
-  const mutation = useMutation({
-    mutationFn: (input: Parameters<typeof live.addRoom>[0]) => live.addRoom(input),
+  const mutation = useSdkMutation(liveMutations.addRoom(wb), {
     onSuccess: (room: LiveRoom) => {
       kept.clear();
-      void queryClient.invalidateQueries({ queryKey: ['live'] });
-      void queryClient.invalidateQueries({ queryKey: ['workbench', 'live-figures'] });
       notifications.show({
         color: 'teal',
         title: t('room.added'),

@@ -1,5 +1,5 @@
 import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { currentYear, type LiveAlert } from '@mch/sdk';
+import { currentYear, type LiveAlert, liveQueries } from '@mch/sdk';
 import { IconBroadcast, IconList, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
@@ -12,7 +12,6 @@ import { PartSuspense } from '../../ui/part-suspense';
 import { ShortText } from '../../ui/short-text';
 import { featureErrorMessage } from '../subsystems/feature-error';
 import { liveMessages } from './messages';
-import { LIVE_ALERTS_KEY, useLiveTraining } from './use-live-training';
 import { useOpenLiveRoom } from './use-open-live-room';
 
 // The dialogs load with their own code the first time they open.
@@ -63,15 +62,14 @@ export function LiveCard({ active }: { active: boolean }) {
   const t = useMessages(liveMessages);
   const shared = useT();
   const wb = useWorkbench();
-  const live = useLiveTraining();
+  const _live = useWorkbench().liveTraining;
   const headingId = useId();
   const [year] = useState(() => currentYear(wb.adapters.clock));
   const [projectsOpen, setProjectsOpen] = useState(false);
   const [roomOpen, setRoomOpen] = useState(false);
   const [used, setUsed] = useState({ projects: false, room: false });
   const alerts = useQuery({
-    queryKey: LIVE_ALERTS_KEY,
-    queryFn: ({ signal }) => live.alerts({ signal }),
+    ...liveQueries.alerts(wb),
     enabled: active,
   });
   let body: ReactNode;

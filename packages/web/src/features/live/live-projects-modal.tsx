@@ -1,7 +1,8 @@
 import { Button, Card, Group, Modal, Select, Stack, Title } from '@mantine/core';
-import { type LiveProject, liveYears } from '@mch/sdk';
+import { type LiveProject, liveQueries, liveYears } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { Amount } from '../../ui/amount';
@@ -14,7 +15,6 @@ import { ShortText } from '../../ui/short-text';
 import { featureErrorMessage } from '../subsystems/feature-error';
 import { AddLiveRoomModal } from './add-live-room-modal';
 import { liveMessages } from './messages';
-import { liveProjectsKey, useLiveTraining } from './use-live-training';
 
 /** Props of LiveProjectsModal. */
 export interface LiveProjectsModalProps {
@@ -27,10 +27,9 @@ export interface LiveProjectsModalProps {
 function StudyFigures({ project }: { project: LiveProject }) {
   const t = useMessages(liveMessages);
   const shared = useT();
-  const live = useLiveTraining();
+  const wb = useWorkbench();
   const query = useQuery({
-    queryKey: ['live', 'study-count', project.projectUniqueId],
-    queryFn: ({ signal }) => live.studyCount(project.projectUniqueId, { signal }),
+    ...liveQueries.studyCount(wb, project.projectUniqueId),
   });
   return (
     <Card
@@ -84,13 +83,12 @@ function ProjectsBody({
 }) {
   const t = useMessages(liveMessages);
   const format = useFormat();
-  const live = useLiveTraining();
+  const wb = useWorkbench();
   const [year, setYear] = useState(currentYear);
   const [selected, setSelected] = useState<LiveProject | null>(null);
   const paging = usePaging();
   const query = useQuery({
-    queryKey: liveProjectsKey(year),
-    queryFn: ({ signal }) => live.projects(year, { signal }),
+    ...liveQueries.projects(wb, year),
   });
   const all = query.data ?? [];
   const rows = all.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize);

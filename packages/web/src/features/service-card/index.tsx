@@ -12,7 +12,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { fetchLatestAnnouncements, INDEX_NOTICE_LIMIT } from '@mch/sdk';
+import { announcementQueries, INDEX_NOTICE_LIMIT } from '@mch/sdk';
 import { IconHeadset, IconSpeakerphone, IconTicket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -26,17 +26,13 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { ShortText } from '../../ui/short-text';
 import { serviceCardMessages } from './messages';
 
-/** The query key the announcement pages use too, so the list is fetched once. */
-const LATEST_KEY = ['main', '/v1/systemNotice/getIndexBySystemId'] as const;
-
 function Announcements({ onLeave }: { onLeave: () => void }) {
   const t = useMessages(serviceCardMessages);
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
   const latest = useQuery({
-    queryKey: LATEST_KEY,
-    queryFn: ({ signal }) => fetchLatestAnnouncements(wb.main, signal),
+    ...announcementQueries.latest(wb),
   });
   let body: ReactNode;
   if (latest.isError) {

@@ -6,10 +6,9 @@ import {
   type SubsystemKind,
 } from '@mch/sdk';
 import { useCallback, useRef, useState } from 'react';
-import { useOpenPage } from '../../app/workbench-context';
+import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { subsystemsMessages } from './messages';
-import { useSubsystemsFlow } from './subsystems-flow';
 
 /** What `useOpenSubsystem` gives: open a subsystem, the one being opened, and the last failure. */
 export interface OpenSubsystem {
@@ -39,7 +38,7 @@ type Attempt =
  * the side menu, so it does not load TanStack Query, which the landing does without.)
  */
 export function useOpenSubsystem(): OpenSubsystem {
-  const flow = useSubsystemsFlow();
+  const flow = useWorkbench().subsystems;
   const openPage = useOpenPage();
   const t = useMessages(subsystemsMessages);
   const [attempt, setAttempt] = useState<Attempt>(null);

@@ -13,23 +13,25 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { createNodeMover, deleteCatalogNode, moveProblem, type OrgTreeNode } from '@mch/sdk';
+import {
+  createNodeMover,
+  deleteCatalogNode,
+  moveProblem,
+  type OrgTreeNode,
+  orgTreeQueries,
+  platformQueries,
+} from '@mch/sdk';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { PageProps } from '../../app/page-props';
+import { invalidateKeys } from '../../app/query-client';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
-import {
-  businessLinesQuery,
-  invalidateOrgTrees,
-  orgNodeAdapter,
-  treeNodesQuery,
-  unitTreeNodesQuery,
-} from '../../ui/org-tree-queries';
+import { orgNodeAdapter } from '../../ui/org-tree-queries';
 import { roleMessages } from './messages';
 import { MoveNodeDialog, moveDraftKey, placedIds } from './move-node-dialog';
 import { MoveProgress } from './move-progress';
@@ -63,7 +65,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   const lastMove = useRef<{ node: Placed; target: Placed; lobId: number } | null>(null);
   const nameId = useId();
 
-  const lines = useQuery({ ...businessLinesQuery(wb), enabled: active });
+  const lines = useQuery({ ...platformQueries.businessLines(wb), enabled: active });
   const lineList = lines.data ?? [];
   const lineId = lineChoice ?? (lineList[0] ? String(lineList[0].id) : null);
   const lobId = lineId === null ? null : Number(lineId);
@@ -71,15 +73,15 @@ export default function AuthRoleManagePage({ active }: PageProps) {
 
   const searching = name !== '';
   const lineRoots = useQuery({
-    ...treeNodesQuery(wb, lobId ?? 0, null),
+    ...orgTreeQueries.byParent(wb, lobId ?? 0, null),
     enabled: active && lobId !== null && scope === 'line' && !searching,
   });
   const unitRoots = useQuery({
-    ...unitTreeNodesQuery(wb, lobId ?? 0),
+    ...orgTreeQueries.ofUnit(wb, lobId ?? 0),
     enabled: active && lobId !== null && scope === 'unit' && !searching,
   });
   const results = useQuery({
-    ...treeNodesQuery(wb, lobId ?? 0, null, name),
+    ...orgTreeQueries.byParent(wb, lobId ?? 0, null, name),
     enabled: active && lobId !== null && searching,
   });
   const roots = scope === 'line' ? lineRoots : unitRoots;
@@ -94,7 +96,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
         const ancestors = [...target.ancestors, target.node];
         setSelected({ node: { ...node.node, parentId: target.node.id }, ancestors });
         setReveal(ancestors.map((a) => String(a.id)));
-        void invalidateOrgTrees(queryClient);
+        void invalidateKeys(queryClient, orgTreeQueries.changed);
       },
       () => {
         // The failure is shown by MoveProgress, with a retry.
@@ -130,7 +132,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
           : current,
       );
       notifications.show({ color: 'green', message: t('deleted', { name: placed.node.name }) });
-      await invalidateOrgTrees(queryClient);
+      await invalidateKeys(queryClient, orgTreeQueries.changed);
     },
   });
 
@@ -153,7 +155,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
     setSelected(null);
   };
 
-  const adapter = orgNodeAdapter((parent) => treeNodesQuery(wb, lobId ?? 0, parent.id));
+  const adapter = orgNodeAdapter((parent) => orgTreeQueries.byParent(wb, lobId ?? 0, parent.id));
   const canDrop = (dragged: Placed, target: Placed) =>
     !moveBusy && moveProblem(placedIds(dragged), placedIds(target)) === null;
 
@@ -296,7 +298,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
                   size="xs"
                   variant="subtle"
                   leftSection={<IconRefresh size={14} aria-hidden />}
-                  onClick={() => void invalidateOrgTrees(queryClient)}
+                  onClick={() => void invalidateKeys(queryClient, orgTreeQueries.changed)}
                 >
                   {t('refresh')}
                 </Button>

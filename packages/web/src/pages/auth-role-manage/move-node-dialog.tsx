@@ -1,5 +1,5 @@
 import { Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { isOrgTreeNode, type MoveProblem, moveProblem, type OrgTreeNode } from '@mch/sdk';
+import { isOrgTreeNode, type MoveProblem, moveProblem, type OrgTreeNode, orgTreeQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
@@ -8,7 +8,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
-import { orgNodeAdapter, treeNodesQuery } from '../../ui/org-tree-queries';
+import { orgNodeAdapter } from '../../ui/org-tree-queries';
 import { type RoleMessageKey, roleMessages } from './messages';
 
 /** The message key explaining a move problem. */
@@ -105,8 +105,8 @@ function MoveNodeForm({
     },
   });
   const requestClose = useUnsavedInput(draft.dirty, draft.clear);
-  const roots = useQuery({ ...treeNodesQuery(wb, lobId, null), enabled: active });
-  const adapter = orgNodeAdapter((parent) => treeNodesQuery(wb, lobId, parent.id));
+  const roots = useQuery({ ...orgTreeQueries.byParent(wb, lobId, null), enabled: active });
+  const adapter = orgNodeAdapter((parent) => orgTreeQueries.byParent(wb, lobId, parent.id));
   const problemOf = (candidate: PlacedTreeNode<OrgTreeNode>) =>
     moveProblem(placedIds(node), placedIds(candidate));
   const problem = target ? problemOf(target) : null;

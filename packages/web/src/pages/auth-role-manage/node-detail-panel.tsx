@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { type OrgTreeNode, pageOfList } from '@mch/sdk';
+import { type OrgTreeNode, orgTreeQueries, pageOfList } from '@mch/sdk';
 import { IconArrowsMove } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useWorkbench } from '../../app/workbench-context';
@@ -8,7 +8,7 @@ import { ConfirmAction } from '../../ui/confirm-action';
 import { DetailTable } from '../../ui/detail-table';
 import type { PlacedTreeNode } from '../../ui/org-tree';
 import { OrgTreeNameButton } from '../../ui/org-tree-name-button';
-import { treeNodesQuery } from '../../ui/org-tree-queries';
+
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
 import { roleMessages } from './messages';
@@ -44,10 +44,16 @@ export function NodeDetailPanel({
   const t = useMessages(roleMessages);
   const wb = useWorkbench();
   const paging = usePaging();
-  const siblings = useQuery({ ...treeNodesQuery(wb, lobId, selected.node.parentId), enabled: active });
+  const siblings = useQuery({
+    ...orgTreeQueries.byParent(wb, lobId, selected.node.parentId),
+    enabled: active,
+  });
   const node = siblings.data?.find((n) => n.id === selected.node.id) ?? selected.node;
   const current: PlacedTreeNode<OrgTreeNode> = { node, ancestors: selected.ancestors };
-  const children = useQuery({ ...treeNodesQuery(wb, lobId, node.id), enabled: active && !node.isLeaf });
+  const children = useQuery({
+    ...orgTreeQueries.byParent(wb, lobId, node.id),
+    enabled: active && !node.isLeaf,
+  });
   const childList = node.isLeaf ? [] : children.data;
   const page = childList ? pageOfList(childList, paging) : undefined;
   const childAncestors = [...selected.ancestors, node];

@@ -1,5 +1,5 @@
 import { Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import { areaTreeRootCode, type CascaderOption, pageOfList, regionParentCode } from '@mch/sdk';
+import { areaQueries, areaTreeRootCode, type CascaderOption, pageOfList, regionParentCode } from '@mch/sdk';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -9,7 +9,7 @@ import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
 import { OrgTree } from '../../ui/org-tree';
 import { OrgTreeNameButton } from '../../ui/org-tree-name-button';
-import { areaAdapter, areaChildrenQuery, areaSearchQuery } from '../../ui/org-tree-queries';
+import { areaAdapter } from '../../ui/org-tree-queries';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
 import { type AuthorityMessageKey, authorityMessages } from './messages';
@@ -31,10 +31,10 @@ export function AreasSection({ active }: { active: boolean }) {
   const wb = useWorkbench();
   const user = useCurrentUser();
   const rootCode = areaTreeRootCode(user.unitAreaCode);
-  const roots = useQuery({ ...areaChildrenQuery(wb, rootCode), enabled: active });
+  const roots = useQuery({ ...areaQueries.children(wb, rootCode, { source: 'main' }), enabled: active });
   const [input, setInput] = useState('');
   const [text, setText] = useState('');
-  const results = useQuery({ ...areaSearchQuery(wb, text), enabled: active && text !== '' });
+  const results = useQuery({ ...areaQueries.search(wb, text), enabled: active && text !== '' });
   const paging = usePaging();
   const [selected, setSelected] = useState<CascaderOption | null>(null);
   const [adapter] = useState(() => areaAdapter(wb));

@@ -1,5 +1,5 @@
 import { Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import { filterOrgTree, flattenOrgTree, type OrgTreeNode, textMatches } from '@mch/sdk';
+import { filterOrgTree, flattenOrgTree, type OrgTreeNode, orgTreeQueries, textMatches } from '@mch/sdk';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/define-messages';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
 import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
-import { catalogueTreeQuery, orgNodeAdapter } from '../../ui/org-tree-queries';
+import { orgNodeAdapter } from '../../ui/org-tree-queries';
 import { authorityMessages } from './messages';
 
 const adapter = orgNodeAdapter();
@@ -17,7 +17,7 @@ const adapter = orgNodeAdapter();
 export function CatalogueSection({ active }: { active: boolean }) {
   const t = useMessages(authorityMessages);
   const wb = useWorkbench();
-  const tree = useQuery({ ...catalogueTreeQuery(wb), enabled: active });
+  const tree = useQuery({ ...orgTreeQueries.catalogue(wb), enabled: active });
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<PlacedTreeNode<OrgTreeNode> | null>(null);
   const shown = useMemo(

@@ -1,10 +1,10 @@
 import { Paper, Stack, TextInput } from '@mantine/core';
-import { filterPlatformSystems, type PlatformSystem, pageOfList } from '@mch/sdk';
+import { filterPlatformSystems, type PlatformSystem, pageOfList, platformQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
-import { systemsQuery } from '../../ui/org-tree-queries';
+
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
 import { authorityMessages } from './messages';
@@ -13,7 +13,7 @@ import { authorityMessages } from './messages';
 export function SystemsSection({ active }: { active: boolean }) {
   const t = useMessages(authorityMessages);
   const wb = useWorkbench();
-  const systems = useQuery({ ...systemsQuery(wb), enabled: active });
+  const systems = useQuery({ ...platformQueries.systems(wb), enabled: active });
   const [filter, setFilter] = useState('');
   const paging = usePaging();
   const page = systems.data ? pageOfList(filterPlatformSystems(systems.data, filter), paging) : undefined;

@@ -1,10 +1,11 @@
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { platformQueries } from '@mch/sdk';
 import { IconBinaryTree, IconHierarchy2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser, useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { ErrorPanel } from '../../ui/error-panel';
-import { unitTreeRootQuery } from '../../ui/org-tree-queries';
+
 import { authorityMessages } from './messages';
 
 /** Whether the user's unit is a root of the organisation tree (v1/user/checkUnitTreeRoot), in words and a badge. */
@@ -12,7 +13,7 @@ export function UnitRootStatus({ active }: { active: boolean }) {
   const t = useMessages(authorityMessages);
   const wb = useWorkbench();
   const user = useCurrentUser();
-  const check = useQuery({ ...unitTreeRootQuery(wb), enabled: active });
+  const check = useQuery({ ...platformQueries.unitTreeRoot(wb), enabled: active });
 
   if (check.isError && check.data === undefined) {
     return <ErrorPanel title={t('rootFailed')} error={check.error} onRetry={() => check.refetch()} />;

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageProps } from '../../test/page-props';
 import { renderUi } from '../../test/render';
 import BusinessLineDetailPage from './index';
 
 describe('BusinessLineDetailPage', () => {
   it('says so when the page names no valid business line, without calling anything', () => {
-    renderUi(
-      <BusinessLineDetailPage path="/businessLineDetail/abc" query={{}} params={{ id: 'abc' }} active />,
-    );
+    renderUi(<BusinessLineDetailPage {...pageProps('BusinessLineDetail', {}, true, { id: 'abc' })} />);
     expect(screen.getByRole('heading', { name: 'Business-line detail' })).toBeTruthy();
     expect(screen.getByText('Unknown business line')).toBeTruthy();
     expect(screen.getByText('This page does not name a valid business line.')).toBeTruthy();
@@ -15,12 +14,7 @@ describe('BusinessLineDetailPage', () => {
 
   it('speaks Chinese too', () => {
     renderUi(
-      <BusinessLineDetailPage
-        path="/businessLineDetail/x"
-        query={{ lobId: '0' }}
-        params={{ id: 'x' }}
-        active
-      />,
+      <BusinessLineDetailPage {...pageProps('BusinessLineDetail', { lobId: '0' }, true, { id: 'x' })} />,
       {
         locale: 'zh-CN',
       },

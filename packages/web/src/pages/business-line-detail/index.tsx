@@ -1,22 +1,18 @@
 import { Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { deleteLobTreeNode, lobIdOfPage, type OrgTreeNode } from '@mch/sdk';
+import { businessLineOfPage, deleteLobTreeNode, type OrgTreeNode, orgTreeQueries } from '@mch/sdk';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
+import { invalidateKeys } from '../../app/query-client';
 import { useSessionState, useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
 import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
-import {
-  invalidateOrgTrees,
-  lobChildNodesQuery,
-  lobRootNodesQuery,
-  orgNodeAdapter,
-} from '../../ui/org-tree-queries';
+import { orgNodeAdapter } from '../../ui/org-tree-queries';
 import { lineMessages } from './messages';
 import { OrganisationList } from './organisation-list';
 
@@ -27,9 +23,9 @@ type Placed = PlacedTreeNode<OrgTreeNode>;
  * of the line (top nodes by line, children by parent, delete a node after a confirmation) and the organisations
  * under the selected node, or the whole line, paged.
  */
-export default function BusinessLineDetailPage({ query, params, active }: PageProps) {
+export default function BusinessLineDetailPage({ search, params, active }: PageProps<'BusinessLineDetail'>) {
   const t = useMessages(lineMessages);
-  const lobId = lobIdOfPage(query, params);
+  const lobId = businessLineOfPage(search, params);
   if (lobId === null) {
     return (
       <Stack gap="md">
@@ -49,8 +45,8 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
   const [selected, setSelected] = useState<Placed | null>(null);
   // The pages exist only for users granted businessLineManage (SPEC.md §6); an address typed by hand shows why.
   const allowed = session.status === 'ready' && session.menu.hasBusinessLines;
-  const roots = useQuery({ ...lobRootNodesQuery(wb, lobId), enabled: active && allowed });
-  const [adapter] = useState(() => orgNodeAdapter((node) => lobChildNodesQuery(wb, node.id)));
+  const roots = useQuery({ ...orgTreeQueries.lobRoots(wb, lobId), enabled: active && allowed });
+  const [adapter] = useState(() => orgNodeAdapter((node) => orgTreeQueries.lobChildren(wb, node.id)));
 
   const lines = session.status === 'ready' ? session.businessLines : [];
   const line = lines.find((l) => String(l.id) === String(lobId))?.title ?? t('lineNumber', { id: lobId });
@@ -65,7 +61,7 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
           : current,
       );
       notifications.show({ color: 'green', message: t('deleted', { name: placed.node.name }) });
-      await invalidateOrgTrees(queryClient);
+      await invalidateKeys(queryClient, orgTreeQueries.changed);
     },
   });
 
@@ -123,7 +119,7 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
                 size="xs"
                 variant="subtle"
                 leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => void invalidateOrgTrees(queryClient)}
+                onClick={() => void invalidateKeys(queryClient, orgTreeQueries.changed)}
               >
                 {t('refresh')}
               </Button>

@@ -1,11 +1,11 @@
 import { Stack, TextInput, Title } from '@mantine/core';
-import { fetchLobOrganisationPage, type LobOrganisation } from '@mch/sdk';
+import { type LobOrganisation, orgTreeQueries } from '@mch/sdk';
 import { useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { FilterBar } from '../../ui/filter-bar';
 import { OrgTreeNameButton } from '../../ui/org-tree-name-button';
-import { lobOrganisationsQuery } from '../../ui/org-tree-queries';
+
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { ShortText } from '../../ui/short-text';
 import { useListFilter } from '../../ui/use-list-filter';
@@ -50,8 +50,7 @@ export function OrganisationList({ lobId, node, active }: OrganisationListProps)
   };
   const list = usePagedQuery({
     paging,
-    queryKey: lobOrganisationsQuery(wb, request).queryKey,
-    queryFn: (signal) => fetchLobOrganisationPage(wb.main, request, signal),
+    query: orgTreeQueries.lobOrganisations(wb, request),
     enabled: active,
   });
 

@@ -6,7 +6,7 @@ import {
   appraiseDetailQuery,
   appraiseResultOf,
   type DayRange,
-  fetchAppraiseDetailPage,
+  evaluationAdminQueries,
 } from '@mch/sdk';
 import { useId, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
@@ -50,8 +50,7 @@ export function AnswersBlock({ projectId, active }: { projectId: number; active:
   });
   const answers = usePagedQuery({
     paging,
-    queryKey: ['main', '/ysfyAppraise/getDetailPage', query],
-    queryFn: (signal) => fetchAppraiseDetailPage(wb.main, query, signal),
+    query: evaluationAdminQueries.answers(wb, query),
     enabled: active,
   });
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps, renderSignedInPage } from '../../test/fake-backend';
+import { type FakeBackend, fakeBackend, renderSignedInPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import EvaluationManageDetailPage from '.';
 
 /** Waits for a slow first render on a busy machine. */
@@ -67,7 +68,7 @@ describe('evaluation statistics', { timeout: 30_000 }, () => {
   it('shows the project in use by default, with its figures and answers', async () => {
     const backend = statsBackend();
     await renderSignedInPage(
-      <EvaluationManageDetailPage {...pageProps('/evaluationManage/detail')} />,
+      <EvaluationManageDetailPage {...pageProps('EvaluationManageDetail')} />,
       backend,
     );
     expect(await screen.findByDisplayValue('Current survey', {}, WAIT)).toBeTruthy();
@@ -87,7 +88,7 @@ describe('evaluation statistics', { timeout: 30_000 }, () => {
   it('shows the project of ?projectId= when it is listed', async () => {
     const backend = statsBackend();
     await renderSignedInPage(
-      <EvaluationManageDetailPage {...pageProps('/evaluationManage/detail', { projectId: '3' })} />,
+      <EvaluationManageDetailPage {...pageProps('EvaluationManageDetail', { projectId: '3' })} />,
       backend,
     );
     expect(await screen.findByDisplayValue('Next survey', {}, WAIT)).toBeTruthy();
@@ -103,7 +104,7 @@ describe('evaluation statistics', { timeout: 30_000 }, () => {
       saved.push(`${this.download} ${this.href}`);
     });
     await renderSignedInPage(
-      <EvaluationManageDetailPage {...pageProps('/evaluationManage/detail')} />,
+      <EvaluationManageDetailPage {...pageProps('EvaluationManageDetail')} />,
       statsBackend(),
       (request) =>
         request.url.includes('/v1/file/ysfyAppraiseDetailDown')
@@ -129,7 +130,7 @@ describe('evaluation statistics', { timeout: 30_000 }, () => {
     const backend = statsBackend();
     backend.on('GET main /v1/file/ysfyAppraiseDetailDown', () => ({ fail: 'no file today' }));
     await renderSignedInPage(
-      <EvaluationManageDetailPage {...pageProps('/evaluationManage/detail')} />,
+      <EvaluationManageDetailPage {...pageProps('EvaluationManageDetail')} />,
       backend,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Download answers of Current survey' }, WAIT));

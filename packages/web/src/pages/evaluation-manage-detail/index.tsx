@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import {
   defaultProjectChoice,
   downloadAppraiseDetails,
+  evaluationAdminQueries,
   evaluationYears,
-  fetchProjectChoices,
   parsePositiveId,
 } from '@mch/sdk';
 import { IconDownload } from '@tabler/icons-react';
@@ -29,18 +29,17 @@ import { UnitStatsBlock } from './unit-stats-block';
  * the one in use, else the newest), the statistics overall and by unit as charts and tables, the answers with their
  * filters, and the download of the answers as a file the browser saves.
  */
-export default function EvaluationManageDetailPage({ query, active }: PageProps) {
+export default function EvaluationManageDetailPage({ search, active }: PageProps<'EvaluationManageDetail'>) {
   const t = useMessages(evaluationMessages);
   const titles = useMessages(pageTitles);
   const common = useT();
   const wb = useWorkbench();
   const [years] = useState(() => evaluationYears(wb.adapters.clock.now(), 5, 2));
   const [year, setYear] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<number | null>(() => parsePositiveId(query.projectId));
+  const [chosen, setChosen] = useState<number | null>(search.projectId);
 
   const choices = useQuery({
-    queryKey: ['main', '/ysfyAppraise/getProjectList', 'choices', year],
-    queryFn: ({ signal }) => fetchProjectChoices(wb.main, year === null ? null : Number(year), signal),
+    ...evaluationAdminQueries.projectChoices(wb, year === null ? null : Number(year)),
     enabled: active,
   });
   const projects = choices.data ?? [];

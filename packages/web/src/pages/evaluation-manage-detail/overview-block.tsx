@@ -1,5 +1,5 @@
 import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { appraiseShares, fetchAppraiseStats, satisfactionPercent } from '@mch/sdk';
+import { appraiseShares, evaluationAdminQueries, satisfactionPercent } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
@@ -33,8 +33,7 @@ export function OverviewBlock({ projectId, active }: { projectId: number; active
   const wb = useWorkbench();
   const id = useId();
   const stats = useQuery({
-    queryKey: ['main', '/ysfyAppraise/getDetailStats', projectId],
-    queryFn: ({ signal }) => fetchAppraiseStats(wb.main, projectId, signal),
+    ...evaluationAdminQueries.stats(wb, projectId),
     enabled: active,
   });
   const names = { 0: t('result.0'), 1: t('result.1'), 2: t('result.2') } as const;

@@ -1,4 +1,4 @@
-import { type AppraiseUnitStats, fetchAppraiseUnitStats, pageOfList, satisfactionPercent } from '@mch/sdk';
+import { type AppraiseUnitStats, evaluationAdminQueries, pageOfList, satisfactionPercent } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
@@ -24,8 +24,7 @@ export function UnitStatsBlock({ projectId, active }: { projectId: number; activ
   const id = useId();
   const paging = usePaging();
   const units = useQuery({
-    queryKey: ['main', '/ysfyAppraise/getDetailStatsByUnit', projectId],
-    queryFn: ({ signal }) => fetchAppraiseUnitStats(wb.main, projectId, signal),
+    ...evaluationAdminQueries.unitStats(wb, projectId),
     enabled: active,
   });
   const names = { 0: t('result.0'), 1: t('result.1'), 2: t('result.2') } as const;

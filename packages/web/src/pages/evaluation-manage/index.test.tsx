@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
+import { type FakeBackend, fakeBackend, renderPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import EvaluationManagePage from '.';
 
 interface Project {
@@ -63,7 +64,7 @@ const WAIT = { timeout: 10_000 };
 describe('evaluation management', { timeout: 30_000 }, () => {
   it('lists the projects with their state and filters by name', async () => {
     const backend = projectBackend();
-    renderPage(<EvaluationManagePage {...pageProps('/evaluationManage')} />, { backend });
+    renderPage(<EvaluationManagePage {...pageProps('EvaluationManage')} />, { backend });
     expect(await within(table()).findByText('Consultation survey', {}, WAIT)).toBeTruthy();
     expect(within(rowOf('Consultation survey')).getByText('In use')).toBeTruthy();
     expect(within(rowOf('Grassroots survey')).getByText('Not started')).toBeTruthy();
@@ -79,13 +80,13 @@ describe('evaluation management', { timeout: 30_000 }, () => {
 
   it('fetches nothing while hidden', () => {
     const backend = projectBackend();
-    renderPage(<EvaluationManagePage {...pageProps('/evaluationManage', {}, false)} />, { backend });
+    renderPage(<EvaluationManagePage {...pageProps('EvaluationManage', {}, false)} />, { backend });
     expect(backend.seen).toEqual([]);
   });
 
   it('checks the form before anything is sent', async () => {
     const backend = projectBackend();
-    renderPage(<EvaluationManagePage {...pageProps('/evaluationManage')} />, { backend });
+    renderPage(<EvaluationManagePage {...pageProps('EvaluationManage')} />, { backend });
     await within(table()).findByText('Consultation survey', {}, WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'New project' }));
     const dialog = await screen.findByRole('dialog', { name: 'New evaluation project' }, WAIT);
@@ -96,7 +97,7 @@ describe('evaluation management', { timeout: 30_000 }, () => {
 
   it('asks before it starts a project, then shows the new state', async () => {
     const backend = projectBackend();
-    renderPage(<EvaluationManagePage {...pageProps('/evaluationManage')} />, { backend });
+    renderPage(<EvaluationManagePage {...pageProps('EvaluationManage')} />, { backend });
     await within(table()).findByText('Grassroots survey', {}, WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Start Grassroots survey' }));
     const confirm = await screen.findByRole('dialog', { name: 'Start this evaluation?' }, WAIT);
@@ -117,7 +118,7 @@ describe('evaluation management', { timeout: 30_000 }, () => {
     backend.on('GET main /ysfyAppraise/getProjectList', (request) =>
       fail ? { fail: 'list down' } : ok(request),
     );
-    renderPage(<EvaluationManagePage {...pageProps('/evaluationManage')} />, { backend });
+    renderPage(<EvaluationManagePage {...pageProps('EvaluationManage')} />, { backend });
     expect(await within(table()).findByText('list down', {}, WAIT)).toBeTruthy();
     fail = false;
     fireEvent.click(within(table()).getByRole('button', { name: 'Retry' }));

@@ -3,8 +3,9 @@ import { notifications } from '@mantine/notifications';
 import {
   defaultProjectForm,
   type EvaluationProject,
+  evaluationAdminMutations,
+  evaluationAdminQueries,
   evaluationYears,
-  fetchProjectPage,
   PROJECT_STATUSES,
   type ProjectForm,
   type ProjectListFilter,
@@ -17,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { pageTitles } from '../../app/page-titles';
+import { invalidateKeys } from '../../app/query-client';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
@@ -30,7 +32,6 @@ import { ProjectDetailModal } from './project-detail-modal';
 import { ProjectFormModal } from './project-form-modal';
 import { ProjectStatusAction } from './project-status-action';
 import { ProjectStatusBadge } from './project-status-badge';
-import { PROJECTS_KEY } from './query-keys';
 
 /** The path of the statistics page a project's 'Statistics' action opens. */
 const STATISTICS_PATH = '/evaluationManage/detail';
@@ -73,15 +74,14 @@ export default function EvaluationManagePage({ active }: PageProps) {
   const query = projectListQuery(paging, applied(filter.applied));
   const projects = usePagedQuery({
     paging,
-    queryKey: [...PROJECTS_KEY, query],
-    queryFn: (signal) => fetchProjectPage(wb.main, query, signal),
+    query: evaluationAdminQueries.projectPage(wb, query),
     enabled: active,
   });
 
   const saved = (project: EvaluationProject) => {
     setEditing(null);
     notifications.show({ color: 'green', message: t('saved') });
-    void queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
+    void invalidateKeys(queryClient, evaluationAdminMutations.saved);
     setShown((current) => (current?.id === project.id ? project : current));
   };
 

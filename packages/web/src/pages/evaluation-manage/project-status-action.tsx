@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { type EvaluationProject, projectStatusChanges, updateProjectStatus } from '@mch/sdk';
+import { type EvaluationProject, evaluationAdminMutations, projectStatusChanges } from '@mch/sdk';
 import { useQueryClient } from '@tanstack/react-query';
+import { runMutation } from '../../app/query-client';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { evaluationMessages } from './messages';
-import { PROJECTS_KEY } from './query-keys';
 
 /** The status change a project offers (start or end), asked for in a confirmation dialog; nothing when it has none. */
 export function ProjectStatusAction({ project }: { project: EvaluationProject }) {
@@ -16,12 +16,14 @@ export function ProjectStatusAction({ project }: { project: EvaluationProject })
   if (!change) return null;
   const start = change.action === 'start';
   const confirm = async () => {
-    await updateProjectStatus(wb.main, project.id, change.to);
+    await runMutation(queryClient, evaluationAdminMutations.setStatus(wb), {
+      projectId: project.id,
+      status: change.to,
+    });
     notifications.show({
       color: 'green',
       message: t('statusChanged', { name: project.name, status: t(`status.${change.to}`) }),
     });
-    await queryClient.invalidateQueries({ queryKey: PROJECTS_KEY });
   };
   return (
     <ConfirmAction

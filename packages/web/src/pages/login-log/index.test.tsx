@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
+import { type FakeBackend, fakeBackend, renderPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import LoginLogPage from '.';
 
 function entry(id: number, userName: string) {
@@ -41,7 +42,7 @@ const table = () => screen.getByRole('table', { name: 'Login log' });
 describe('the login log', () => {
   it('lists logins with every column and pages through them', async () => {
     const backend = logBackend();
-    renderPage(<LoginLogPage {...pageProps('/loginLog')} />, { backend });
+    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { backend });
     expect(await within(table()).findByText('10.43.0.1')).toBeTruthy();
     for (const header of ['Login time', 'User name', 'Nickname', 'Unit', 'IP address', 'Client', 'Result']) {
       expect(within(table()).getByRole('columnheader', { name: header })).toBeTruthy();
@@ -57,7 +58,7 @@ describe('the login log', () => {
 
   it('filters by the trimmed user name from page 1 and resets', async () => {
     const backend = logBackend();
-    renderPage(<LoginLogPage {...pageProps('/loginLog')} />, { backend });
+    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { backend });
     await within(table()).findByText('10.43.0.1');
     fireEvent.change(screen.getByRole('textbox', { name: 'User name' }), { target: { value: '  admin ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -73,7 +74,7 @@ describe('the login log', () => {
   });
 
   it('shows one login in the detail table', async () => {
-    renderPage(<LoginLogPage {...pageProps('/loginLog')} />, { backend: logBackend() });
+    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { backend: logBackend() });
     await within(table()).findByText('10.43.0.1');
     fireEvent.click(screen.getAllByRole('button', { name: /^Details of the login of doctor/ })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Login details' });
@@ -83,13 +84,13 @@ describe('the login log', () => {
 
   it('fetches nothing while hidden and keeps the typed filter across hiding', async () => {
     const backend = logBackend();
-    const view = renderPage(<LoginLogPage {...pageProps('/loginLog', {}, false)} />, { backend });
+    const view = renderPage(<LoginLogPage {...pageProps('LoginLog', {}, false)} />, { backend });
     expect(backend.seen).toEqual([]);
-    view.rerenderPage(<LoginLogPage {...pageProps('/loginLog', {}, true)} />);
+    view.rerenderPage(<LoginLogPage {...pageProps('LoginLog', {}, true)} />);
     await within(table()).findByText('10.43.0.1');
     fireEvent.change(screen.getByRole('textbox', { name: 'User name' }), { target: { value: 'doc' } });
-    view.rerenderPage(<LoginLogPage {...pageProps('/loginLog', {}, false)} />);
-    view.rerenderPage(<LoginLogPage {...pageProps('/loginLog', {}, true)} />);
+    view.rerenderPage(<LoginLogPage {...pageProps('LoginLog', {}, false)} />);
+    view.rerenderPage(<LoginLogPage {...pageProps('LoginLog', {}, true)} />);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'User name' }).value).toBe('doc');
   });
 
@@ -100,7 +101,7 @@ describe('the login log', () => {
     backend.on('GET main /v1/userLoginLog/queryPage', (request) =>
       fail ? { fail: 'log service down' } : ok(request),
     );
-    renderPage(<LoginLogPage {...pageProps('/loginLog')} />, { backend });
+    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { backend });
     expect(await within(table()).findByText('log service down')).toBeTruthy();
     fail = false;
     fireEvent.click(within(table()).getByRole('button', { name: 'Retry' }));

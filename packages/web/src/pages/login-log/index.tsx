@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput, Title } from '@mantine/core';
-import { fetchLoginLogPage, type LoginLogEntry, loginLogQuery } from '@mch/sdk';
+import { type LoginLogEntry, loginLogQueries, loginLogQuery } from '@mch/sdk';
 import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { pageTitles } from '../../app/page-titles';
@@ -31,8 +31,7 @@ export default function LoginLogPage({ active }: PageProps) {
   const query = loginLogQuery(paging, filter.applied.userName);
   const logs = usePagedQuery({
     paging,
-    queryKey: ['main', '/v1/userLoginLog/queryPage', query],
-    queryFn: (signal) => fetchLoginLogPage(wb.main, query, signal),
+    query: loginLogQueries.page(wb, query),
     enabled: active,
   });
 

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { fetchAllDoctors, filterDoctors, pageOfList } from '@mch/sdk';
+import { filterDoctors, pageOfList, staffQueries } from '@mch/sdk';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -21,8 +21,7 @@ export function DoctorList({ active }: { active: boolean }) {
   const [typed, setTyped] = useState('');
   const [text, setText] = useState('');
   const doctors = useQuery({
-    queryKey: ['main', '/v1/doctorUser/queryAll'],
-    queryFn: ({ signal }) => fetchAllDoctors(wb.main, signal),
+    ...staffQueries.allDoctors(wb),
     enabled: active,
   });
   const page = pageOfList(filterDoctors(doctors.data, text), paging);

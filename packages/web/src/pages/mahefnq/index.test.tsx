@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps, renderSignedInPage } from '../../test/fake-backend';
+import { type FakeBackend, fakeBackend, renderSignedInPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import MahefnqPage from '.';
 
 function org(id: number, parentId: number | null, name: string, signed = true) {
@@ -51,7 +52,7 @@ const WAIT = { timeout: 10_000 };
 describe('signed-organisation management', { timeout: 30_000 }, () => {
   it('goes down a level, pages and filters it, and back up by the trail', async () => {
     const backend = orgBackend();
-    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, backend);
+    await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq')} />, backend);
     fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Hunan hospital' }, WAIT));
     fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Furong hospital' }, WAIT));
     const level = 'Organisations under Furong hospital';
@@ -76,7 +77,7 @@ describe('signed-organisation management', { timeout: 30_000 }, () => {
   });
 
   it('shows an organisation with its parent unit', async () => {
-    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, orgBackend());
+    await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq')} />, orgBackend());
     fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Hunan hospital' }, WAIT));
     fireEvent.click(await screen.findByRole('button', { name: 'Details of Tianxin hospital' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Organisation details' }, WAIT);
@@ -87,7 +88,7 @@ describe('signed-organisation management', { timeout: 30_000 }, () => {
 
   it('refuses a form without the required fields or with a wrong mobile, sending nothing', async () => {
     const backend = orgBackend();
-    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, backend);
+    await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq')} />, backend);
     fireEvent.click(await screen.findByRole('button', { name: 'New organisation' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'New organisation' }, WAIT);
     expect(within(dialog).getByText('None (top level)')).toBeTruthy();
@@ -105,7 +106,7 @@ describe('signed-organisation management', { timeout: 30_000 }, () => {
 
   it('fetches nothing while hidden', async () => {
     const backend = orgBackend();
-    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq', {}, false)} />, backend);
+    await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq', {}, false)} />, backend);
     expect(backend.seen).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { fetchOrgDetail, fetchOrgParentUnit } from '@mch/sdk';
+import { signedOrgQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
@@ -9,7 +9,6 @@ import { Amount } from '../../ui/amount';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
 import { orgMessages } from './messages';
-import { ORGS_KEY } from './query-keys';
 import { SignedBadge } from './signed-badge';
 import { unitTypeName } from './unit-type';
 
@@ -43,12 +42,10 @@ function OrgDetail({ orgId }: { orgId: number }) {
   const format = useFormat();
   const wb = useWorkbench();
   const detail = useQuery({
-    queryKey: [...ORGS_KEY, 'detail', orgId],
-    queryFn: ({ signal }) => fetchOrgDetail(wb.fds, orgId, signal),
+    ...signedOrgQueries.detail(wb, orgId),
   });
   const parent = useQuery({
-    queryKey: [...ORGS_KEY, 'parent-unit', orgId],
-    queryFn: ({ signal }) => fetchOrgParentUnit(wb.fds, orgId, signal),
+    ...signedOrgQueries.parentUnit(wb, orgId),
   });
   if (detail.isError) {
     return (

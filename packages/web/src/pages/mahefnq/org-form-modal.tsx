@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import {
   emptyOrgForm,
-  fetchOrgForEdit,
   isOrgForm,
   ORG_UNIT_TYPES,
   type OrgErrors,
@@ -25,6 +24,7 @@ import {
   provinceCodeOf,
   type SignedOrg,
   saveOrg,
+  signedOrgQueries,
 } from '@mch/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -37,7 +37,6 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { orgMessages } from './messages';
-import { ORGS_KEY } from './query-keys';
 import { unitTypeName } from './unit-type';
 
 /** The unit an organisation is created under or belongs to. */
@@ -103,8 +102,7 @@ function EditLoader({
   const common = useT();
   const wb = useWorkbench();
   const org = useQuery({
-    queryKey: [...ORGS_KEY, 'edit', target.orgId],
-    queryFn: ({ signal }) => fetchOrgForEdit(wb.fds, target.orgId, signal),
+    ...signedOrgQueries.forEdit(wb, target.orgId),
     gcTime: 0,
   });
   if (org.isError)

@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  fetchOrgChildren,
   filterOrgs,
   type OrgListFilter,
   pageOfList,
   SIGNED_FILTERS,
   type SignedFilter,
   type SignedOrg,
+  signedOrgQueries,
   TOP_ORG_PARENT_ID,
 } from '@mch/sdk';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -23,7 +23,6 @@ import { usePaging } from '../../ui/paging';
 import { orgMessages } from './messages';
 import { OrgDetailModal } from './org-detail-modal';
 import { OrgFormModal, type OrgFormTarget, type ParentUnit } from './org-form-modal';
-import { ORGS_KEY } from './query-keys';
 import { SignedBadge } from './signed-badge';
 import { UnitStaffModal } from './unit-staff-modal';
 import { unitTypeName } from './unit-type';
@@ -58,8 +57,7 @@ export function OrgList({ active, province }: OrgListProps) {
   const parentId = parent?.id ?? TOP_ORG_PARENT_ID;
 
   const children = useQuery({
-    queryKey: [...ORGS_KEY, 'child-list', parentId],
-    queryFn: ({ signal }) => fetchOrgChildren(wb.fds, parentId, signal),
+    ...signedOrgQueries.children(wb, parentId),
     enabled: active,
   });
   const matching = filterOrgs(children.data, filter);
@@ -79,7 +77,7 @@ export function OrgList({ active, province }: OrgListProps) {
   const saved = (org: SignedOrg) => {
     setEditing(null);
     notifications.show({ color: 'green', message: t('saved', { name: org.name }) });
-    void queryClient.invalidateQueries({ queryKey: ORGS_KEY });
+    void queryClient.invalidateQueries({ queryKey: signedOrgQueries.all });
   };
 
   const columns: PagedTableColumn<SignedOrg>[] = [

@@ -1,5 +1,5 @@
 import { Modal, Select, Stack } from '@mantine/core';
-import { fetchUnitDoctors, fetchUnitOffices, pageOfList, parsePositiveId } from '@mch/sdk';
+import { pageOfList, parsePositiveId, staffQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
@@ -42,12 +42,10 @@ function UnitStaff({ unitId }: { unitId: number }) {
   const paging = usePaging();
   const [officeId, setOfficeId] = useState<number | null>(null);
   const offices = useQuery({
-    queryKey: ['main', '/v1/doctorUser/queryOrgOfficeByUnitId', unitId],
-    queryFn: ({ signal }) => fetchUnitOffices(wb.main, unitId, signal),
+    ...staffQueries.unitOffices(wb, unitId),
   });
   const doctors = useQuery({
-    queryKey: ['main', '/v1/doctorUser/queryDoctorByUnitAndOffice', unitId, officeId],
-    queryFn: ({ signal }) => fetchUnitDoctors(wb.main, unitId, officeId, signal),
+    ...staffQueries.unitDoctors(wb, unitId, officeId),
   });
   const page = pageOfList(doctors.data ?? [], paging);
   return (

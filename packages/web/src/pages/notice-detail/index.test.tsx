@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
+import { fakeBackend, renderPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import NoticeDetailPage from '.';
 
 function detailBackend(read: boolean) {
@@ -31,7 +32,7 @@ function detailBackend(read: boolean) {
 describe('the message detail', () => {
   it('shows an unread notice, marks it read once and lowers the bell count', async () => {
     const backend = detailBackend(false);
-    const view = renderPage(<NoticeDetailPage {...pageProps('/notice-detail', { id: '42' })} />, { backend });
+    const view = renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: '42' })} />, { backend });
     await view.wb.notices.refresh();
     expect(await screen.findByRole('heading', { name: 'Training schedule' })).toBeTruthy();
     expect(screen.getByText('Provincial office')).toBeTruthy();
@@ -44,21 +45,21 @@ describe('the message detail', () => {
 
   it('does not mark a notice that is already read', async () => {
     const backend = detailBackend(true);
-    renderPage(<NoticeDetailPage {...pageProps('/notice-detail', { id: '42' })} />, { backend });
+    renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: '42' })} />, { backend });
     await screen.findByRole('heading', { name: 'Training schedule' });
     expect(backend.calls('PUT message /v1/notice/mark-read')).toEqual([]);
   });
 
   it('refuses an id that is not a number without asking the server', () => {
     const backend = detailBackend(false);
-    renderPage(<NoticeDetailPage {...pageProps('/notice-detail', { id: 'abc' })} />, { backend });
+    renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: 'abc' })} />, { backend });
     expect(screen.getByText('This message link is not valid.')).toBeTruthy();
     expect(backend.seen).toEqual([]);
   });
 
   it('shows a failure with retry, and goes back to the list', async () => {
     const backend = detailBackend(false);
-    const view = renderPage(<NoticeDetailPage {...pageProps('/notice-detail', { id: '7' })} />, { backend });
+    const view = renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: '7' })} />, { backend });
     expect(await screen.findByText('The notice does not exist')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to messages' }));

@@ -1,15 +1,16 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { displayValue, openNotice, parseItemId } from '@mch/sdk';
+import { displayValue, inboxMutations, inboxQueries } from '@mch/sdk';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { PageProps } from '../../app/page-props';
+import { invalidateKeys } from '../../app/query-client';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { DetailTable } from '../../ui/detail-table';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
-import { NOTICE_LIST_KEY } from '../user-notice/query-keys';
 import { ReadStateBadge } from '../user-notice/read-state-badge';
 import { noticeDetailMessages } from './messages';
 
@@ -20,25 +21,24 @@ const USER_NOTICE_PATH = '/user-notice';
  * The message detail (/notice-detail?id=…, query passed as props): the notice, marked read when it was unread
  * (the bell count drops and the message list refreshes). The text is shown as plain text.
  */
-export default function NoticeDetailPage({ query, active }: PageProps) {
+export default function NoticeDetailPage({ search, active }: PageProps<'NoticeDetail'>) {
   const t = useMessages(noticeDetailMessages);
   const common = useT();
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
   const queryClient = useQueryClient();
-  const id = parseItemId(query.id);
+  const { id } = search;
 
   const opened = useQuery({
-    queryKey: ['message', '/v1/notice/user-notice/{id}', id],
-    queryFn: async ({ signal }) => {
-      const result = await openNotice({ message: wb.message, notices: wb.notices }, id ?? 0, signal);
-      if (result.markedRead) void queryClient.invalidateQueries({ queryKey: NOTICE_LIST_KEY });
-      return result;
-    },
+    ...inboxQueries.opened(wb, id ?? 0),
     enabled: active && id !== null,
-    staleTime: Number.POSITIVE_INFINITY,
   });
+  // Opening marked it read: the notice list shows it read the next time it is on screen.
+  const markedRead = opened.data?.markedRead === true;
+  useEffect(() => {
+    if (markedRead) void invalidateKeys(queryClient, inboxMutations.noticeMarkedRead);
+  }, [markedRead, queryClient]);
 
   const back = (
     <Group>

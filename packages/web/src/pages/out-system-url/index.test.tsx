@@ -1,12 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  cleanNotifications,
-  fakeBackend,
-  pageProps,
-  renderPage,
-  renderSignedInPage,
-} from '../../test/fake-backend';
+import { cleanNotifications, fakeBackend, renderPage, renderSignedInPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import OutSystemUrlPage from '.';
 
 // Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
@@ -19,7 +14,7 @@ afterEach(() => {
 describe('the third-party page', () => {
   it('frames an address of a listed origin in an opaque-origin sandbox without referrer, with a safe new-window link', () => {
     const url = 'https://exam.test/home?x=1';
-    renderPage(<OutSystemUrlPage {...pageProps('/out-system-url', { url })} />, { backend: fakeBackend() });
+    renderPage(<OutSystemUrlPage {...pageProps('OutSystemUrl', { url })} />, { backend: fakeBackend() });
     const frame = screen.getByTitle(`Third-party page: ${url}`);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe(url);
@@ -34,17 +29,16 @@ describe('the third-party page', () => {
 
   it('gives a room origin the camera, microphone, screen sharing and fullscreen', () => {
     const url = 'https://rooms.test/meeting?room=1';
-    renderPage(<OutSystemUrlPage {...pageProps('/out-system-url', { url })} />, { backend: fakeBackend() });
+    renderPage(<OutSystemUrlPage {...pageProps('OutSystemUrl', { url })} />, { backend: fakeBackend() });
     expect(screen.getByTitle(`Third-party page: ${url}`).getAttribute('allow')).toBe(
       'camera; microphone; display-capture; fullscreen',
     );
   });
 
   it('refuses an origin the deployment does not list: nothing is framed or linked', () => {
-    renderPage(
-      <OutSystemUrlPage {...pageProps('/out-system-url', { url: 'https://evil.example.org/x' })} />,
-      { backend: fakeBackend() },
-    );
+    renderPage(<OutSystemUrlPage {...pageProps('OutSystemUrl', { url: 'https://evil.example.org/x' })} />, {
+      backend: fakeBackend(),
+    });
     expect(screen.getByRole('alert').textContent).toContain(
       'This address is not among the sites this workbench may show',
     );
@@ -55,7 +49,7 @@ describe('the third-party page', () => {
 
   it('refuses an address of the app’s own origin', () => {
     const own = `${window.location.origin}/workbench`;
-    renderPage(<OutSystemUrlPage {...pageProps('/out-system-url', { url: own })} />, {
+    renderPage(<OutSystemUrlPage {...pageProps('OutSystemUrl', { url: own })} />, {
       backend: fakeBackend(),
     });
     expect(screen.getByRole('alert').textContent).toContain(
@@ -65,7 +59,7 @@ describe('the third-party page', () => {
   });
 
   it('refuses anything but http(s): nothing is framed or linked', () => {
-    renderPage(<OutSystemUrlPage {...pageProps('/out-system-url', { url: 'javascript:alert(1)' })} />, {
+    renderPage(<OutSystemUrlPage {...pageProps('OutSystemUrl', { url: 'javascript:alert(1)' })} />, {
       backend: fakeBackend(),
     });
     expect(screen.getByRole('alert').textContent).toContain('Only http and https addresses can be shown');
@@ -74,7 +68,7 @@ describe('the third-party page', () => {
   });
 
   it('says so when no address was given, in Chinese too', () => {
-    renderPage(<OutSystemUrlPage {...pageProps('/out-system-url')} />, {
+    renderPage(<OutSystemUrlPage {...pageProps('OutSystemUrl')} />, {
       backend: fakeBackend(),
       locale: 'zh-CN',
     });
@@ -86,7 +80,7 @@ describe('the third-party page', () => {
 describe('a subsystem in the out-system page', () => {
   it('exchanges the token itself and keeps it only in the frame’s src', async () => {
     await renderSignedInPage(
-      <OutSystemUrlPage {...pageProps('/out-system-url', { system: 'exam' })} />,
+      <OutSystemUrlPage {...pageProps('OutSystemUrl', { system: 'exam' })} />,
       fakeBackend({
         'POST mainSync /v1/sync/examUserInfo': { data: null },
         'POST exam /user/token/exchange': { data: { token: 'exam-token' } },
@@ -107,7 +101,7 @@ describe('a subsystem in the out-system page', () => {
       'POST mainSync /v1/sync/examUserInfo': { fail: 'server error', status: 500 },
     });
     await renderSignedInPage(
-      <OutSystemUrlPage {...pageProps('/out-system-url', { system: 'exam' })} />,
+      <OutSystemUrlPage {...pageProps('OutSystemUrl', { system: 'exam' })} />,
       backend,
     );
     await screen.findByText('Online exam could not be opened');

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { embeddedPageTarget, SUBSYSTEM_QUERY_KEY, subsystemOfQuery } from '@mch/sdk';
+import { embeddedPageTarget } from '@mch/sdk';
 import { useFramePolicy } from '../../app/frame-policy';
 import type { PageProps } from '../../app/page-props';
 import { useMessages } from '../../i18n/define-messages';
@@ -13,10 +13,10 @@ import { SubsystemFrame } from './subsystem-frame';
  * frame policy allows its origin (config.json `frameOrigins`, never the app's own origin), or the exam or training
  * subsystem named by `system`; anything else is refused with a clear panel and is never framed or opened.
  */
-export default function OutSystemUrlPage({ query }: PageProps) {
+export default function OutSystemUrlPage({ search }: PageProps<'OutSystemUrl'>) {
   const t = useMessages(outSystemMessages);
   const policy = useFramePolicy();
-  const subsystem = subsystemOfQuery(query[SUBSYSTEM_QUERY_KEY]);
+  const subsystem = search.system;
   if (subsystem) {
     return (
       <Stack h="100%">
@@ -24,13 +24,13 @@ export default function OutSystemUrlPage({ query }: PageProps) {
       </Stack>
     );
   }
-  const target = embeddedPageTarget(query.url, policy);
+  const target = embeddedPageTarget(search.url, policy);
   return (
     <Stack h="100%">
       {target.ok ? (
         <EmbeddedFrame target={target} title={t('frameTitle', { address: target.url })} />
       ) : (
-        <FrameRefusal reason={target.reason} address={query.url} />
+        <FrameRefusal reason={target.reason} address={search.url} />
       )}
     </Stack>
   );

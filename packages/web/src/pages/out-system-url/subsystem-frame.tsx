@@ -3,9 +3,9 @@ import { embeddedPageTarget, SUBSYSTEM_TOKEN_PARAM, type SubsystemKind } from '@
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFramePolicy } from '../../app/frame-policy';
+import { useWorkbench } from '../../app/workbench-context';
 import { featureErrorMessage } from '../../features/subsystems/feature-error';
 import { subsystemsMessages } from '../../features/subsystems/messages';
-import { useSubsystemsFlow } from '../../features/subsystems/subsystems-flow';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { EmbeddedFrame } from './embedded-frame';
@@ -30,7 +30,7 @@ function withoutToken(url: string): string {
  * token is only ever in the frame's `src`; the tab's address, title and stored query name only the subsystem.
  */
 export function SubsystemFrame({ kind }: { kind: SubsystemKind }) {
-  const flow = useSubsystemsFlow();
+  const flow = useWorkbench().subsystems;
   const policy = useFramePolicy();
   const t = useMessages(outSystemMessages);
   const names = useMessages(subsystemsMessages);

@@ -1,4 +1,4 @@
-import { patientSexKey } from '@mch/sdk';
+import { consultationQueries, patientSexKey } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
@@ -13,8 +13,7 @@ export function ConsultationCard({ singleId }: { singleId: number }) {
   const common = useT();
   const wb = useWorkbench();
   const info = useQuery({
-    queryKey: ['main', '/consultationSingle/getConsultationInfo', singleId],
-    queryFn: ({ signal }) => wb.consultation.getConsultation(singleId, { signal }),
+    ...consultationQueries.info(wb, singleId),
   });
   return (
     <QuerySection

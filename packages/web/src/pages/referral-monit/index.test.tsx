@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps, renderSignedInPage } from '../../test/fake-backend';
+import { type FakeBackend, fakeBackend, renderSignedInPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import ReferralMonitPage from '.';
 
 /** Waits for a slow first render on a busy machine. */
@@ -49,10 +50,7 @@ function statsBackend(): FakeBackend {
 describe('referral monitoring', { timeout: 30_000 }, () => {
   it('shows the consultation of ?id=, the figures of the province and its areas by referrals', async () => {
     const backend = statsBackend();
-    await renderSignedInPage(
-      <ReferralMonitPage {...pageProps('/ReferralMonit', { id: '10001' })} />,
-      backend,
-    );
+    await renderSignedInPage(<ReferralMonitPage {...pageProps('ReferralMonit', { id: '10001' })} />, backend);
     const consultation = await screen.findByRole('region', { name: 'Consultation 10001' }, WAIT);
     expect(await within(consultation).findByText('Liu Xiuying', {}, WAIT)).toBeTruthy();
     expect(within(consultation).getByText('Female')).toBeTruthy();
@@ -74,7 +72,7 @@ describe('referral monitoring', { timeout: 30_000 }, () => {
     let fail = true;
     const ok = backend.routes.get('GET main /stats/all')!;
     backend.on('GET main /stats/all', (request) => (fail ? { fail: 'stats down' } : ok(request)));
-    await renderSignedInPage(<ReferralMonitPage {...pageProps('/ReferralMonit')} />, backend);
+    await renderSignedInPage(<ReferralMonitPage {...pageProps('ReferralMonit')} />, backend);
     const summary = screen.getByRole('region', { name: 'Referrals and consultations' });
     expect(await within(summary).findByText('stats down', {}, WAIT)).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Referrals by area' }, WAIT)).toBeTruthy();
@@ -86,7 +84,7 @@ describe('referral monitoring', { timeout: 30_000 }, () => {
 
   it('fetches nothing while hidden', async () => {
     const backend = statsBackend();
-    await renderSignedInPage(<ReferralMonitPage {...pageProps('/ReferralMonit', {}, false)} />, backend);
+    await renderSignedInPage(<ReferralMonitPage {...pageProps('ReferralMonit', {}, false)} />, backend);
     expect(backend.seen.filter((r) => r.path.startsWith('/stats/'))).toEqual([]);
   });
 });

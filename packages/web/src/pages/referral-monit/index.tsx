@@ -6,17 +6,17 @@ import {
   type ReferralAreaRow,
   type ReferralFilter,
   referralAreaTable,
-  referralIdOfPage,
   referralParentArea,
   referralRate,
   referralStatsFilter,
+  statsQueries,
   userProvince,
 } from '@mch/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { pageTitles } from '../../app/page-titles';
-import { useCurrentUser } from '../../app/workbench-context';
+import { useCurrentUser, useWorkbench } from '../../app/workbench-context';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { Amount } from '../../ui/amount';
@@ -30,49 +30,44 @@ import { Figure } from './figure';
 import { AreaReferralChart, ProgressStagesChart } from './lazy-charts';
 import { referralMessages } from './messages';
 import { QuerySection } from './query-section';
-import { useReferralStats } from './use-referral-stats';
 
 /**
  * Referral monitoring (/ReferralMonit, not kept alive): the referrals and consultations of the chosen area and
  * period, the areas under it compared, the user's own consultations and the work progress; opened with `?id=`, the
  * consultation of that id on top.
  */
-export default function ReferralMonitPage({ query, active }: PageProps) {
+export default function ReferralMonitPage({ search, active }: PageProps<'ReferralMonit'>) {
   const t = useMessages(referralMessages);
   const titles = useMessages(pageTitles);
   const format = useFormat();
   const user = useCurrentUser();
-  const stats = useReferralStats();
   const paging = usePaging();
   const id = useId();
   const [filter, setFilter] = useState<ReferralFilter>(EMPTY_REFERRAL_FILTER);
   // The period as picked: it applies once both ends are chosen (or both are cleared).
   const [period, setPeriod] = useState<[string | null, string | null]>([null, null]);
-  const singleId = referralIdOfPage(query);
+  const wb = useWorkbench();
+  const singleId = search.id;
   const province = userProvince(user);
   const parentArea = referralParentArea(filter, user);
 
   const statsFilter = referralStatsFilter(filter);
   const summary = useQuery({
-    queryKey: ['main', '/stats/all', 'referral', statsFilter],
-    queryFn: ({ signal }) => stats.all(statsFilter, { signal }),
+    ...statsQueries.summary(wb, statsFilter),
     enabled: active,
     placeholderData: keepPreviousData,
   });
   const areas = useQuery({
-    queryKey: ['main', '/stats/areaStats', parentArea],
-    queryFn: ({ signal }) => stats.areaStats(parentArea ?? '', { signal }),
+    ...statsQueries.areas(wb, parentArea ?? ''),
     enabled: active && parentArea !== null,
     placeholderData: keepPreviousData,
   });
   const myWork = useQuery({
-    queryKey: ['main', '/stats/myWorkSingle'],
-    queryFn: ({ signal }) => stats.myWork({ signal }),
+    ...statsQueries.myWork(wb),
     enabled: active,
   });
   const progress = useQuery({
-    queryKey: ['main', '/stats/myWorkProgressMonitoring'],
-    queryFn: ({ signal }) => stats.progress({ signal }),
+    ...statsQueries.progress(wb),
     enabled: active,
   });
 

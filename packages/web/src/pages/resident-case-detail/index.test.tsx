@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
+import { type FakeBackend, fakeBackend, renderPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import ResidentCaseDetailPage from '.';
 
 // The machine is shared: give asynchronous queries more time than the default second.
@@ -86,7 +87,7 @@ function shownValue(label: string): string {
 describe('the resident record', { timeout: 30_000 }, () => {
   it('shows the details with the coded fields by name, the area by its regions and the team', async () => {
     const backend = recordBackend();
-    renderPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
+    renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
       backend,
     });
     expect(await screen.findByText('李娟')).toBeTruthy();
@@ -113,8 +114,8 @@ describe('the resident record', { timeout: 30_000 }, () => {
     const backend = recordBackend();
     renderPage(
       <>
-        <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />
-        <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: OTHER })} />
+        <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />
+        <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: OTHER })} />
       </>,
       { backend },
     );
@@ -128,7 +129,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
 
   it('says so when no resident has the card', async () => {
     renderPage(
-      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: '430102200001010011' })} />,
+      <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: '430102200001010011' })} />,
       { backend: recordBackend() },
     );
     expect(await screen.findByText('No resident record')).toBeTruthy();
@@ -138,7 +139,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
   it('offers the list when the page has no valid card, and fetches nothing', () => {
     const backend = recordBackend();
     const view = renderPage(
-      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: 'x' })} />,
+      <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: 'x' })} />,
       {
         backend,
       },
@@ -152,12 +153,12 @@ describe('the resident record', { timeout: 30_000 }, () => {
   it('fetches nothing while hidden', async () => {
     const backend = recordBackend();
     const view = renderPage(
-      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD }, false)} />,
+      <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD }, false)} />,
       { backend },
     );
     expect(backend.seen).toEqual([]);
     view.rerenderPage(
-      <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD }, true)} />,
+      <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD }, true)} />,
     );
     expect(await screen.findByText('李娟')).toBeTruthy();
   });
@@ -169,7 +170,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
     backend.on('GET fds /v1/fds-pc/residents-info/card/{idCard}', (request) =>
       fail ? { fail: 'resident service down' } : ok(request),
     );
-    renderPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
+    renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
       backend,
     });
     expect(await screen.findByText('resident service down')).toBeTruthy();
@@ -190,7 +191,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
       const ok = routes.get(key)!;
       backend.on(key, (request) => (fail ? { fail: 'down' } : ok(request)));
     }
-    renderPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
+    renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
       backend,
     });
     expect(
@@ -208,7 +209,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
   });
 
   it('shows its texts in Chinese', async () => {
-    renderPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
+    renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
       backend: recordBackend(),
       locale: 'zh-CN',
     });

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { residentIdCardOfPage } from '@mch/sdk';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import type { PageProps } from '../../app/page-props';
@@ -19,12 +18,12 @@ import { loadableOf, useResidentRecord } from './use-resident-record';
  * the area by the names of its regions, and whether the resident is served by a team of the current doctor. Each
  * part loads and fails on its own; a failure shows in its place with a retry.
  */
-export default function ResidentCaseDetailPage({ query, active }: PageProps) {
+export default function ResidentCaseDetailPage({ search, active }: PageProps<'ResidentCaseDetail'>) {
   const t = useMessages(residentDetailMessages);
   const titles = useMessages(pageTitles);
   const common = useT();
   const openPage = useOpenPage();
-  const idCard = residentIdCardOfPage(query);
+  const { idCard } = search;
   const { resident, enumerations, areas, team } = useResidentRecord(idCard, active);
   const basicsId = useId();
   const teamId = useId();

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
+import { type FakeBackend, fakeBackend, renderPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import ResidentCasePage from '.';
 
 // The machine is shared: give asynchronous queries more time than the default second.
@@ -47,7 +48,7 @@ const table = () => screen.getByRole('table', { name: 'Medical records' });
 describe('patient record management', { timeout: 30_000 }, () => {
   it('lists the medical records with every column and pages through them', async () => {
     const backend = recordBackend();
-    renderPage(<ResidentCasePage {...pageProps('/resident-case')} />, { backend });
+    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { backend });
     expect(await within(table()).findByText('患者1')).toBeTruthy();
     for (const header of [
       'Patient',
@@ -78,7 +79,7 @@ describe('patient record management', { timeout: 30_000 }, () => {
 
   it('filters by name and identity number from page 1', async () => {
     const backend = recordBackend();
-    renderPage(<ResidentCasePage {...pageProps('/resident-case')} />, { backend });
+    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { backend });
     await within(table()).findByText('患者1');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await within(table()).findByText('患者11');
@@ -97,7 +98,7 @@ describe('patient record management', { timeout: 30_000 }, () => {
   });
 
   it('resets the filters', async () => {
-    renderPage(<ResidentCasePage {...pageProps('/resident-case')} />, { backend: recordBackend() });
+    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { backend: recordBackend() });
     await within(table()).findByText('患者1');
     fireEvent.change(screen.getByRole('textbox', { name: 'Patient name' }), { target: { value: '患者4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -108,7 +109,7 @@ describe('patient record management', { timeout: 30_000 }, () => {
   });
 
   it('opens the resident record of a row, and not of a row without a valid card', async () => {
-    const view = renderPage(<ResidentCasePage {...pageProps('/resident-case')} />, {
+    const view = renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, {
       backend: recordBackend(),
     });
     await within(table()).findByText('患者1');
@@ -124,7 +125,7 @@ describe('patient record management', { timeout: 30_000 }, () => {
   });
 
   it('looks a resident up by a checked identity card', async () => {
-    const view = renderPage(<ResidentCasePage {...pageProps('/resident-case')} />, {
+    const view = renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, {
       backend: recordBackend(),
     });
     const form = screen.getByRole('form', { name: 'Find a resident by identity card' });
@@ -143,13 +144,13 @@ describe('patient record management', { timeout: 30_000 }, () => {
 
   it('fetches nothing while hidden and keeps the typed filter across hiding', async () => {
     const backend = recordBackend();
-    const view = renderPage(<ResidentCasePage {...pageProps('/resident-case', {}, false)} />, { backend });
+    const view = renderPage(<ResidentCasePage {...pageProps('ResidentCase', {}, false)} />, { backend });
     expect(backend.seen).toEqual([]);
-    view.rerenderPage(<ResidentCasePage {...pageProps('/resident-case', {}, true)} />);
+    view.rerenderPage(<ResidentCasePage {...pageProps('ResidentCase', {}, true)} />);
     await within(table()).findByText('患者1');
     fireEvent.change(screen.getByRole('textbox', { name: 'Patient name' }), { target: { value: '王' } });
-    view.rerenderPage(<ResidentCasePage {...pageProps('/resident-case', {}, false)} />);
-    view.rerenderPage(<ResidentCasePage {...pageProps('/resident-case', {}, true)} />);
+    view.rerenderPage(<ResidentCasePage {...pageProps('ResidentCase', {}, false)} />);
+    view.rerenderPage(<ResidentCasePage {...pageProps('ResidentCase', {}, true)} />);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Patient name' }).value).toBe('王');
   });
 
@@ -160,7 +161,7 @@ describe('patient record management', { timeout: 30_000 }, () => {
     backend.on('GET main /consultationSingle/queryRcsMedicalRecord', (request) =>
       fail ? { fail: 'record service down' } : ok(request),
     );
-    renderPage(<ResidentCasePage {...pageProps('/resident-case')} />, { backend });
+    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { backend });
     expect(await within(table()).findByText('record service down')).toBeTruthy();
     fail = false;
     fireEvent.click(within(table()).getByRole('button', { name: 'Retry' }));

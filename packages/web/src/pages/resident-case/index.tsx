@@ -1,5 +1,11 @@
 import { Button, Stack, TextInput, Title } from '@mantine/core';
-import { type MedicalRecord, normaliseIdentityCard, patientSexKey, residentRecordPageQuery } from '@mch/sdk';
+import {
+  type MedicalRecord,
+  normaliseIdentityCard,
+  patientSexKey,
+  residentQueries,
+  residentRecordPageQuery,
+} from '@mch/sdk';
 import type { PageProps } from '../../app/page-props';
 import { pageTitles } from '../../app/page-titles';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
@@ -45,8 +51,7 @@ export default function ResidentCasePage({ active }: PageProps) {
   };
   const records = usePagedQuery({
     paging,
-    queryKey: ['main', '/consultationSingle/queryRcsMedicalRecord', query],
-    queryFn: (signal) => wb.consultation.queryMedicalRecords(query, { signal }),
+    query: residentQueries.medicalRecords(wb, query),
     enabled: active,
   });
   const openRecord = (row: MedicalRecord) => {

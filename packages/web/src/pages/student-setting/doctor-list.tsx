@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { fetchUnitDoctors, fetchUnitOffices, type UnitDoctor } from '@mch/sdk';
+import { staffQueries, type UnitDoctor } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
@@ -42,13 +42,11 @@ function Doctors({
   const wb = useWorkbench();
   const [officeId, setOfficeId] = useState<number | null>(null);
   const offices = useQuery({
-    queryKey: ['main', '/v1/doctorUser/queryOrgOfficeByUnitId', unit.id],
-    queryFn: ({ signal }) => fetchUnitOffices(wb.main, unit.id, signal),
+    ...staffQueries.unitOffices(wb, unit.id),
     enabled: active,
   });
   const doctors = useQuery({
-    queryKey: ['main', '/v1/doctorUser/queryDoctorByUnitAndOffice', unit.id, officeId],
-    queryFn: ({ signal }) => fetchUnitDoctors(wb.main, unit.id, officeId, signal),
+    ...staffQueries.unitDoctors(wb, unit.id, officeId),
     enabled: active,
   });
 

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
+import { type FakeBackend, fakeBackend, renderPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import StudentSettingPage from '.';
 
 // The machine is shared: give asynchronous queries more time than the default second.
@@ -118,7 +119,7 @@ const table = () => screen.getByRole('table', { name: 'Preselected units and doc
 describe('staff configuration', { timeout: 30_000 }, () => {
   it('asks for a project first, checks it, then lists its preselection', async () => {
     const backend = staffBackend();
-    renderPage(<StudentSettingPage {...pageProps('/student-setting')} />, { backend });
+    renderPage(<StudentSettingPage {...pageProps('StudentSetting')} />, { backend });
     expect(screen.getByText('No project chosen')).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Project' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Project ID' }), { target: { value: 'abc' } });
@@ -149,13 +150,13 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     const backend = staffBackend();
     const view = renderPage(
       <StudentSettingPage
-        {...pageProps('/student-setting', { projectId: '101', systemType: 'exam' }, false)}
+        {...pageProps('StudentSetting', { projectId: '101', systemType: 'exam' }, false)}
       />,
       { backend },
     );
     expect(backend.seen).toEqual([]);
     view.rerenderPage(
-      <StudentSettingPage {...pageProps('/student-setting', { projectId: '101', systemType: 'exam' })} />,
+      <StudentSettingPage {...pageProps('StudentSetting', { projectId: '101', systemType: 'exam' })} />,
     );
     expect(await within(table()).findByText('医生2')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Project ID' }).value).toBe('101');
@@ -163,7 +164,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
 
   it('chooses units from the tree and doctors by office, saves them in the background and clears what was saved', async () => {
     const backend = staffBackend();
-    const view = renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, {
+    const view = renderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />, {
       backend,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Expand 湖南省妇幼保健院' }));
@@ -214,7 +215,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
   it('keeps the choice when the save fails and shows why in the job list', async () => {
     const backend = staffBackend();
     backend.on('POST main /v1/sync/saveChooseUserPre', () => ({ fail: '人员不存在：3001' }));
-    renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, { backend });
+    renderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />, { backend });
     fireEvent.click(await screen.findByRole('button', { name: 'Expand 湖南省妇幼保健院' }));
     fireEvent.click(
       await screen.findByRole('checkbox', { name: 'Choose the whole unit 长沙市芙蓉区妇幼保健院' }),
@@ -228,7 +229,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
 
   it('goes on committing after the page is closed, and shows the finished job when it is opened again', async () => {
     const backend = staffBackend();
-    const view = renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, {
+    const view = renderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />, {
       backend,
     });
     await within(table()).findByText('医生2');
@@ -242,7 +243,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('The preselection of Online exam project 101 was committed.'),
     ).toBeTruthy();
-    view.rerenderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />);
+    view.rerenderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />);
     const jobs = await screen.findByRole('region', { name: 'Background work' });
     expect(within(jobs).getByText('Done')).toBeTruthy();
     expect(
@@ -252,7 +253,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
 
   it('adds all users of the matching units under the selected node', async () => {
     const backend = staffBackend();
-    const view = renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, {
+    const view = renderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />, {
       backend,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Select 湖南省妇幼保健院' }));
@@ -279,7 +280,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
 
   it('imports a spreadsheet, refusing other files', async () => {
     const backend = staffBackend();
-    const view = renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, {
+    const view = renderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />, {
       backend,
     });
     await within(table()).findByText('医生2');
@@ -305,7 +306,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
 
   it('deletes one row and the whole project after confirming', async () => {
     const backend = staffBackend();
-    renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, { backend });
+    renderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />, { backend });
     await within(table()).findByText('医生2');
     fireEvent.click(within(table()).getByRole('button', { name: 'Delete 医生2' }));
     const one = await screen.findByRole('dialog', { name: 'Please confirm' });
@@ -329,7 +330,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     backend.on('GET main /v1/sync/queryChooseUserPre', (request) =>
       fail ? { fail: 'sync service down' } : ok(request),
     );
-    renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, { backend });
+    renderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />, { backend });
     expect(await within(table()).findByText('sync service down')).toBeTruthy();
     fail = false;
     fireEvent.click(within(table()).getByRole('button', { name: 'Retry' }));

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { type OrgTreeNode, type ProjectSelection, projectSelectionOf } from '@mch/sdk';
+import type { OrgTreeNode, ProjectSelection } from '@mch/sdk';
 import { useState } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { pageTitles } from '../../app/page-titles';
@@ -19,10 +19,10 @@ import { StaffPicker } from './staff-picker';
  * spreadsheet, committed, and deleted one by one or all together. The long calls run as background jobs owned by
  * the app, so they go on while the user works in other tabs, and end with a notification.
  */
-export default function StudentSettingPage({ query, active }: PageProps) {
+export default function StudentSettingPage({ search, active }: PageProps<'StudentSetting'>) {
   const t = useMessages(studentSettingMessages);
   const titles = useMessages(pageTitles);
-  const [project, setProject] = useState<ProjectSelection | null>(() => projectSelectionOf(query));
+  const [project, setProject] = useState<ProjectSelection | null>(search.project);
   const [lobId, setLobId] = useState<number | null>(null);
   const [selectedNode, setSelectedNode] = useState<OrgTreeNode | null>(null);
 

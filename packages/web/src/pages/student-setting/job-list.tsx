@@ -6,7 +6,7 @@ import { useMessages } from '../../i18n/define-messages';
 import { useFormat } from '../../i18n/use-format';
 import { errorMessage } from '../../ui/error-message';
 import { studentSettingMessages } from './messages';
-import { useChooseUserJobs, useJobLabel, useJobList } from './sync-jobs';
+import { useJobLabel, useJobList } from './sync-jobs';
 
 const STATUS_COLOURS = { running: 'blue', done: 'green', failed: 'red', unconfirmed: 'orange' } as const;
 
@@ -84,7 +84,7 @@ function JobRow({ job, onDismiss }: { job: ChooseUserJob; onDismiss: () => void 
  */
 export function JobList() {
   const t = useMessages(studentSettingMessages);
-  const jobs = useChooseUserJobs();
+  const jobs = useWorkbench().chooseUserJobs;
   const list = useJobList(jobs);
   if (list.length === 0) return null;
   return (

@@ -2,11 +2,12 @@ import { Badge, Stack, Title } from '@mantine/core';
 import {
   type ChooseUserPreRow,
   chooseUserPreQuery,
-  deleteChooseUserPreRow,
-  fetchChooseUserPrePage,
   type ProjectSelection,
+  preselectionMutations,
+  preselectionQueries,
 } from '@mch/sdk';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { runMutation } from '../../app/query-client';
 import { useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
@@ -16,7 +17,6 @@ import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
 import { ShortText } from '../../ui/short-text';
 import { studentSettingMessages } from './messages';
-import { PRESELECTION_QUERY_KEY } from './use-job-actions';
 
 /** The preselected units and doctors of a project, paged, each deletable after a confirmation (key it by project). */
 export function PreselectionTable({ project, active }: { project: ProjectSelection; active: boolean }) {
@@ -28,16 +28,14 @@ export function PreselectionTable({ project, active }: { project: ProjectSelecti
   const paging = usePaging();
   const query = chooseUserPreQuery(paging, project);
   const rows = useQuery({
-    queryKey: [...PRESELECTION_QUERY_KEY, query],
-    queryFn: ({ signal }) => fetchChooseUserPrePage(wb.main, query, signal),
+    ...preselectionQueries.page(wb, query),
     enabled: active,
     placeholderData: keepPreviousData,
   });
 
   const nameOf = (row: ChooseUserPreRow) => row.doctorName ?? row.unitName;
   const remove = async (row: ChooseUserPreRow) => {
-    await deleteChooseUserPreRow(wb.main, row.id);
-    await queryClient.invalidateQueries({ queryKey: PRESELECTION_QUERY_KEY });
+    await runMutation(queryClient, preselectionMutations.removeRow(wb), row.id);
   };
 
   const columns: PagedTableColumn<ChooseUserPreRow>[] = [

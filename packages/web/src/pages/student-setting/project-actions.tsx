@@ -1,16 +1,17 @@
 import { Button, Group, Text } from '@mantine/core';
-import { deleteChooseUserPreOfProject, type OrgTreeNode, type ProjectSelection } from '@mch/sdk';
+import { type OrgTreeNode, type ProjectSelection, preselectionMutations } from '@mch/sdk';
 import { IconFileImport, IconSend, IconUsersPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { runMutation } from '../../app/query-client';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { AddAllDialog } from './add-all-dialog';
 import { ImportDialog } from './import-dialog';
 import { studentSettingMessages } from './messages';
-import { useChooseUserJobs, useJobList, useProjectLabel } from './sync-jobs';
-import { PRESELECTION_QUERY_KEY, useJobActions } from './use-job-actions';
+import { useJobList, useProjectLabel } from './sync-jobs';
+import { useJobActions } from './use-job-actions';
 
 /** Props of ProjectActions. */
 export interface ProjectActionsProps {
@@ -23,15 +24,14 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
   const t = useMessages(studentSettingMessages);
   const wb = useWorkbench();
   const queryClient = useQueryClient();
-  const jobs = useChooseUserJobs();
+  const jobs = useWorkbench().chooseUserJobs;
   useJobList(jobs);
   const actions = useJobActions();
   const projectLabel = useProjectLabel()(project);
   const [dialog, setDialog] = useState<'addAll' | 'import' | null>(null);
 
   const deleteAll = async () => {
-    await deleteChooseUserPreOfProject(wb.main, project.projectId);
-    await queryClient.invalidateQueries({ queryKey: PRESELECTION_QUERY_KEY });
+    await runMutation(queryClient, preselectionMutations.removeProject(wb), project.projectId);
   };
 
   return (

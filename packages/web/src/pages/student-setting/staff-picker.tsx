@@ -1,11 +1,12 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { chooseUserPrePayload, type OrgTreeNode, type ProjectSelection, type UnitDoctor } from '@mch/sdk';
 import { useMemo, useState } from 'react';
+import { useWorkbench } from '../../app/workbench-context';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { useWarnBeforeUnload } from '../../ui/guarded-modal';
 import { type Choice, ChoicePanel } from './choice-panel';
 import { DoctorList } from './doctor-list';
-import { useChooseUserJobs, useJobList } from './sync-jobs';
+import { useJobList } from './sync-jobs';
 import { UnitTree } from './unit-tree';
 import { useJobActions } from './use-job-actions';
 
@@ -69,7 +70,7 @@ export function StaffPicker({
 }: StaffPickerProps) {
   const [units, setUnits] = useState<Choice[]>([]);
   const [doctors, setDoctors] = useState<Choice[]>([]);
-  const jobs = useChooseUserJobs();
+  const jobs = useWorkbench().chooseUserJobs;
   useJobList(jobs);
   const actions = useJobActions();
   const saving = jobs.runningJob('save', project) !== undefined;

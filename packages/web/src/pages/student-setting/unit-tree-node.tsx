@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Checkbox, Group, Loader, Text, UnstyledButton } from '@mantine/core';
-import { fetchLobChildNodes, type OrgTreeNode } from '@mch/sdk';
+import { type OrgTreeNode, orgTreeQueries } from '@mch/sdk';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,8 +24,7 @@ export function UnitTreeChildren({ parent, context }: { parent: OrgTreeNode; con
   const common = useT();
   const wb = useWorkbench();
   const children = useQuery({
-    queryKey: ['main', '/v1/orgCatalogTree/queryOrgCatalogTreeNodeByParenId', parent.id],
-    queryFn: ({ signal }) => fetchLobChildNodes(wb.main, parent.id, signal),
+    ...orgTreeQueries.lobChildren(wb, parent.id),
     enabled: context.active,
   });
   if (children.isPending) {

@@ -1,5 +1,5 @@
 import { Box, Group, Loader, NativeSelect, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { fetchBusinessLines, fetchLobRootNodes } from '@mch/sdk';
+import { orgTreeQueries, platformQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
@@ -22,15 +22,13 @@ export function UnitTree({ lobId, onLobChange, ...context }: UnitTreeProps) {
   const common = useT();
   const wb = useWorkbench();
   const lines = useQuery({
-    queryKey: ['main', '/v1/businessLine/queryAll'],
-    queryFn: ({ signal }) => fetchBusinessLines(wb.main, signal),
+    ...platformQueries.businessLines(wb),
     enabled: context.active,
     staleTime: 5 * 60_000,
   });
   const shownLob = lobId ?? lines.data?.[0]?.id ?? null;
   const roots = useQuery({
-    queryKey: ['main', '/v1/orgCatalogTree/queryRootTreeNodeByLobId', shownLob],
-    queryFn: ({ signal }) => fetchLobRootNodes(wb.main, shownLob ?? 0, signal),
+    ...orgTreeQueries.lobRoots(wb, shownLob ?? 0),
     enabled: context.active && shownLob !== null,
   });
 

@@ -6,16 +6,14 @@ import {
   type ImportFile,
   jobHoldsUntil,
   type ProjectSelection,
+  preselectionQueries,
 } from '@mch/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { useFormat } from '../../i18n/use-format';
 import { studentSettingMessages } from './messages';
-import { useChooseUserJobs, useJobLabel, useProjectLabel } from './sync-jobs';
-
-/** The query key prefix of the preselection list (refetched after every change). */
-export const PRESELECTION_QUERY_KEY = ['main', '/v1/sync/queryChooseUserPre'] as const;
+import { useJobLabel, useProjectLabel } from './sync-jobs';
 
 /**
  * Starts the preselection's long calls in the app's job store. When one ends — even after the page was hidden
@@ -26,7 +24,7 @@ export const PRESELECTION_QUERY_KEY = ['main', '/v1/sync/queryChooseUserPre'] as
  */
 export function useJobActions() {
   const t = useMessages(studentSettingMessages);
-  const jobs = useChooseUserJobs();
+  const jobs = useWorkbench().chooseUserJobs;
   const queryClient = useQueryClient();
   const projectLabel = useProjectLabel();
   const jobLabel = useJobLabel();
@@ -35,7 +33,7 @@ export function useJobActions() {
 
   const settle = (promise: Promise<ChooseUserJob>, message: (job: ChooseUserJob) => string) =>
     promise.then((job) => {
-      void queryClient.invalidateQueries({ queryKey: PRESELECTION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: preselectionQueries.all });
       if (job.status === 'done') {
         notifications.show({
           color: 'green',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
+import { fakeBackend, renderPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import SystemNoticeDetailPage from '.';
 
 function announcement(id: number, title: string) {
@@ -43,7 +44,7 @@ const latest = () => screen.getByRole('region', { name: 'Latest announcements' }
 describe('the announcement list', () => {
   it('shows the latest announcements on top and the paged list of system 25', async () => {
     const backend = announcementBackend();
-    renderPage(<SystemNoticeDetailPage {...pageProps('/system-notice-detail')} />, { backend });
+    renderPage(<SystemNoticeDetailPage {...pageProps('SystemNoticeDetail')} />, { backend });
     expect(await within(latest()).findByRole('button', { name: /^Platform notice 1\b/ })).toBeTruthy();
     await within(table()).findByText('Platform notice 10');
     expect(screen.getByText('Total 15 items')).toBeTruthy();
@@ -56,7 +57,7 @@ describe('the announcement list', () => {
 
   it('filters by title and opens an announcement', async () => {
     const backend = announcementBackend();
-    const view = renderPage(<SystemNoticeDetailPage {...pageProps('/system-notice-detail')} />, { backend });
+    const view = renderPage(<SystemNoticeDetailPage {...pageProps('SystemNoticeDetail')} />, { backend });
     await within(table()).findByText('Platform notice 1');
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'exam' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -75,7 +76,7 @@ describe('the announcement list', () => {
   it('keeps a failure of the latest announcements in their own block', async () => {
     const backend = announcementBackend();
     backend.on('GET main /v1/systemNotice/getIndexBySystemId', () => ({ fail: 'index unavailable' }));
-    renderPage(<SystemNoticeDetailPage {...pageProps('/system-notice-detail')} />, { backend });
+    renderPage(<SystemNoticeDetailPage {...pageProps('SystemNoticeDetail')} />, { backend });
     expect(await within(latest()).findByText('index unavailable')).toBeTruthy();
     expect(within(latest()).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(await within(table()).findByText('Platform notice 1')).toBeTruthy();

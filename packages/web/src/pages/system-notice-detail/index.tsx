@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput, Title } from '@mantine/core';
-import { type Announcement, fetchAnnouncementPage } from '@mch/sdk';
+import { type Announcement, announcementQueries } from '@mch/sdk';
 import type { PageProps } from '../../app/page-props';
 import { pageTitles } from '../../app/page-titles';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
@@ -34,8 +34,7 @@ export default function SystemNoticeDetailPage({ active }: PageProps) {
   const request = { page: paging.page, pageSize: paging.pageSize, title: filter.applied.title.trim() };
   const announcements = usePagedQuery({
     paging,
-    queryKey: ['main', '/v1/systemNotice/getPageBySystemId', request],
-    queryFn: (signal) => fetchAnnouncementPage(wb.main, request, signal),
+    query: announcementQueries.page(wb, request),
     enabled: active,
   });
 

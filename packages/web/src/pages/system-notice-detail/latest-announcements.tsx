@@ -1,5 +1,5 @@
 import { Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { type Announcement, fetchLatestAnnouncements } from '@mch/sdk';
+import { type Announcement, announcementQueries } from '@mch/sdk';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
@@ -26,8 +26,7 @@ export function LatestAnnouncements({ active, onOpen }: LatestAnnouncementsProps
   const wb = useWorkbench();
   const headingId = useId();
   const latest = useQuery({
-    queryKey: ['main', '/v1/systemNotice/getIndexBySystemId'],
-    queryFn: ({ signal }) => fetchLatestAnnouncements(wb.main, signal),
+    ...announcementQueries.latest(wb),
     enabled: active,
   });
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
+import { fakeBackend, renderPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import SystemNoticeInfoPage from '.';
 
 // happy-dom hides attributes from DOMPurify, so the sanitiser is checked in Chromium (e2e); here it marks what
@@ -32,7 +33,7 @@ function infoBackend() {
 
 describe('the announcement detail', () => {
   it('shows the announcement with its HTML through the sanitiser', async () => {
-    renderPage(<SystemNoticeInfoPage {...pageProps('/system-notice-info', { id: '9' })} />, {
+    renderPage(<SystemNoticeInfoPage {...pageProps('SystemNoticeInfo', { id: '9' })} />, {
       backend: infoBackend(),
     });
     expect(await screen.findByRole('heading', { name: 'Platform upgrade' })).toBeTruthy();
@@ -43,12 +44,12 @@ describe('the announcement detail', () => {
 
   it('refuses an invalid id and shows a failure with retry', async () => {
     const backend = infoBackend();
-    const view = renderPage(<SystemNoticeInfoPage {...pageProps('/system-notice-info', { id: '-1' })} />, {
+    const view = renderPage(<SystemNoticeInfoPage {...pageProps('SystemNoticeInfo', { id: '-1' })} />, {
       backend,
     });
     expect(screen.getByText('This announcement link is not valid.')).toBeTruthy();
     expect(backend.seen).toEqual([]);
-    view.rerenderPage(<SystemNoticeInfoPage {...pageProps('/system-notice-info', { id: '3' })} />);
+    view.rerenderPage(<SystemNoticeInfoPage {...pageProps('SystemNoticeInfo', { id: '3' })} />);
     expect(await screen.findByText('The announcement does not exist')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to announcements' }));
     expect(view.openPage).toHaveBeenCalledWith('/system-notice-detail');

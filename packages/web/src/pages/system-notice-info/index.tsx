@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { fetchAnnouncement, parseItemId } from '@mch/sdk';
+import { announcementQueries } from '@mch/sdk';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PageProps } from '../../app/page-props';
@@ -19,17 +19,16 @@ const ANNOUNCEMENT_LIST_PATH = '/system-notice-detail';
  * The announcement detail (/system-notice-info?id=…, query passed as props): title, publisher, time and the
  * HTML content, sanitised.
  */
-export default function SystemNoticeInfoPage({ query, active }: PageProps) {
+export default function SystemNoticeInfoPage({ search, active }: PageProps<'SystemNoticeInfo'>) {
   const t = useMessages(announcementInfoMessages);
   const common = useT();
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
-  const id = parseItemId(query.id);
+  const { id } = search;
 
   const announcement = useQuery({
-    queryKey: ['main', '/v1/systemNotice/getById', id],
-    queryFn: ({ signal }) => fetchAnnouncement(wb.main, id ?? 0, signal),
+    ...announcementQueries.byId(wb, id ?? 0),
     enabled: active && id !== null,
   });
 

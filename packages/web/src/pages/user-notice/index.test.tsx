@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps, renderPage } from '../../test/fake-backend';
+import { type FakeBackend, fakeBackend, renderPage } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import UserNoticePage from '.';
 
 interface FakeNotice {
@@ -81,7 +82,7 @@ const rowOf = (table: HTMLElement, text: string) =>
   within(table).getByText(text).closest('tr') as HTMLElement;
 
 async function renderInbox(backend: FakeBackend) {
-  const view = renderPage(<UserNoticePage {...pageProps('/user-notice')} />, { backend });
+  const view = renderPage(<UserNoticePage {...pageProps('UserNotice')} />, { backend });
   await view.wb.notices.refresh();
   return view;
 }
@@ -160,13 +161,13 @@ describe('the message list', () => {
 
   it('fetches nothing while its tab is hidden', () => {
     const { backend } = inboxBackend();
-    renderPage(<UserNoticePage {...pageProps('/user-notice', {}, false)} />, { backend });
+    renderPage(<UserNoticePage {...pageProps('UserNotice', {}, false)} />, { backend });
     expect(backend.calls('GET message /v1/notice/user-notice')).toEqual([]);
   });
 
   it('speaks Chinese', async () => {
     const { backend } = inboxBackend();
-    renderPage(<UserNoticePage {...pageProps('/user-notice')} />, { backend, locale: 'zh-CN' });
+    renderPage(<UserNoticePage {...pageProps('UserNotice')} />, { backend, locale: 'zh-CN' });
     const table = await screen.findByRole('table', { name: '消息列表' });
     await within(table).findByText('Notice number 1');
     expect(within(table).getAllByText('未读')).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { type InboxNotice, noticePageQuery } from '@mch/sdk';
+import { type InboxNotice, inboxQueries, noticePageQuery } from '@mch/sdk';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
@@ -11,7 +11,6 @@ import { ShortText } from '../../ui/short-text';
 import { useListFilter } from '../../ui/use-list-filter';
 import { usePagedQuery } from '../../ui/use-paged-query';
 import { userNoticeMessages } from './messages';
-import { NOTICE_LIST_KEY } from './query-keys';
 import { ReadStateBadge } from './read-state-badge';
 
 /** Path of the message detail page. */
@@ -37,8 +36,7 @@ export function NoticeList({ active }: { active: boolean }) {
   const query = noticePageQuery(paging, filter.applied);
   const notices = usePagedQuery({
     paging,
-    queryKey: [...NOTICE_LIST_KEY, query],
-    queryFn: (signal) => wb.message.GET('/v1/notice/user-notice', { params: { query }, signal }),
+    query: inboxQueries.noticePage(wb, query),
     enabled: active,
   });
   const open = (notice: InboxNotice) => openPage(NOTICE_DETAIL_PATH, { id: String(notice.id) });

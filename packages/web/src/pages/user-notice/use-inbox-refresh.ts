@@ -1,7 +1,7 @@
+import { inboxQueries } from '@mch/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWorkbench } from '../../app/workbench-context';
-import { NOTICE_LIST_KEY, WORK_TIP_LIST_KEY } from './query-keys';
 
 /**
  * Marks the notice and work-tip lists stale when something is read (here, in another tab, or from an invitation)
@@ -12,8 +12,8 @@ export function useInboxRefresh(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const invalidate = (kind: 'notice' | 'workTip' | 'both') => {
-      if (kind !== 'workTip') void queryClient.invalidateQueries({ queryKey: NOTICE_LIST_KEY });
-      if (kind !== 'notice') void queryClient.invalidateQueries({ queryKey: WORK_TIP_LIST_KEY });
+      if (kind !== 'workTip') void queryClient.invalidateQueries({ queryKey: inboxQueries.notices });
+      if (kind !== 'notice') void queryClient.invalidateQueries({ queryKey: inboxQueries.workTips });
     };
     const offRead = wb.notices.onRead((event) => invalidate(event.kind));
     const offNews = wb.notices.onNews(() => invalidate('both'));

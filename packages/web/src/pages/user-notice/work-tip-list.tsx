@@ -1,14 +1,16 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
-  markWorkTipReadOnce,
+  inboxMutations,
+  inboxQueries,
   WORK_TIP_READ_FILTERS,
   type WorkTip,
   type WorkTipReadFilter,
   workTipPage,
   workTipPageQuery,
 } from '@mch/sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useSdkMutation } from '../../app/query-client';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
@@ -18,7 +20,6 @@ import { usePaging } from '../../ui/paging';
 import { ShortText } from '../../ui/short-text';
 import { usePagedQuery } from '../../ui/use-paged-query';
 import { userNoticeMessages } from './messages';
-import { WORK_TIP_LIST_KEY } from './query-keys';
 import { ReadStateBadge } from './read-state-badge';
 
 const FILTER_LABEL_KEYS = { all: 'filterAll', unread: 'filterUnread', read: 'filterRead' } as const;
@@ -33,7 +34,7 @@ export function WorkTipList({ active }: { active: boolean }) {
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const paging = usePaging();
   const [filter, setFilter] = useState<WorkTipReadFilter>('all');
   const filterLabelId = useId();
@@ -41,14 +42,10 @@ export function WorkTipList({ active }: { active: boolean }) {
   const query = workTipPageQuery(paging, filter);
   const tips = usePagedQuery({
     paging,
-    queryKey: [...WORK_TIP_LIST_KEY, query],
-    queryFn: (signal) => wb.message.GET('/v1/business/work-tips', { params: { query }, signal }),
+    query: inboxQueries.workTipPage(wb, query),
     enabled: active,
   });
-  const markRead = useMutation({
-    mutationFn: (tip: WorkTip) => markWorkTipReadOnce({ notices: wb.notices }, tip),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WORK_TIP_LIST_KEY }),
-  });
+  const markRead = useSdkMutation(inboxMutations.markWorkTipRead(wb));
 
   const openTip = (tip: WorkTip) => {
     const target = workTipPage(tip);

@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
+import { statsQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { EmptyState } from '../../ui/empty-state';
 import { BlockCard, STATIC_BLOCK } from './block-card';
 import { blocksMessages } from './blocks-messages';
 import { AreaStatsChart } from './lazy-charts';
-import { useStatsFlow } from './use-stats-flow';
 
 /** Props of AreaStatsBlock. */
 export interface AreaStatsBlockProps {
@@ -17,10 +18,9 @@ export interface AreaStatsBlockProps {
 /** Consultations and referrals of each child area of the chosen area (`/stats/areaStats`), as a bar chart. */
 export function AreaStatsBlock({ parentArea, active }: AreaStatsBlockProps) {
   const t = useMessages(blocksMessages);
-  const stats = useStatsFlow();
+  const wb = useWorkbench();
   const query = useQuery({
-    queryKey: ['workbench', 'area-stats', parentArea],
-    queryFn: ({ signal }) => stats.areaStats(parentArea ?? '', { signal }),
+    ...statsQueries.areas(wb, parentArea ?? ''),
     enabled: active && parentArea !== null,
   });
   if (parentArea === null) {

@@ -1,10 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
+import { statsQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { BlockCard } from './block-card';
 import { blocksMessages } from './blocks-messages';
 import { Figure } from './figure';
-import { useStatsFlow } from './use-stats-flow';
 
 /**
  * Exam figures (`/user/gov/exam/stats?examState=1`, `/user/exam/recent/close/num`) behind the exam token; a failed
@@ -12,10 +13,9 @@ import { useStatsFlow } from './use-stats-flow';
  */
 export function ExamsBlock({ active }: { active: boolean }) {
   const t = useMessages(blocksMessages);
-  const stats = useStatsFlow();
+  const wb = useWorkbench();
   const query = useQuery({
-    queryKey: ['workbench', 'exams'],
-    queryFn: ({ signal }) => stats.exams({ signal }),
+    ...statsQueries.exams(wb),
     enabled: active,
   });
   return (

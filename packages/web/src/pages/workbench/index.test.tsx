@@ -1,6 +1,8 @@
+import { STATS_STALE_TIME_MS } from '@mch/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmPage } from '../../app/routes';
 import type { Locale } from '../../i18n';
 import {
   cleanNotifications,
@@ -9,8 +11,8 @@ import {
   renderSignedInPage,
   TEST_USER,
 } from '../../test/fake-backend';
+import { pageProps } from '../../test/page-props';
 import WorkbenchPage from '.';
-import { prefetchLandingStats, STATS_STALE_TIME_MS } from './use-stats-flow';
 
 // Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
 vi.setConfig({ testTimeout: 30_000 });
@@ -54,7 +56,7 @@ const ROUTES: FakeRoutes = {
   'GET fds /v1/fds-pc/dict-area/child/430000000000': { data: [] },
 };
 
-const props = (active = true) => ({ path: '/workbench', query: {}, params: {}, active });
+const props = (active = true) => pageProps('Workbench', {}, active);
 
 /** A block by its heading, once it is on screen. */
 function block(name: string): Promise<HTMLElement> {
@@ -85,9 +87,10 @@ describe('WorkbenchPage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('takes the statistics asked for at sign-in, and asks again when shown again once they are stale', async () => {
+  it('takes the statistics its route asked for, and asks again when shown again once they are stale', async () => {
     const view = await renderPage(<WorkbenchPage {...props(false)} />, ROUTES);
-    prefetchLandingStats(view.queryClient, view.wb);
+    // The route's loader: the landing's statistics are asked for while the page's code and the session load.
+    warmPage('Workbench', { wb: view.wb, queryClient: view.queryClient }, {});
     view.rerenderPage(<WorkbenchPage {...props()} />);
     expect(await within(await block('Statistics')).findByText('12,345')).toBeTruthy();
     await block('Online exams');

@@ -1,18 +1,18 @@
 import { Divider, SimpleGrid, Text } from '@mantine/core';
+import { statsQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { BlockCard } from './block-card';
 import { blocksMessages } from './blocks-messages';
 import { Figure } from './figure';
-import { useStatsFlow } from './use-stats-flow';
 
 /** Live-training figures of the year (`/YunProject/GetProjectInfoCount`) and the user's own (`GetUserProjectCount`). */
 export function LiveFiguresBlock({ year, active }: { year: number; active: boolean }) {
   const t = useMessages(blocksMessages);
-  const stats = useStatsFlow();
+  const wb = useWorkbench();
   const query = useQuery({
-    queryKey: ['workbench', 'live-figures', year],
-    queryFn: ({ signal }) => stats.live(year, { signal }),
+    ...statsQueries.live(wb, year),
     enabled: active,
   });
   return (

@@ -1,19 +1,19 @@
 import { Box, Group, Stack } from '@mantine/core';
+import { statsQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { BlockCard } from './block-card';
 import { blocksMessages } from './blocks-messages';
 import { Figure } from './figure';
 import { MyWorkChart } from './lazy-charts';
-import { useStatsFlow } from './use-stats-flow';
 
 /** The current user's consultations by state (`/stats/myWorkSingle`): a donut and the three counts. */
 export function MyWorkBlock({ active }: { active: boolean }) {
   const t = useMessages(blocksMessages);
-  const stats = useStatsFlow();
+  const wb = useWorkbench();
   const query = useQuery({
-    queryKey: ['workbench', 'my-work'],
-    queryFn: ({ signal }) => stats.myWork({ signal }),
+    ...statsQueries.myWork(wb),
     enabled: active,
   });
   return (

@@ -1,18 +1,18 @@
+import { statsQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { EmptyState } from '../../ui/empty-state';
 import { BlockCard } from './block-card';
 import { blocksMessages } from './blocks-messages';
 import { ProgressChart } from './lazy-charts';
-import { useStatsFlow } from './use-stats-flow';
 
 /** The work progress monitor (`/stats/myWorkProgressMonitoring`): items at each stage, as bars. */
 export function ProgressBlock({ active }: { active: boolean }) {
   const t = useMessages(blocksMessages);
-  const stats = useStatsFlow();
+  const wb = useWorkbench();
   const query = useQuery({
-    queryKey: ['workbench', 'progress'],
-    queryFn: ({ signal }) => stats.progress({ signal }),
+    ...statsQueries.progress(wb),
     enabled: active,
   });
   return (

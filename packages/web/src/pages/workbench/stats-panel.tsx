@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { StatsFilter as SdkStatsFilter, WorkbenchStats } from '@mch/sdk';
+import { statsQueries } from '@mch/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
@@ -9,7 +10,6 @@ import { Figure } from './figure';
 import { workbenchMessages } from './messages';
 import { StatsFilter } from './stats-filter';
 import type { StatsFilterValue } from './stats-filter-value';
-import { statsAllQueryOptions } from './use-stats-flow';
 
 const FIGURES = [
   ['consultations', 'stats.consultations'],
@@ -37,7 +37,7 @@ export function StatsPanel({ filter, onFilterChange, applied, province, active }
   // Read while the page is shown; the figures asked for at sign-in are taken, and the last figures stay on show
   // while those of a new filter load.
   const query = useQuery({
-    ...statsAllQueryOptions(wb, applied),
+    ...statsQueries.summary(wb, applied),
     enabled: active,
     placeholderData: keepPreviousData,
   });

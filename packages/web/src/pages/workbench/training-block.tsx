@@ -1,12 +1,12 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { formatAmount } from '@mch/sdk';
+import { formatAmount, statsQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useWorkbench } from '../../app/workbench-context';
 import { useLocale } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { BlockCard } from './block-card';
 import { blocksMessages } from './blocks-messages';
 import { Figure } from './figure';
-import { useStatsFlow } from './use-stats-flow';
 
 /** A duration in minutes as '{h} h {m} min' from an hour on, else '{m} minutes'. */
 function duration(
@@ -29,10 +29,9 @@ function duration(
 export function TrainingBlock({ active }: { active: boolean }) {
   const t = useMessages(blocksMessages);
   const locale = useLocale();
-  const stats = useStatsFlow();
+  const wb = useWorkbench();
   const query = useQuery({
-    queryKey: ['workbench', 'trainings'],
-    queryFn: ({ signal }) => stats.trainings({ signal }),
+    ...statsQueries.trainings(wb),
     enabled: active,
   });
   return (
