@@ -345,6 +345,7 @@ export {
 } from './flows/organisations';
 export {
   businessLineOfPage,
+  canonicalPageQuery,
   type PageSearch,
   type PageSearchMap,
   pageSearchOf,
@@ -531,6 +532,8 @@ export {
   type LocationAdapter,
   type LocksAdapter,
   memoryAdapters,
+  noPageLifecycle,
+  type PageLifecycleAdapter,
   type StorageAdapter,
   type VisibilityAdapter,
 } from './runtime/adapters';

@@ -155,6 +155,7 @@ function mergeAdapters(given: Partial<Adapters> | undefined, seedCookies: Record
     'clock',
     'location',
     'visibility',
+    'lifecycle',
   ];
   const complete = given !== undefined && keys.every((k) => given[k] !== undefined);
   if (complete) return given as Adapters;
@@ -285,13 +286,18 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
   const consultationRooms = once(() => createConsultationRooms({ main }));
   const subsystems = once(() => createSubsystems({ main, trainingToken: tokens, getUser }));
   const areaTree = once(() => createAreaTree({ fds, main }));
-  const chooseUserJobs = once(() =>
-    createChooseUserJobs({
+  const chooseUserJobs = once(() => {
+    const jobs = createChooseUserJobs({
       main,
       clock: adapters.clock,
       journal: { storage: adapters.sessionStorage, userKey },
-    }),
-  );
+    });
+    // A reload cuts the calls off (in the demo, from the moment the page starts to unload): that is not the
+    // server's answer, so the journal keeps them as running; if the page stays after all, it is kept again.
+    adapters.lifecycle.onLeave(() => jobs.suspendJournal());
+    adapters.lifecycle.onStay(() => jobs.resumeJournal());
+    return jobs;
+  });
 
   return {
     get liveTraining() {

@@ -167,3 +167,25 @@ test('a user without business-line management never sees a line', async ({ page 
   await expect(page.getByRole('tree')).toHaveCount(0);
   await expect(page.getByText('孕产妇健康管理')).toHaveCount(0);
 });
+
+test('the route checks the address: a lobId that is no number falls back to the path, and no valid line at all says so', async ({
+  page,
+}) => {
+  // `lobId=abc` is not a business line: the route's search check drops it, and the page shows line 3 of the path.
+  await page.goto('/businessLineDetail/3?lobId=abc&from=mail&token=demo-doctor');
+  await expect(page.getByRole('heading', { name: 'Business line: 芙蓉区妇幼医联体' })).toBeVisible();
+  await expect(
+    page.getByRole('tree', { name: 'Organisation catalogue tree of 芙蓉区妇幼医联体' }),
+  ).toBeVisible();
+  // One tab for the page, under its checked address (no second tab for the address as typed).
+  await expect(page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab')).toHaveCount(2);
+
+  // Neither the query nor the path names a line: the page says so and asks the backend for nothing about it.
+  const treeCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/orgCatalogTree/')) treeCalls.push(request.url());
+  });
+  await page.goto('/businessLineDetail/x?lobId=-1&token=demo-doctor');
+  await expect(page.getByText('This page does not name a valid business line.')).toBeVisible();
+  expect(treeCalls).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessLineOfPage, pageSearchOf } from './page-search';
+import { businessLineOfPage, canonicalPageQuery, pageSearchOf } from './page-search';
 
 describe('pageSearchOf', () => {
   it('reads each page’s parameters and turns what the page cannot take into null', () => {
@@ -33,5 +33,25 @@ describe('pageSearchOf', () => {
     expect(businessLineOfPage({ lobId: 4 }, { id: '7' })).toBe(4);
     expect(businessLineOfPage({ lobId: null }, { id: '7' })).toBe(7);
     expect(businessLineOfPage({ lobId: null }, { id: 'x' })).toBeNull();
+  });
+});
+
+describe('canonicalPageQuery', () => {
+  it('takes the values a page cannot read out of its address and keeps everything else as written', () => {
+    expect(canonicalPageQuery('BusinessLineDetail', { lobId: 'abc', hideMenu: '1' })).toEqual({
+      hideMenu: '1',
+    });
+    expect(canonicalPageQuery('BusinessLineDetail', { lobId: '3' })).toEqual({ lobId: '3' });
+    expect(canonicalPageQuery('StudentSetting', { projectId: '5', systemType: 'exam' })).toEqual({
+      projectId: '5',
+      systemType: 'exam',
+    });
+    expect(canonicalPageQuery('StudentSetting', { projectId: '5', systemType: 'chess' })).toEqual({
+      projectId: '5',
+    });
+    expect(canonicalPageQuery('OutSystemUrl', { url: 'https://a.example/', system: 'x' })).toEqual({
+      url: 'https://a.example/',
+    });
+    expect(canonicalPageQuery('LoginLog', { any: 'thing', n: 3 })).toEqual({ any: 'thing', n: '3' });
   });
 });

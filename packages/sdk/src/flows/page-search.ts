@@ -1,11 +1,12 @@
 /**
  * The typed search parameters of every page of SPEC.md §2.2 (the query of its address, as the page reads it).
- * A route validates its query with {@link pageSearchOf}: a value that is not what the page takes (a non-numeric
- * `lobId`, an unknown subsystem, an identity number with a wrong length) becomes `null`, so a page never parses
- * its own address. Keys a page does not read are dropped here; the tab still keeps the whole query as its identity.
+ * A route checks its query with {@link canonicalPageQuery}: a value that is not what the page takes (a non-numeric
+ * `lobId`, an unknown subsystem, an identity number with a wrong length) leaves the address, and every other key
+ * stays as it was (the whole query is the tab's identity). The page gets {@link pageSearchOf}: typed, with `null`
+ * where the address had nothing valid, so a page never parses its own address.
  */
 import type { PageName } from '../domain/pages';
-import { type ProjectSelection, projectSelectionOf } from './choose-user';
+import { type ProjectSelection, projectSelectionOf, systemTypeName } from './choose-user';
 import { parsePositiveId } from './org-tree';
 import { residentIdCardOfPage } from './residents';
 import { type SubsystemKind, subsystemOfQuery } from './subsystems';
@@ -95,4 +96,39 @@ export function businessLineOfPage(
   params: Readonly<Record<string, string>>,
 ): number | null {
   return search.lobId ?? parsePositiveId(params.id);
+}
+
+const isId = (value: string) => parsePositiveId(value) !== null;
+
+/** The query keys each page reads, with what a valid value is (pages not listed read none). */
+const CHECKS: { readonly [N in PageName]?: Readonly<Record<string, (value: string) => boolean>> } = {
+  StudentSetting: { projectId: isId, systemType: (value) => systemTypeName(value) !== null },
+  ResidentCaseDetail: { idCard: (value) => residentIdCardOfPage({ idCard: value }) !== null },
+  NoticeDetail: { id: isId },
+  SystemNoticeInfo: { id: isId },
+  OutSystemUrl: { system: (value) => subsystemOfQuery(value) !== null },
+  ReferralMonit: { id: isId },
+  EvaluationManageDetail: { projectId: isId },
+  BusinessLineDetail: { lobId: isId },
+};
+
+/**
+ * The query of page `name` as its route keeps it in the address: the keys the page reads without the values it
+ * cannot take, and every other key as it was (text only). Valid values are kept exactly as written, so the address
+ * and the tab's identity do not change for a valid query.
+ */
+export function canonicalPageQuery(
+  name: PageName,
+  query: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const text = textOf(value);
+    if (text !== undefined) out[key] = text;
+  }
+  for (const [key, valid] of Object.entries(CHECKS[name] ?? {})) {
+    const value = out[key];
+    if (value !== undefined && !valid(value)) delete out[key];
+  }
+  return out;
 }

@@ -48,6 +48,37 @@ export interface VisibilityAdapter {
   onChange(listener: (visible: boolean) => void): () => void;
 }
 
+/**
+ * The page's own lifetime: `onLeave` when it starts to unload (a reload, closing the tab), `onStay` when it turns
+ * out to stay after all (the unload was cancelled, or it came back from the back-forward cache). The job journal
+ * uses it: calls cut off by an unload are not the server's answer.
+ */
+export interface PageLifecycleAdapter {
+  onLeave(listener: () => void): () => void;
+  onStay(listener: () => void): () => void;
+}
+
+/** A page that never unloads (Node, tests). */
+export const noPageLifecycle: PageLifecycleAdapter = { onLeave: () => () => {}, onStay: () => () => {} };
+
+/** The browser page's lifetime: beforeunload and pagehide leave; pageshow from the cache or any input stays. */
+function browserPageLifecycle(): PageLifecycleAdapter {
+  const on = (events: readonly string[], listener: (event: Event) => void) => {
+    const options = { capture: true, passive: true };
+    for (const name of events) window.addEventListener(name, listener, options);
+    return () => {
+      for (const name of events) window.removeEventListener(name, listener, options);
+    };
+  };
+  return {
+    onLeave: (listener) => on(['beforeunload', 'pagehide'], () => listener()),
+    onStay: (listener) =>
+      on(['pageshow', 'pointerdown', 'keydown'], (event) => {
+        if (event.type !== 'pageshow' || (event as PageTransitionEvent).persisted) listener();
+      }),
+  };
+}
+
 export type FetchAdapter = (input: Request) => Promise<Response>;
 
 /**
@@ -84,6 +115,8 @@ export interface Adapters {
   clock: ClockAdapter;
   location: LocationAdapter;
   visibility: VisibilityAdapter;
+  /** The page's unload and return (no-op outside a browser page). */
+  lifecycle: PageLifecycleAdapter;
   /** Web Locks, for the leader tab; undefined where the browser lacks them (every tab then polls alone). */
   locks?: LocksAdapter | undefined;
   /** BroadcastChannel, to share results between tabs; undefined where the browser lacks it. */
@@ -416,6 +449,7 @@ export function memoryAdapters(options: { cookies?: Record<string, string> } = {
     clock: systemClock,
     location: memoryLocation(),
     visibility: manualVisibility(),
+    lifecycle: noPageLifecycle,
     locks: undefined,
     broadcast: undefined,
   };
@@ -443,6 +477,7 @@ export function browserAdapters(): Adapters {
         return () => document.removeEventListener('visibilitychange', h);
       },
     },
+    lifecycle: browserPageLifecycle(),
     locks: browserLocks(),
     broadcast: browserBroadcast(),
   };

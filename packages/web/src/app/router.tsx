@@ -1,4 +1,5 @@
 import {
+  canonicalPageQuery,
   PAGE_DEFINITIONS,
   type PageDefinition,
   type PageName,
@@ -52,16 +53,20 @@ const demoLoginRoute = createRoute({
 });
 
 /**
- * The route of a page of SPEC.md §2.2: its search is validated by the SDK's `pageSearchOf` (a value the page
- * cannot take becomes null here, never in the page), its code is the lazily loaded page component (preloaded by
- * the router while it navigates) and its loader starts the page's first queries alongside that code.
+ * The route of a page of SPEC.md §2.2: its search is checked by the SDK's `canonicalPageQuery` (a value the page
+ * cannot take is dropped here, never parsed by the page, which gets the typed `pageSearchOf`), its code is the
+ * lazily loaded page component (preloaded by the router while it navigates) and its loader starts the page's
+ * first queries alongside that code.
  */
 function pageRoute<N extends PageName>(definition: PageDefinition & { name: N }) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: definition.path,
-    validateSearch: (raw: Record<string, unknown>): PageSearch<N> => pageSearchOf(definition.name, raw),
-    loaderDeps: ({ search }) => ({ search: search as PageSearch<N> }),
+    // A value the page cannot take leaves the address here (the rest of the query is the tab's identity).
+    validateSearch: (raw: Record<string, unknown>) => canonicalPageQuery(definition.name, raw),
+    loaderDeps: ({ search }): { search: PageSearch<N> } => ({
+      search: pageSearchOf(definition.name, search),
+    }),
     loader: ({ context, deps }) => warmPage(definition.name, context, deps.search),
     // The router preloads this code while it navigates; the shell renders it in the page's tab with its props.
     component: PAGE_COMPONENTS[definition.name] as RouteComponent,
