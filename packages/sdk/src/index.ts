@@ -92,6 +92,14 @@ export {
 } from './domain/region';
 export { jumpTarget, pageCount } from './domain/table-paging';
 export {
+  type HexColour,
+  isThemeColourName,
+  parseThemeColour,
+  THEME_COLOUR_NAMES,
+  type ThemeColour,
+  type ThemeColourName,
+} from './domain/theme';
+export {
   isMobile,
   isPassword,
   isStrongPassword,
@@ -385,8 +393,6 @@ export {
   type Session,
   type SessionState,
   signInAddress,
-  THEME_COLOUR_NAMES,
-  type ThemeColour,
   type UserInfo,
 } from './flows/session';
 export {
