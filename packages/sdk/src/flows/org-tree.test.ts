@@ -2,7 +2,9 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE_URLS, fail, ok, testWorkbench } from '../../test/helpers';
+import { REGION_LEVEL_DIGITS } from '../domain/region';
 import { ApiError } from '../http/errors';
+import { UNIT_TYPE_CODES } from './choose-user';
 import {
   areaTreeRootCode,
   buildOrgTree,
@@ -34,6 +36,7 @@ import {
   treeNodeQuery,
   unitTypeOf,
 } from './org-tree';
+import { ORG_UNIT_TYPES } from './organisations';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -107,6 +110,14 @@ describe('small rules', () => {
     expect(unitTypeOf(6)).toBeNull();
     expect(unitTypeOf(1.5)).toBeNull();
     expect(unitTypeOf(null)).toBeNull();
+  });
+
+  it('gives a kind of unit to every code a unit may have and to nothing else', () => {
+    // The unit type code is the level of the unit's area (SPEC.md §3: a region code has five levels).
+    expect(REGION_LEVEL_DIGITS.map((_, i) => unitTypeOf(i + 1))).not.toContain(null);
+    expect(unitTypeOf(REGION_LEVEL_DIGITS.length + 1)).toBeNull();
+    expect(UNIT_TYPE_CODES.map(unitTypeOf)).toEqual(['province', 'city', 'district', 'community', 'station']);
+    expect(ORG_UNIT_TYPES).toEqual(UNIT_TYPE_CODES);
   });
 
   it('formats elapsed time as m:ss', () => {
