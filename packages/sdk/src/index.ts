@@ -197,6 +197,9 @@ export {
   type EvaluationProject,
   evaluationTextLength,
   isEvaluationForm,
+  PROJECT_MODE,
+  type ProjectMode,
+  projectModeOf,
 } from './flows/evaluation';
 export {
   APPRAISE_RESULTS,
@@ -218,7 +221,6 @@ export {
   fetchProjectChoices,
   fetchProjectPage,
   isProjectForm,
-  PROJECT_MODE,
   PROJECT_MODES,
   PROJECT_PICKER_SIZE,
   PROJECT_STATUS,
@@ -229,7 +231,6 @@ export {
   type ProjectForm,
   ProjectFormError,
   type ProjectListFilter,
-  type ProjectMode,
   type ProjectStatus,
   type ProjectStatusChange,
   projectFormOf,

@@ -13,6 +13,8 @@ import {
   EvaluationError,
   type EvaluationForm,
   isEvaluationForm,
+  PROJECT_MODE,
+  projectModeOf,
   validateEvaluation,
 } from './evaluation';
 
@@ -75,6 +77,19 @@ describe('the form', () => {
   it('ignores the explanation unless dissatisfied (it is not sent)', () => {
     const form = { appraiseResult: APPRAISE_RESULT.satisfied, explain: 'x'.repeat(300), suggest: '' };
     expect(validateEvaluation(form)).toEqual({});
+  });
+});
+
+describe('project modes', () => {
+  it('names the codes: 0 ignorable, 1 required', () => {
+    expect(PROJECT_MODE).toEqual({ ignorable: 0, required: 1 });
+  });
+
+  it('reads a mode from a number or a text of one, and nothing else', () => {
+    expect(projectModeOf(0)).toBe(PROJECT_MODE.ignorable);
+    expect(projectModeOf('1')).toBe(PROJECT_MODE.required);
+    for (const odd of [2, -1, 0.5, '', ' ', 'x', null, undefined, true])
+      expect(projectModeOf(odd)).toBeNull();
   });
 });
 

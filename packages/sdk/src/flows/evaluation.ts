@@ -26,6 +26,18 @@ export const EVALUATION_TEXTAREA_ROWS = { min: 4, max: 8 } as const;
 /** An evaluation project (SPEC.md §3); `mode` 0 allows ignoring. */
 export type EvaluationProject = MainComponents['schemas']['EvaluationProject'];
 
+/** The modes of a project (SPEC.md §3): 0 lets the user ignore the evaluation, 1 does not. */
+export const PROJECT_MODE = { ignorable: 0, required: 1 } as const;
+
+/** A project mode. */
+export type ProjectMode = (typeof PROJECT_MODE)[keyof typeof PROJECT_MODE];
+
+/** The mode of a project as a known value (from a number or a text of one, '1'), or null for anything else. */
+export function projectModeOf(raw: unknown): ProjectMode | null {
+  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return n === PROJECT_MODE.ignorable || n === PROJECT_MODE.required ? n : null;
+}
+
 /** The evaluation form as the user fills it in. */
 export interface EvaluationForm {
   appraiseResult: AppraiseResult;
@@ -98,9 +110,9 @@ export function validateEvaluation(form: EvaluationForm): EvaluationErrors {
   return errors;
 }
 
-/** True when the user may ignore the project (mode 0). */
+/** True when the user may ignore the project (mode 0, {@link PROJECT_MODE}.ignorable). */
 export function canIgnore(project: Pick<EvaluationProject, 'mode'> | null | undefined): boolean {
-  return project != null && Number(project.mode) === 0;
+  return project != null && projectModeOf(project.mode) === PROJECT_MODE.ignorable;
 }
 
 /** What the evaluation flow needs. */
