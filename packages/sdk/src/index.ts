@@ -41,6 +41,7 @@ export {
   MENU_EXCLUSION_LIST,
   type MenuItem,
   type MenuResult,
+  menuWithBusinessLines,
 } from './domain/menu';
 export {
   findPageDefinition,
