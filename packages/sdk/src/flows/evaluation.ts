@@ -115,6 +115,43 @@ export function canIgnore(project: Pick<EvaluationProject, 'mode'> | null | unde
   return project != null && projectModeOf(project.mode) === PROJECT_MODE.ignorable;
 }
 
+/**
+ * How the evaluation dialog is open (SPEC.md §4): offered at start-up, from the home (`fromHome`: the user cannot
+ * close it), or opened from elsewhere (closable).
+ */
+export interface EvaluationOpening {
+  fromHome: boolean;
+}
+
+/**
+ * The start-up offer of the evaluation (SPEC.md §2.5: the dialog appears when an active project exists): the first
+ * answer to "which project is active" opens the dialog from the home when there is one. It is offered once per
+ * offer (one per shell); later answers (asked again when the dialog is opened from elsewhere, or refetched) do not
+ * open it.
+ */
+export interface EvaluationOffer {
+  /**
+   * The dialog after an answer (the active project, or null): the first answer opens it from the home when a project
+   * is active and the dialog is not open already; otherwise, and for every later answer, `current` as it is.
+   */
+  afterAnswer(current: EvaluationOpening | null, project: EvaluationProject | null): EvaluationOpening | null;
+  /** True once the first answer came (the offer was made, or there was nothing to offer). */
+  offered(): boolean;
+}
+
+/** Creates an {@link EvaluationOffer}; create one per shell (a new shell offers again). */
+export function createEvaluationOffer(): EvaluationOffer {
+  let offered = false;
+  return {
+    afterAnswer(current, project) {
+      if (offered) return current;
+      offered = true;
+      return project !== null && current === null ? { fromHome: true } : current;
+    },
+    offered: () => offered,
+  };
+}
+
 /** What the evaluation flow needs. */
 export interface EvaluationDeps {
   main: ApiClient<MainPaths>;
