@@ -332,6 +332,7 @@ describe('node mover', () => {
       ({
         status: 'moving',
         move: { lobId: 1, nodeId: 1, targetParentId: 2, targetIndex: 0 },
+        detail: undefined,
         elapsedMs,
         limitMs: NODE_MOVE_LIMIT_MS,
       }) as const;
@@ -367,6 +368,67 @@ describe('node mover', () => {
     expect(mover.getSnapshot().status).toBe('moved');
     expect(calls).toBe(2);
     mover.dispose();
+  });
+
+  it('keeps the caller’s detail with a move, retries with it and reports each move done once', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${M}/v1/ysfyRole/dragNode`, () => {
+        calls += 1;
+        return calls === 1 ? fail('E1', 'node locked') : ok(null);
+      }),
+    );
+    const { wb } = testWorkbench();
+    wb.events.on('warning', () => {});
+    const moved: string[] = [];
+    const mover = createNodeMover<{ name: string }>({
+      main: wb.main,
+      clock: wb.adapters.clock,
+      onMoved: (detail, move) => moved.push(`${detail.name} -> ${move.targetParentId}`),
+    });
+    await expect(
+      mover.move({ lobId: 1, nodeId: 5, targetParentId: 9 }, { name: 'Node 5' }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(mover.getSnapshot()).toMatchObject({ status: 'failed', detail: { name: 'Node 5' } });
+    expect(moved).toEqual([]);
+    await mover.retry();
+    expect(mover.getSnapshot()).toMatchObject({ status: 'moved', detail: { name: 'Node 5' } });
+    expect(moved).toEqual(['Node 5 -> 9']);
+    // Nothing failed: nothing to retry.
+    await mover.retry();
+    expect(calls).toBe(2);
+    expect(moved).toEqual(['Node 5 -> 9']);
+  });
+
+  it('stops the elapsed time on dispose and lets it run on when watched again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    server.use(
+      http.post(`${M}/v1/ysfyRole/dragNode`, async () => {
+        await delay(10_000);
+        return ok(null);
+      }),
+    );
+    const { wb } = testWorkbench();
+    const mover = createNodeMover({ main: wb.main, clock: wb.adapters.clock });
+    const elapsed = () => {
+      const s = mover.getSnapshot();
+      return s.status === 'moving' ? s.elapsedMs : s.status;
+    };
+    const done = mover.move({ lobId: 1, nodeId: 5, targetParentId: 9 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(elapsed()).toBe(2_000);
+    // The page is hidden or gone: no more updates.
+    mover.dispose();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(elapsed()).toBe(2_000);
+    // Shown again: the time moves on from the start of the move.
+    const unsubscribe = mover.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(elapsed()).toBe(6_000);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await done;
+    expect(elapsed()).toBe('moved');
+    unsubscribe();
   });
 
   it('answers a move that takes up to 5 minutes without timing out', async () => {
