@@ -63,11 +63,8 @@ export {
   WORKBENCH_PATH,
 } from './domain/pages';
 export {
-  createOverflowScheduler,
   createQuickEntryStore,
-  type OverflowScheduler,
   type OverflowSplit,
-  QUICK_ENTRY_TIMINGS,
   type QuickEntryStore,
   type QuickEntryStoreOptions,
   quickEntryCandidates,
