@@ -41,6 +41,7 @@ export {
   MENU_EXCLUSION_LIST,
   type MenuItem,
   type MenuResult,
+  menuWithBusinessLines,
 } from './domain/menu';
 export {
   findPageDefinition,
@@ -62,11 +63,8 @@ export {
   WORKBENCH_PATH,
 } from './domain/pages';
 export {
-  createOverflowScheduler,
   createQuickEntryStore,
-  type OverflowScheduler,
   type OverflowSplit,
-  QUICK_ENTRY_TIMINGS,
   type QuickEntryStore,
   type QuickEntryStoreOptions,
   quickEntryCandidates,
@@ -91,6 +89,14 @@ export {
   regionPrefix,
 } from './domain/region';
 export { jumpTarget, pageCount } from './domain/table-paging';
+export {
+  type HexColour,
+  isThemeColourName,
+  parseThemeColour,
+  THEME_COLOUR_NAMES,
+  type ThemeColour,
+  type ThemeColourName,
+} from './domain/theme';
 export {
   isMobile,
   isPassword,
@@ -175,6 +181,7 @@ export {
   APPRAISE_RESULT,
   type AppraiseResult,
   canIgnore,
+  createEvaluationOffer,
   defaultEvaluationForm,
   EVALUATION_REDIRECT_DELAY_MS,
   EVALUATION_TEXT_LIMIT,
@@ -186,9 +193,14 @@ export {
   type EvaluationFieldError,
   type EvaluationFlow,
   type EvaluationForm,
+  type EvaluationOffer,
+  type EvaluationOpening,
   type EvaluationProject,
   evaluationTextLength,
   isEvaluationForm,
+  PROJECT_MODE,
+  type ProjectMode,
+  projectModeOf,
 } from './flows/evaluation';
 export {
   APPRAISE_RESULTS,
@@ -210,7 +222,6 @@ export {
   fetchProjectChoices,
   fetchProjectPage,
   isProjectForm,
-  PROJECT_MODE,
   PROJECT_MODES,
   PROJECT_PICKER_SIZE,
   PROJECT_STATUS,
@@ -221,7 +232,6 @@ export {
   type ProjectForm,
   ProjectFormError,
   type ProjectListFilter,
-  type ProjectMode,
   type ProjectStatus,
   type ProjectStatusChange,
   projectFormOf,
@@ -392,8 +402,6 @@ export {
   type Session,
   type SessionState,
   signInAddress,
-  THEME_COLOUR_NAMES,
-  type ThemeColour,
   type UserInfo,
 } from './flows/session';
 export {

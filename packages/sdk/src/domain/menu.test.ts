@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BUSINESS_LINE_FUNCTION_CODE,
+  BUSINESS_LINE_GROUP,
+  BUSINESS_LINE_GROUP_ICON,
   buildMenu,
   businessLineMenu,
   type FunctionNode,
@@ -9,6 +11,7 @@ import {
   isHttpUrl,
   MENU_EXCLUSION_LIST,
   type MenuItem,
+  menuWithBusinessLines,
   SYSTEM_ID,
   safeFrameUrl,
 } from './menu';
@@ -236,5 +239,44 @@ describe('businessLineMenu', () => {
       ]),
     ).toEqual([]);
     expect(businessLineMenu(undefined)).toEqual([]);
+  });
+});
+
+describe('menuWithBusinessLines', () => {
+  const lines = [
+    { id: 7, title: 'Maternal care' },
+    { id: 'bad id!', title: 'x' },
+  ];
+
+  it('adds a group of the business-line pages when the user may manage business lines', () => {
+    const menu = buildMenu([
+      node('workbench', 'Workbench', 'workbench'),
+      node('businessLineManage', 'Lines'),
+    ]);
+    const items = menuWithBusinessLines(menu, lines, 'Business lines');
+    expect(items.slice(0, -1)).toEqual(menu.items);
+    const group = items.at(-1);
+    expect(group).toMatchObject({
+      name: BUSINESS_LINE_GROUP,
+      title: 'Business lines',
+      levelList: ['Business lines'],
+      icon: BUSINESS_LINE_GROUP_ICON,
+      isIframeUrl: false,
+    });
+    expect(group && isClickableMenuItem(group)).toBe(false);
+    expect(group?.children?.map((c) => [c.name, c.query])).toEqual([
+      ['/businessLineDetail/7', { lobId: '7' }],
+    ]);
+  });
+
+  it('keeps the menu as it is without businessLineManage or without a line that has a page', () => {
+    const menu = buildMenu([node('workbench', 'Workbench', 'workbench')]);
+    expect(menuWithBusinessLines(menu, lines, 'Business lines')).toBe(menu.items);
+    const managed = buildMenu([node('workbench', 'Workbench', 'workbench'), node('businessLineManage', 'x')]);
+    expect(menuWithBusinessLines(managed, [], 'Business lines')).toBe(managed.items);
+    expect(menuWithBusinessLines(managed, [{ id: '../x', title: 'Bad' }], 'Business lines')).toBe(
+      managed.items,
+    );
+    expect(menuWithBusinessLines(managed, null, 'Business lines')).toBe(managed.items);
   });
 });

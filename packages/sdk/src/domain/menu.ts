@@ -214,3 +214,34 @@ export function businessLineMenu(lines: readonly BusinessLine[] | null | undefin
   }
   return items;
 }
+
+/** Name of the menu group that holds the business-line detail pages. */
+export const BUSINESS_LINE_GROUP = `${MENU_GROUP_PREFIX}businessLines`;
+
+/** The icon key of the business-line group. */
+export const BUSINESS_LINE_GROUP_ICON = 'hierarchy';
+
+/**
+ * The items of the side menu (SPEC.md §2.3): the menu built from the user's functions, followed, when the user may
+ * manage business lines (a businessLineManage function) and some line has a detail page, by a group titled
+ * `groupTitle` of those pages (see {@link businessLineMenu}). Without such a group: the menu's own `items`.
+ */
+export function menuWithBusinessLines(
+  menu: MenuResult,
+  lines: readonly BusinessLine[] | null | undefined,
+  groupTitle: string,
+): MenuItem[] {
+  const pages = menu.hasBusinessLines ? businessLineMenu(lines) : [];
+  if (pages.length === 0) return menu.items;
+  return [
+    ...menu.items,
+    {
+      name: BUSINESS_LINE_GROUP,
+      title: groupTitle,
+      levelList: [groupTitle],
+      isIframeUrl: false,
+      icon: BUSINESS_LINE_GROUP_ICON,
+      children: pages,
+    },
+  ];
+}

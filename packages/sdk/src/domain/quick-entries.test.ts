@@ -1,24 +1,14 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage, systemClock } from '../runtime/adapters';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../runtime/adapters';
 import type { MenuItem } from './menu';
 import {
-  createDebounce,
-  createOverflowScheduler,
   createQuickEntryStore,
-  QUICK_ENTRY_TIMINGS,
   quickEntryCandidates,
   quickEntryKey,
   quickEntryStorageKey,
   splitOverflow,
 } from './quick-entries';
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const item = (name: string, title: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   name,
@@ -103,75 +93,6 @@ describe('splitOverflow', () => {
         },
       ),
     );
-  });
-});
-
-describe('createDebounce', () => {
-  it('calls once after the calls pause for the wait', () => {
-    const fn = vi.fn();
-    const debounced = createDebounce(systemClock, 400, fn);
-    debounced.call();
-    vi.advanceTimersByTime(300);
-    debounced.call();
-    vi.advanceTimersByTime(399);
-    expect(fn).not.toHaveBeenCalled();
-    expect(debounced.pending()).toBe(true);
-    vi.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledTimes(1);
-    expect(debounced.pending()).toBe(false);
-  });
-
-  it('drops a pending call on cancel', () => {
-    const fn = vi.fn();
-    const debounced = createDebounce(systemClock, 400, fn);
-    debounced.call();
-    debounced.cancel();
-    vi.advanceTimersByTime(1000);
-    expect(fn).not.toHaveBeenCalled();
-  });
-});
-
-describe('createOverflowScheduler', () => {
-  it('recomputes at start and 3 s after load', () => {
-    const recompute = vi.fn();
-    const scheduler = createOverflowScheduler({ clock: systemClock, recompute });
-    scheduler.start();
-    scheduler.start();
-    expect(recompute).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(QUICK_ENTRY_TIMINGS.initialDelayMs - 1);
-    expect(recompute).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1);
-    expect(recompute).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(60_000);
-    expect(recompute).toHaveBeenCalledTimes(2);
-  });
-
-  it('recomputes once after a burst of resizes, 400 ms after the last', () => {
-    const recompute = vi.fn();
-    const scheduler = createOverflowScheduler({ clock: systemClock, recompute });
-    scheduler.start();
-    vi.advanceTimersByTime(QUICK_ENTRY_TIMINGS.initialDelayMs);
-    recompute.mockClear();
-    for (let i = 0; i < 5; i += 1) {
-      scheduler.resized();
-      vi.advanceTimersByTime(100);
-    }
-    expect(recompute).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(QUICK_ENTRY_TIMINGS.resizeDebounceMs - 100);
-    expect(recompute).toHaveBeenCalledTimes(1);
-  });
-
-  it('does nothing after stop and ignores resizes before start', () => {
-    const recompute = vi.fn();
-    const scheduler = createOverflowScheduler({ clock: systemClock, recompute });
-    scheduler.resized();
-    vi.advanceTimersByTime(1000);
-    expect(recompute).not.toHaveBeenCalled();
-    scheduler.start();
-    scheduler.resized();
-    scheduler.stop();
-    vi.advanceTimersByTime(10_000);
-    expect(recompute).toHaveBeenCalledTimes(1);
   });
 });
 

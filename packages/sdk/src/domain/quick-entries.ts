@@ -1,21 +1,13 @@
 /**
  * The quick-entry bar of SPEC.md §2.1 (also called the interest menu): which menu items the user can pin, which
- * ones are pinned (stored per user in localStorage), how many fit in the row (the rest go to a 'view more'
- * dropdown) and when that split is recomputed (3 s after load, and on window resize debounced by 400 ms).
+ * ones are pinned (stored per user in localStorage) and how many of the entries fit in the row given their widths
+ * (the rest go to a 'view more' dropdown). Measuring the row and deciding when to measure it again are the app's.
  */
 
-import type { ClockAdapter, StorageAdapter } from '../runtime/adapters';
+import type { StorageAdapter } from '../runtime/adapters';
 import { createStore, type ReadableStore } from '../runtime/store';
 import { isClickableMenuItem, type MenuItem } from './menu';
 import { pageIdentity } from './pages';
-
-/** When the overflow split is recomputed (SPEC.md §9). */
-export const QUICK_ENTRY_TIMINGS = {
-  /** Delay after load before the split is computed again (fonts and late layout have settled). */
-  initialDelayMs: 3000,
-  /** Debounce of window resizes. */
-  resizeDebounceMs: 400,
-} as const;
 
 /** Prefix of the localStorage key of a user's chosen entries (`mch.quickEntries.<userId>`). */
 export const QUICK_ENTRY_STORAGE_PREFIX = 'mch.quickEntries.';
@@ -85,81 +77,6 @@ export function splitOverflow(
     visible += 1;
   }
   return { visible, overflow: count - visible };
-}
-
-/** A debounced call on the SDK's clock: each `call()` restarts the wait; `cancel()` drops a pending call. */
-export interface Debounced {
-  call(): void;
-  cancel(): void;
-  /** True while a call is waiting. */
-  pending(): boolean;
-}
-
-/** Debounces `fn` by `ms` on `clock`. */
-export function createDebounce(clock: ClockAdapter, ms: number, fn: () => void): Debounced {
-  let handle: unknown;
-  let waiting = false;
-  const cancel = () => {
-    if (waiting) clock.clearTimeout(handle);
-    waiting = false;
-  };
-  return {
-    call() {
-      cancel();
-      waiting = true;
-      handle = clock.setTimeout(() => {
-        waiting = false;
-        fn();
-      }, ms);
-    },
-    cancel,
-    pending: () => waiting,
-  };
-}
-
-/** Decides when the quick-entry bar measures itself again. */
-export interface OverflowScheduler {
-  /** Recomputes now and once more {@link QUICK_ENTRY_TIMINGS}.initialDelayMs later; idempotent until `stop()`. */
-  start(): void;
-  /** The window was resized: recomputes once resizes have paused for `resizeDebounceMs`. */
-  resized(): void;
-  /** Cancels everything pending; `start()` may be called again. */
-  stop(): void;
-}
-
-/** Creates the overflow scheduler; `recompute` measures the bar and applies {@link splitOverflow}. */
-export function createOverflowScheduler(options: {
-  clock: ClockAdapter;
-  recompute: () => void;
-  timings?: Partial<typeof QUICK_ENTRY_TIMINGS>;
-}): OverflowScheduler {
-  const { clock, recompute } = options;
-  const timings = { ...QUICK_ENTRY_TIMINGS, ...options.timings };
-  const resize = createDebounce(clock, timings.resizeDebounceMs, recompute);
-  let started = false;
-  let initial: unknown;
-  let initialPending = false;
-  return {
-    start() {
-      if (started) return;
-      started = true;
-      recompute();
-      initialPending = true;
-      initial = clock.setTimeout(() => {
-        initialPending = false;
-        recompute();
-      }, timings.initialDelayMs);
-    },
-    resized() {
-      if (started) resize.call();
-    },
-    stop() {
-      started = false;
-      resize.cancel();
-      if (initialPending) clock.clearTimeout(initial);
-      initialPending = false;
-    },
-  };
 }
 
 /** The chosen quick entries of one user (keys from {@link quickEntryKey}), in the order of `available`. */

@@ -8,7 +8,15 @@
 import type { MainComponents, MainPaths } from '../generated';
 import type { ApiClient, DownloadedFile } from '../http/client';
 import { WorkbenchError } from '../http/errors';
-import { APPRAISE_RESULT, type AppraiseResult, type EvaluationProject } from './evaluation';
+import {
+  APPRAISE_RESULT,
+  type AppraiseResult,
+  type EvaluationProject,
+  PROJECT_MODE,
+  type ProjectMode,
+  projectModeOf,
+} from './evaluation';
+
 import { type DayRange, type ListPaging, pagingQuery, toDay } from './notices-inbox';
 
 type Schemas = MainComponents['schemas'];
@@ -40,14 +48,11 @@ export type ProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS]
 /** The project states in the order they are offered. */
 export const PROJECT_STATUSES: readonly ProjectStatus[] = Object.freeze([0, 1, 2] as const);
 
-/** The modes of a project: 0 lets the user ignore the evaluation, 1 does not. */
-export const PROJECT_MODE = { ignorable: 0, required: 1 } as const;
-
-/** A project mode. */
-export type ProjectMode = (typeof PROJECT_MODE)[keyof typeof PROJECT_MODE];
-
 /** The project modes in the order they are offered. */
-export const PROJECT_MODES: readonly ProjectMode[] = Object.freeze([0, 1] as const);
+export const PROJECT_MODES: readonly ProjectMode[] = Object.freeze([
+  PROJECT_MODE.ignorable,
+  PROJECT_MODE.required,
+]);
 
 /** The satisfaction choices in the order they are offered (0 very satisfied, 1 satisfied, 2 dissatisfied). */
 export const APPRAISE_RESULTS: readonly AppraiseResult[] = Object.freeze([
@@ -228,7 +233,14 @@ export class ProjectFormError extends WorkbenchError {
 
 /** A new project's form: this year, ignorable, no name and no period. */
 export function defaultProjectForm(now: number): ProjectForm {
-  return { id: null, name: '', year: new Date(now).getFullYear(), mode: 0, startTime: null, endTime: null };
+  return {
+    id: null,
+    name: '',
+    year: new Date(now).getFullYear(),
+    mode: PROJECT_MODE.ignorable,
+    startTime: null,
+    endTime: null,
+  };
 }
 
 /** True when `value` has the shape of a {@link ProjectForm} (a kept draft, from storage another version may have written). */
@@ -240,7 +252,7 @@ export function isProjectForm(value: unknown): value is ProjectForm {
     (v.id === null || v.id === undefined || typeof v.id === 'number') &&
     typeof v.name === 'string' &&
     (v.year === null || typeof v.year === 'number') &&
-    (v.mode === null || v.mode === 0 || v.mode === 1) &&
+    (v.mode === null || projectModeOf(v.mode) === v.mode) &&
     textOrNull('startTime') &&
     textOrNull('endTime')
   );
@@ -248,7 +260,7 @@ export function isProjectForm(value: unknown): value is ProjectForm {
 
 /** The form of an existing project (to change it). */
 export function projectFormOf(project: EvaluationProject): ProjectForm {
-  const mode = project.mode === 0 || project.mode === 1 ? project.mode : null;
+  const mode = projectModeOf(project.mode);
   return {
     id: project.id,
     name: project.name ?? '',
@@ -292,7 +304,7 @@ export function validateProjectForm(form: ProjectForm): ProjectErrors {
     form.year > PROJECT_YEAR_RANGE.max
   )
     errors.year = 'evaluationAdmin.invalidYear';
-  if (form.mode !== 0 && form.mode !== 1) errors.mode = 'validation.required';
+  if (form.mode === null || projectModeOf(form.mode) !== form.mode) errors.mode = 'validation.required';
   const start = normaliseDateTime(form.startTime);
   const end = normaliseDateTime(form.endTime);
   if (blank(form.startTime)) errors.startTime = 'validation.required';
@@ -308,7 +320,7 @@ export function saveProjectRequest(form: ProjectForm): SaveProjectRequest {
   const body: SaveProjectRequest = {
     name: form.name.trim(),
     year: form.year ?? 0,
-    mode: form.mode ?? 0,
+    mode: form.mode ?? PROJECT_MODE.ignorable,
     startTime: normaliseDateTime(form.startTime) ?? '',
     endTime: normaliseDateTime(form.endTime) ?? '',
   };

@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import {
   APPRAISE_RESULT,
   canIgnore,
+  createEvaluationOffer,
   defaultEvaluationForm,
   EVALUATION_REDIRECT_DELAY_MS,
   EVALUATION_TEXT_LIMIT,
@@ -13,6 +14,8 @@ import {
   EvaluationError,
   type EvaluationForm,
   isEvaluationForm,
+  PROJECT_MODE,
+  projectModeOf,
   validateEvaluation,
 } from './evaluation';
 
@@ -78,11 +81,55 @@ describe('the form', () => {
   });
 });
 
+describe('project modes', () => {
+  it('names the codes: 0 ignorable, 1 required', () => {
+    expect(PROJECT_MODE).toEqual({ ignorable: 0, required: 1 });
+  });
+
+  it('reads a mode from a number or a text of one, and nothing else', () => {
+    expect(projectModeOf(0)).toBe(PROJECT_MODE.ignorable);
+    expect(projectModeOf('1')).toBe(PROJECT_MODE.required);
+    for (const odd of [2, -1, 0.5, '', ' ', 'x', null, undefined, true])
+      expect(projectModeOf(odd)).toBeNull();
+  });
+});
+
 describe('canIgnore', () => {
   it('only mode 0', () => {
     expect(canIgnore({ mode: 0 })).toBe(true);
     expect(canIgnore({ mode: 1 })).toBe(false);
     expect(canIgnore(null)).toBe(false);
+  });
+});
+
+describe('createEvaluationOffer', () => {
+  it('opens the dialog from the home on the first answer when a project is active, and only then', () => {
+    const offer = createEvaluationOffer();
+    expect(offer.offered()).toBe(false);
+    const opened = offer.afterAnswer(null, PROJECT);
+    expect(opened).toEqual({ fromHome: true });
+    expect(offer.offered()).toBe(true);
+    // Closed after a submit, then the project is asked for again: no second offer.
+    expect(offer.afterAnswer(null, PROJECT)).toBeNull();
+  });
+
+  it('offers nothing when the first answer has no project, not even when a later one has', () => {
+    const offer = createEvaluationOffer();
+    expect(offer.afterAnswer(null, null)).toBeNull();
+    expect(offer.offered()).toBe(true);
+    expect(offer.afterAnswer(null, PROJECT)).toBeNull();
+  });
+
+  it('leaves a dialog already opened from elsewhere as it is (still closable)', () => {
+    const offer = createEvaluationOffer();
+    const elsewhere = { fromHome: false };
+    expect(offer.afterAnswer(elsewhere, PROJECT)).toBe(elsewhere);
+    expect(offer.offered()).toBe(true);
+  });
+
+  it('offers again in a new shell', () => {
+    createEvaluationOffer().afterAnswer(null, PROJECT);
+    expect(createEvaluationOffer().afterAnswer(null, PROJECT)).toEqual({ fromHome: true });
   });
 });
 

@@ -26,6 +26,18 @@ export const EVALUATION_TEXTAREA_ROWS = { min: 4, max: 8 } as const;
 /** An evaluation project (SPEC.md §3); `mode` 0 allows ignoring. */
 export type EvaluationProject = MainComponents['schemas']['EvaluationProject'];
 
+/** The modes of a project (SPEC.md §3): 0 lets the user ignore the evaluation, 1 does not. */
+export const PROJECT_MODE = { ignorable: 0, required: 1 } as const;
+
+/** A project mode. */
+export type ProjectMode = (typeof PROJECT_MODE)[keyof typeof PROJECT_MODE];
+
+/** The mode of a project as a known value (from a number or a text of one, '1'), or null for anything else. */
+export function projectModeOf(raw: unknown): ProjectMode | null {
+  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return n === PROJECT_MODE.ignorable || n === PROJECT_MODE.required ? n : null;
+}
+
 /** The evaluation form as the user fills it in. */
 export interface EvaluationForm {
   appraiseResult: AppraiseResult;
@@ -98,9 +110,46 @@ export function validateEvaluation(form: EvaluationForm): EvaluationErrors {
   return errors;
 }
 
-/** True when the user may ignore the project (mode 0). */
+/** True when the user may ignore the project (mode 0, {@link PROJECT_MODE}.ignorable). */
 export function canIgnore(project: Pick<EvaluationProject, 'mode'> | null | undefined): boolean {
-  return project != null && Number(project.mode) === 0;
+  return project != null && projectModeOf(project.mode) === PROJECT_MODE.ignorable;
+}
+
+/**
+ * How the evaluation dialog is open (SPEC.md §4): offered at start-up, from the home (`fromHome`: the user cannot
+ * close it), or opened from elsewhere (closable).
+ */
+export interface EvaluationOpening {
+  fromHome: boolean;
+}
+
+/**
+ * The start-up offer of the evaluation (SPEC.md §2.5: the dialog appears when an active project exists): the first
+ * answer to "which project is active" opens the dialog from the home when there is one. It is offered once per
+ * offer (one per shell); later answers (asked again when the dialog is opened from elsewhere, or refetched) do not
+ * open it.
+ */
+export interface EvaluationOffer {
+  /**
+   * The dialog after an answer (the active project, or null): the first answer opens it from the home when a project
+   * is active and the dialog is not open already; otherwise, and for every later answer, `current` as it is.
+   */
+  afterAnswer(current: EvaluationOpening | null, project: EvaluationProject | null): EvaluationOpening | null;
+  /** True once the first answer came (the offer was made, or there was nothing to offer). */
+  offered(): boolean;
+}
+
+/** Creates an {@link EvaluationOffer}; create one per shell (a new shell offers again). */
+export function createEvaluationOffer(): EvaluationOffer {
+  let offered = false;
+  return {
+    afterAnswer(current, project) {
+      if (offered) return current;
+      offered = true;
+      return project !== null && current === null ? { fromHome: true } : current;
+    },
+    offered: () => offered,
+  };
 }
 
 /** What the evaluation flow needs. */

@@ -2,7 +2,9 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE_URLS, fail, ok, testWorkbench } from '../../test/helpers';
+import { REGION_LEVEL_DIGITS } from '../domain/region';
 import { ApiError } from '../http/errors';
+import { UNIT_TYPE_CODES } from './choose-user';
 import {
   areaTreeRootCode,
   buildOrgTree,
@@ -34,6 +36,7 @@ import {
   treeNodeQuery,
   unitTypeOf,
 } from './org-tree';
+import { ORG_UNIT_TYPES } from './organisations';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -107,6 +110,14 @@ describe('small rules', () => {
     expect(unitTypeOf(6)).toBeNull();
     expect(unitTypeOf(1.5)).toBeNull();
     expect(unitTypeOf(null)).toBeNull();
+  });
+
+  it('gives a kind of unit to every code a unit may have and to nothing else', () => {
+    // The unit type code is the level of the unit's area (SPEC.md §3: a region code has five levels).
+    expect(REGION_LEVEL_DIGITS.map((_, i) => unitTypeOf(i + 1))).not.toContain(null);
+    expect(unitTypeOf(REGION_LEVEL_DIGITS.length + 1)).toBeNull();
+    expect(UNIT_TYPE_CODES.map(unitTypeOf)).toEqual(['province', 'city', 'district', 'community', 'station']);
+    expect(ORG_UNIT_TYPES).toEqual(UNIT_TYPE_CODES);
   });
 
   it('formats elapsed time as m:ss', () => {
@@ -321,6 +332,7 @@ describe('node mover', () => {
       ({
         status: 'moving',
         move: { lobId: 1, nodeId: 1, targetParentId: 2, targetIndex: 0 },
+        detail: undefined,
         elapsedMs,
         limitMs: NODE_MOVE_LIMIT_MS,
       }) as const;
@@ -356,6 +368,67 @@ describe('node mover', () => {
     expect(mover.getSnapshot().status).toBe('moved');
     expect(calls).toBe(2);
     mover.dispose();
+  });
+
+  it('keeps the caller’s detail with a move, retries with it and reports each move done once', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${M}/v1/ysfyRole/dragNode`, () => {
+        calls += 1;
+        return calls === 1 ? fail('E1', 'node locked') : ok(null);
+      }),
+    );
+    const { wb } = testWorkbench();
+    wb.events.on('warning', () => {});
+    const moved: string[] = [];
+    const mover = createNodeMover<{ name: string }>({
+      main: wb.main,
+      clock: wb.adapters.clock,
+      onMoved: (detail, move) => moved.push(`${detail.name} -> ${move.targetParentId}`),
+    });
+    await expect(
+      mover.move({ lobId: 1, nodeId: 5, targetParentId: 9 }, { name: 'Node 5' }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(mover.getSnapshot()).toMatchObject({ status: 'failed', detail: { name: 'Node 5' } });
+    expect(moved).toEqual([]);
+    await mover.retry();
+    expect(mover.getSnapshot()).toMatchObject({ status: 'moved', detail: { name: 'Node 5' } });
+    expect(moved).toEqual(['Node 5 -> 9']);
+    // Nothing failed: nothing to retry.
+    await mover.retry();
+    expect(calls).toBe(2);
+    expect(moved).toEqual(['Node 5 -> 9']);
+  });
+
+  it('stops the elapsed time on dispose and lets it run on when watched again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    server.use(
+      http.post(`${M}/v1/ysfyRole/dragNode`, async () => {
+        await delay(10_000);
+        return ok(null);
+      }),
+    );
+    const { wb } = testWorkbench();
+    const mover = createNodeMover({ main: wb.main, clock: wb.adapters.clock });
+    const elapsed = () => {
+      const s = mover.getSnapshot();
+      return s.status === 'moving' ? s.elapsedMs : s.status;
+    };
+    const done = mover.move({ lobId: 1, nodeId: 5, targetParentId: 9 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(elapsed()).toBe(2_000);
+    // The page is hidden or gone: no more updates.
+    mover.dispose();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(elapsed()).toBe(2_000);
+    // Shown again: the time moves on from the start of the move.
+    const unsubscribe = mover.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(elapsed()).toBe(6_000);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await done;
+    expect(elapsed()).toBe('moved');
+    unsubscribe();
   });
 
   it('answers a move that takes up to 5 minutes without timing out', async () => {

@@ -347,19 +347,23 @@ export function deleteCatalogNode(
   return main.POST('/v1/ysfyRole/delOrgCatalogNode', { body: { lobId: node.lobId, id: node.id }, signal });
 }
 
-/** The state of a node move as the screen shows it. */
-export type NodeMoveState =
+/**
+ * The state of a node move as the screen shows it. `detail` is what the caller gave with the move (see
+ * {@link NodeMover.move}), kept with it for a retry.
+ */
+export type NodeMoveState<T = unknown> =
   | { status: 'idle' }
   | {
       status: 'moving';
       move: NodeMove;
-      /** Time since the move started, updated every second. */
+      detail: T;
+      /** Time since the move started, updated every second while someone watches. */
       elapsedMs: number;
       /** The most the call may take. */
       limitMs: number;
     }
-  | { status: 'moved'; move: NodeMove; elapsedMs: number }
-  | { status: 'failed'; move: NodeMove; error: unknown; elapsedMs: number };
+  | { status: 'moved'; move: NodeMove; detail: T; elapsedMs: number }
+  | { status: 'failed'; move: NodeMove; detail: T; error: unknown; elapsedMs: number };
 
 /** The part of the time limit a running move has used, 0-99 (a move is only 100 % done when it answers). */
 export function moveProgressPercent(state: NodeMoveState): number {
@@ -368,70 +372,94 @@ export function moveProgressPercent(state: NodeMoveState): number {
   return Math.min(99, Math.max(0, Math.floor((state.elapsedMs / state.limitMs) * 100)));
 }
 
-/** Moves nodes one at a time and reports the running move's elapsed time. */
-export interface NodeMover extends ReadableStore<NodeMoveState> {
+/**
+ * Moves nodes one at a time, reports the running move's elapsed time and keeps a failed move to retry. `T` is what
+ * the caller keeps with each move (say, the node and the new parent as the screen placed them); none by default.
+ */
+export interface NodeMover<T = void> extends ReadableStore<NodeMoveState<T>> {
   /**
-   * Starts a move; resolves when the backend has moved the node, rejects with the SDK's error (the state then says
-   * 'failed'). Rejects at once with an Error when a move is already running.
+   * Starts a move, keeping `detail` with it; resolves when the backend has moved the node, rejects with the SDK's
+   * error (the state then says 'failed'). Rejects at once with an Error when a move is already running.
    */
-  move(move: { lobId: number; nodeId: number; targetParentId: number; targetIndex?: number }): Promise<void>;
-  /** Starts the failed move again. */
+  move(
+    move: { lobId: number; nodeId: number; targetParentId: number; targetIndex?: number },
+    detail: T,
+  ): Promise<void>;
+  /** Starts the failed move again, with its detail; does nothing unless the last move failed. */
   retry(): Promise<void>;
   /** Back to idle after a finished or failed move (a running move is not interrupted). */
   dismiss(): void;
-  /** Stops the elapsed-time updates of a running move (the page is gone); a later move starts them again. */
+  /**
+   * Stops the elapsed-time updates of a running move (its page is hidden or gone). They start again when someone
+   * subscribes while the move runs, and with the next move; the move itself runs on and settles the state.
+   */
   dispose(): void;
 }
 
 /** What a node mover needs. */
-export interface NodeMoverDeps {
+export interface NodeMoverDeps<T = void> {
   main: Main;
   clock: ClockAdapter;
+  /** Called when a move, or its retry, is done (before its promise resolves), with the move's detail. */
+  onMoved?: (detail: T, move: NodeMove) => void;
 }
 
 /** Creates a {@link NodeMover}. Nothing runs until `move` is called. */
-export function createNodeMover({ main, clock }: NodeMoverDeps): NodeMover {
-  const store = createStore<NodeMoveState>({ status: 'idle' });
+export function createNodeMover<T = void>({ main, clock, onMoved }: NodeMoverDeps<T>): NodeMover<T> {
+  const store = createStore<NodeMoveState<T>>({ status: 'idle' });
   let ticker: unknown = null;
+  let started = 0;
 
   const stopTicker = () => {
     if (ticker !== null) clock.clearInterval(ticker);
     ticker = null;
   };
-
-  const run = async (move: NodeMove): Promise<void> => {
-    if (store.getSnapshot().status === 'moving') throw new Error('A node is already being moved');
-    const started = clock.now();
-    store.set({ status: 'moving', move, elapsedMs: 0, limitMs: NODE_MOVE_LIMIT_MS });
+  const startTicker = () => {
+    if (ticker !== null) return;
     ticker = clock.setInterval(() => {
       const current = store.getSnapshot();
       if (current.status === 'moving') store.set({ ...current, elapsedMs: clock.now() - started });
     }, NODE_MOVE_TICK_MS);
+  };
+
+  const run = async (move: NodeMove, detail: T): Promise<void> => {
+    if (store.getSnapshot().status === 'moving') throw new Error('A node is already being moved');
+    started = clock.now();
+    store.set({ status: 'moving', move, detail, elapsedMs: 0, limitMs: NODE_MOVE_LIMIT_MS });
+    startTicker();
     try {
       await moveTreeNode(main, move);
-      stopTicker();
-      store.set({ status: 'moved', move, elapsedMs: clock.now() - started });
     } catch (error) {
       stopTicker();
-      store.set({ status: 'failed', move, error, elapsedMs: clock.now() - started });
+      store.set({ status: 'failed', move, detail, error, elapsedMs: clock.now() - started });
       throw error;
     }
+    stopTicker();
+    store.set({ status: 'moved', move, detail, elapsedMs: clock.now() - started });
+    onMoved?.(detail, move);
   };
 
   return {
-    subscribe: store.subscribe,
+    subscribe(listener) {
+      // A watcher is back (the page shows again): the running move's time moves on again.
+      if (store.getSnapshot().status === 'moving') startTicker();
+      return store.subscribe(listener);
+    },
     getSnapshot: store.getSnapshot,
-    move: (move) =>
-      run({
-        lobId: move.lobId,
-        nodeId: move.nodeId,
-        targetParentId: move.targetParentId,
-        targetIndex: Math.max(0, Math.floor(move.targetIndex ?? 0)),
-      }),
+    move: (move, detail) =>
+      run(
+        {
+          lobId: move.lobId,
+          nodeId: move.nodeId,
+          targetParentId: move.targetParentId,
+          targetIndex: Math.max(0, Math.floor(move.targetIndex ?? 0)),
+        },
+        detail,
+      ),
     retry: () => {
       const current = store.getSnapshot();
       if (current.status !== 'failed') return Promise.resolve();
-      return run(current.move);
+      return run(current.move, current.detail);
     },
     dismiss: () => {
       if (store.getSnapshot().status !== 'moving') store.set({ status: 'idle' });

@@ -23,7 +23,6 @@ const signInBack = (page: string) => `${SIGN_IN_URL}?redirect=${encodeURICompone
 import {
   cookieDomainMatches,
   LoginCookieError,
-  parseThemeColour,
   resolveLanding,
   type SessionState,
   toUserInfo,
@@ -465,21 +464,6 @@ describe('resolveLanding', () => {
     expect(resolveLanding(demo)).toBe(
       `/out-system-url?url=${encodeURIComponent('https://ext.example.com/a')}`,
     );
-  });
-});
-
-describe('parseThemeColour', () => {
-  it.each([
-    ['#abc', '#abc'],
-    ['#A1B2C3', '#a1b2c3'],
-    ['teal', 'teal'],
-    [' Grape ', 'grape'],
-    ['dark', 'dark'],
-  ])('accepts %s', (input, expected) => {
-    expect(parseThemeColour(input)).toBe(expected);
-  });
-  it.each(['', '#abcd', 'abc', 'purple', 'red;x', 'rgb(0,0,0)', null, undefined])('rejects %s', (input) => {
-    expect(parseThemeColour(input)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@
 
 import { type BusinessLine, buildMenu, type MenuItem, type MenuResult, SYSTEM_ID } from '../domain/menu';
 import { SESSION_KEYS, WORKBENCH_PATH } from '../domain/pages';
+import { parseThemeColour, type ThemeColour } from '../domain/theme';
 import type { MainPaths } from '../generated';
 import type { ApiClient } from '../http/client';
 import { ApiError, SessionExpiredError, WorkbenchError } from '../http/errors';
@@ -30,27 +31,6 @@ export function sdkSessionKeys(): string[] {
     TRAINING_TOKEN_KEY,
   ];
 }
-
-/** Mantine's colour names accepted by the `theme` parameter. */
-export const THEME_COLOUR_NAMES = [
-  'blue',
-  'cyan',
-  'grape',
-  'green',
-  'indigo',
-  'lime',
-  'orange',
-  'pink',
-  'red',
-  'teal',
-  'violet',
-  'yellow',
-  'gray',
-  'dark',
-] as const;
-
-/** A colour the `theme` parameter may set: '#rgb', '#rrggbb' or one of {@link THEME_COLOUR_NAMES}. */
-export type ThemeColour = string;
 
 /** The current user (SPEC.md §3 "User info"); `doctorId` is the backend's `relationId`. */
 export interface UserInfo {
@@ -134,14 +114,6 @@ export interface Session extends ReadableStore<SessionState> {
   getToken(): string | undefined;
   /** The loaded user, or null. */
   getUser(): UserInfo | null;
-}
-
-/** The theme colour of a `theme` parameter, or null when it is not an accepted colour. */
-export function parseThemeColour(value: string | null | undefined): ThemeColour | null {
-  if (typeof value !== 'string') return null;
-  const v = value.trim().toLowerCase();
-  if (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/.test(v)) return v;
-  return (THEME_COLOUR_NAMES as readonly string[]).includes(v) ? v : null;
 }
 
 /** The route the root path opens: the workbench, or in demo mode the first menu item. */

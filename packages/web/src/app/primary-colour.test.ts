@@ -6,6 +6,7 @@ describe('themeParam', () => {
   it('reads a valid colour from the query string', () => {
     expect(themeParam('?theme=%231677ff&token=x')).toBe('#1677ff');
     expect(themeParam('?theme=teal')).toBe('teal');
+    expect(themeParam('?theme=%20Teal')).toBe('teal');
   });
 
   it('ignores a missing or invalid colour', () => {

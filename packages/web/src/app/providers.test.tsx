@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import shipped from '../../public/config.json';
 import { LOCALE_STORAGE_KEY, useT } from '../i18n';
 import { validateRuntimeConfig } from './config';
-import { primaryColourAtom } from './primary-colour';
+import { primaryColourAtom, themeParam } from './primary-colour';
 import { AppProviders } from './providers';
 import { useRuntimeConfig } from './runtime-config-context';
 
@@ -39,9 +39,16 @@ describe('AppProviders', () => {
     screen.getByText('https://sso.example.org/login');
   });
 
-  it('takes the primary colour only when it is valid', () => {
+  it('takes the primary colour of the theme parameter only when it is a colour', () => {
     const store = createStore();
-    render(<AppProviders config={config} mantineEnv="test" store={store} primaryColour="javascript:x" />);
+    render(
+      <AppProviders
+        config={config}
+        mantineEnv="test"
+        store={store}
+        primaryColour={themeParam('?theme=javascript:x')}
+      />,
+    );
     expect(store.get(primaryColourAtom)).toBeNull();
     const other = createStore();
     render(<AppProviders config={config} mantineEnv="test" store={other} primaryColour="#0ca678" />);

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import type { ThemeColour } from '@mch/sdk';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -19,8 +20,8 @@ export type AppStore = ReturnType<typeof createStore>;
 export interface AppProvidersProps {
   /** The validated runtime configuration. */
   config: RuntimeConfig;
-  /** The `theme` URL parameter; ignored unless it is a valid colour. */
-  primaryColour?: string | null;
+  /** The `theme` URL parameter as the SDK's theme colour (see `themeParam`), or null for the theme's own. */
+  primaryColour?: ThemeColour | null;
   /** The jotai store (a fresh one by default). */
   store?: AppStore;
   /** The app's one TanStack Query client (`createQueryClient()` by default). */

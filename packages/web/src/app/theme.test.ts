@@ -1,27 +1,12 @@
+import { DEFAULT_THEME } from '@mantine/core';
+import { THEME_COLOUR_NAMES } from '@mch/sdk';
 import { describe, expect, it } from 'vitest';
-import { isColour, shadesOf, theme, themeWithPrimary, withComponentLabels } from './theme';
+import { MANTINE_PALETTE_OF, shadesOf, theme, themeWithPrimary, withComponentLabels } from './theme';
 
-describe('isColour', () => {
-  it('accepts #rgb, #rrggbb and Mantine colour names', () => {
-    for (const ok of ['#fff', '#1677FF', '#0a0b0c', 'blue', 'teal', 'red'])
-      expect(isColour(ok), ok).toBe(true);
-  });
-
-  it('rejects anything else', () => {
-    for (const bad of [
-      '',
-      'fff',
-      '#ffff',
-      '#12345g',
-      'Blue',
-      'rebeccapurple',
-      'red;background:url(x)',
-      'rgb(0,0,0)',
-    ]) {
-      expect(isColour(bad), bad).toBe(false);
-    }
-    expect(isColour(null)).toBe(false);
-    expect(isColour(123)).toBe(false);
+describe('MANTINE_PALETTE_OF', () => {
+  it('maps every named theme colour of the SDK to a palette Mantine has', () => {
+    for (const name of THEME_COLOUR_NAMES)
+      expect(DEFAULT_THEME.colors).toHaveProperty(MANTINE_PALETTE_OF[name]);
   });
 });
 
@@ -39,9 +24,9 @@ describe('shadesOf', () => {
 });
 
 describe('themeWithPrimary', () => {
-  it('keeps the base theme for an invalid colour', () => {
-    expect(themeWithPrimary('nonsense')).toBe(theme);
+  it('keeps the base theme without a colour', () => {
     expect(themeWithPrimary(null)).toBe(theme);
+    expect(themeWithPrimary(undefined)).toBe(theme);
   });
 
   it('uses a Mantine colour by name and a hex colour as a custom palette', () => {

@@ -1,23 +1,32 @@
 import {
   type CSSVariablesResolver,
   createTheme,
-  DEFAULT_THEME,
+  type MantineColor,
   type MantineColorsTuple,
   type MantineThemeOverride,
   Notification,
 } from '@mantine/core';
+import { type HexColour, isThemeColourName, type ThemeColour, type ThemeColourName } from '@mch/sdk';
 
-/** Names of Mantine's built-in colours (blue, teal, red, …): the names the `theme` URL parameter accepts. */
-export const MANTINE_COLOUR_NAMES: readonly string[] = Object.keys(DEFAULT_THEME.colors);
+/** The Mantine palette of each named theme colour of the SDK (the `theme` URL parameter). */
+export const MANTINE_PALETTE_OF: Readonly<Record<ThemeColourName, MantineColor>> = {
+  blue: 'blue',
+  cyan: 'cyan',
+  grape: 'grape',
+  green: 'green',
+  indigo: 'indigo',
+  lime: 'lime',
+  orange: 'orange',
+  pink: 'pink',
+  red: 'red',
+  teal: 'teal',
+  violet: 'violet',
+  yellow: 'yellow',
+  gray: 'gray',
+  dark: 'dark',
+};
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** True for a colour the `theme` URL parameter may set: '#rgb', '#rrggbb' or a Mantine colour name. */
-export function isColour(value: unknown): value is string {
-  return typeof value === 'string' && (HEX_COLOUR.test(value) || MANTINE_COLOUR_NAMES.includes(value));
-}
-
-function toRgb(hex: string): [number, number, number] {
+function toRgb(hex: HexColour): [number, number, number] {
   const digits = hex.slice(1);
   const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
   const n = Number.parseInt(full, 16);
@@ -40,7 +49,7 @@ function mix(rgb: [number, number, number], target: number, weight: number): [nu
  * Ten shades of a hex colour for a Mantine palette: the colour itself at index 6 (Mantine's primary shade),
  * lighter tints before it and darker shades after it.
  */
-export function shadesOf(hex: string): MantineColorsTuple {
+export function shadesOf(hex: HexColour): MantineColorsTuple {
   const rgb = toRgb(hex);
   const tints = [0.9, 0.78, 0.64, 0.48, 0.32, 0.16].map((w) => toHex(mix(rgb, 255, w)));
   const darks = [0.14, 0.28, 0.42].map((w) => toHex(mix(rgb, 0, w)));
@@ -88,10 +97,13 @@ export const theme: MantineThemeOverride = createTheme({
   },
 });
 
-/** The theme with `colour` as its primary colour when it is a valid colour (see `isColour`); else the base theme. */
-export function themeWithPrimary(colour: string | null | undefined): MantineThemeOverride {
-  if (!isColour(colour)) return theme;
-  if (MANTINE_COLOUR_NAMES.includes(colour)) return { ...theme, primaryColor: colour };
+/**
+ * The theme with `colour` (the SDK's theme colour) as its primary colour: a named colour picks its Mantine palette,
+ * a hex code gets a palette of its shades; without a colour, the base theme.
+ */
+export function themeWithPrimary(colour: ThemeColour | null | undefined): MantineThemeOverride {
+  if (!colour) return theme;
+  if (isThemeColourName(colour)) return { ...theme, primaryColor: MANTINE_PALETTE_OF[colour] };
   return {
     ...theme,
     colors: { ...theme.colors, custom: shadesOf(colour) },

@@ -1,6 +1,5 @@
 import { ActionIcon, Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import {
-  createOverflowScheduler,
   createQuickEntryStore,
   type MenuItem,
   quickEntryCandidates,
@@ -23,6 +22,7 @@ import { useMessages } from '../i18n/define-messages';
 import { PartSuspense } from '../ui/part-suspense';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
+import { createOverflowScheduler } from './overflow-scheduler';
 import { QuickEntryMore } from './quick-entry-more';
 
 // The settings dialog loads when it is first opened.
@@ -50,8 +50,9 @@ function EntryButton({ item, tabIndex, onOpen }: { item: MenuItem; tabIndex?: nu
 
 /**
  * The quick-entry bar (the interest menu): the user's chosen entries in a row, the ones that do not fit in a
- * 'view more' dropdown, and the settings dialog. The split is the SDK's `splitOverflow`, recomputed by its
- * scheduler (3 s after load, and after resizes pause for 400 ms) and whenever the choice changes.
+ * 'view more' dropdown, and the settings dialog. The split is the SDK's `splitOverflow` of the measured widths,
+ * recomputed by the bar's scheduler (3 s after load, and after resizes pause for 400 ms) and whenever the choice
+ * changes.
  */
 export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
   const wb = useWorkbench();
@@ -90,7 +91,7 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
     setVisibleCount(splitOverflow(widths, row.clientWidth, moreWidth).visible);
   }, []);
 
-  // The SDK's scheduler decides when to measure again: at start, 3 s after load and after resizes settle.
+  // The scheduler decides when to measure again: at start, 3 s after load and after resizes settle.
   useEffect(() => {
     const scheduler = createOverflowScheduler({ clock: wb.adapters.clock, recompute });
     scheduler.start();

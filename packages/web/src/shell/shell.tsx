@@ -1,5 +1,11 @@
 import { Box, Stack } from '@mantine/core';
-import { type BusinessLine, type MenuResult, pageIdentity, type UserInfo } from '@mch/sdk';
+import {
+  type BusinessLine,
+  type MenuResult,
+  menuWithBusinessLines,
+  pageIdentity,
+  type UserInfo,
+} from '@mch/sdk';
 import { useEffect, useMemo } from 'react';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { useWorkbench } from '../app/workbench-context';
@@ -13,7 +19,7 @@ import { shellMessages } from './messages';
 import { NotFoundPanel } from './not-found-panel';
 import { QuickEntryBar } from './quick-entry-bar';
 import { useRouteSync } from './route-sync';
-import { SideMenu, shellMenuItems } from './side-menu';
+import { SideMenu } from './side-menu';
 import { BannerImages, SignupBanner } from './signup-banner';
 import { SignupDialogSlot } from './signup-dialog-slot';
 import { TabPages } from './tab-pages';
@@ -43,7 +49,7 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
   const t = useMessages(shellMessages);
   const groupTitle = t('businessLines');
   const items = useMemo(
-    () => shellMenuItems(menu, businessLines, groupTitle),
+    () => menuWithBusinessLines(menu, businessLines, groupTitle),
     [menu, businessLines, groupTitle],
   );
   const resolved = useRouteSync({ hasBusinessLines: menu.hasBusinessLines });

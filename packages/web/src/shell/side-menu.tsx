@@ -1,14 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  type BusinessLine,
-  businessLineMenu,
-  isClickableMenuItem,
-  type MenuItem,
-  type MenuResult,
-  quickEntryKey,
-  subsystemOfMenuItem,
-} from '@mch/sdk';
+import { isClickableMenuItem, type MenuItem, quickEntryKey, subsystemOfMenuItem } from '@mch/sdk';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useOpenPage } from '../app/workbench-context';
 import { featureErrorMessage, useOpenSubsystem } from '../features/subsystems';
@@ -17,33 +9,6 @@ import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
-
-/** Name of the menu group that holds the business-line detail pages. */
-export const BUSINESS_LINE_GROUP = 'group:businessLines';
-
-/**
- * The items of the side menu: the menu the SDK built from the user's functions, plus (with businessLineManage) a
- * group of the business-line detail pages.
- */
-export function shellMenuItems(
-  menu: MenuResult,
-  businessLines: readonly BusinessLine[],
-  groupTitle: string,
-): MenuItem[] {
-  const lines = menu.hasBusinessLines ? businessLineMenu(businessLines) : [];
-  if (lines.length === 0) return menu.items;
-  return [
-    ...menu.items,
-    {
-      name: BUSINESS_LINE_GROUP,
-      title: groupTitle,
-      levelList: [groupTitle],
-      isIframeUrl: false,
-      icon: 'hierarchy',
-      children: lines,
-    },
-  ];
-}
 
 function containsCurrent(item: MenuItem, currentId: string | null): boolean {
   if (currentId === null) return false;

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { evaluationQueries } from '@mch/sdk';
+import { createEvaluationOffer, evaluationQueries } from '@mch/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
 import { evaluationDialogAtom } from './evaluation-atoms';
@@ -10,9 +10,10 @@ import { EvaluationDialog } from './evaluation-dialog';
 import { evaluationMessages } from './messages';
 
 /**
- * Asks once, at start-up, whether an evaluation project is active and then opens the evaluation dialog as opened
- * from the home (not closable). Also opens it, closable, whenever `openEvaluationAtom` is set. After a submit or an
- * ignore it closes and goes to the workbench. Render it once inside the ready session and the page actions.
+ * Asks at start-up whether an evaluation project is active; the SDK's evaluation offer then opens the evaluation
+ * dialog as opened from the home (not closable), once. Also opens it, closable, whenever `openEvaluationAtom` is
+ * set. After a submit or an ignore it closes and goes to the workbench. Render it once inside the ready session and
+ * the page actions.
  */
 export function EvaluationHost() {
   const wb = useWorkbench();
@@ -26,13 +27,13 @@ export function EvaluationHost() {
   });
   const project = active.data ?? null;
 
-  // Start-up: an active project opens the dialog from the home, once.
-  const offered = useRef(false);
+  // Start-up: the SDK's offer opens the dialog from the home when a project is active, once per shell.
+  const [offer] = useState(createEvaluationOffer);
   useEffect(() => {
-    if (offered.current || !active.isFetched) return;
-    offered.current = true;
-    if (project !== null) setDialog((current) => current ?? { fromHome: true });
-  }, [active.isFetched, project, setDialog]);
+    if (!active.isFetched) return;
+    const next = offer.afterAnswer(dialog, project);
+    if (next !== dialog) setDialog(next);
+  }, [offer, active.isFetched, project, dialog, setDialog]);
 
   // Opened from elsewhere: ask again; with nothing to evaluate, say so and stay closed.
   const requested = dialog !== null && !dialog.fromHome;

@@ -23,7 +23,7 @@ import {
 } from '@mch/sdk';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { PageProps } from '../../app/page-props';
 import { invalidateKeys } from '../../app/query-client';
 import { useWorkbench } from '../../app/workbench-context';
@@ -41,6 +41,13 @@ import { NodeSearchResults } from './node-search-results';
 type Scope = 'line' | 'unit';
 type Placed = PlacedTreeNode<OrgTreeNode>;
 
+/** What the page keeps with a move (the mover keeps it for a retry): the node and its new parent, and the line. */
+interface MoveDetail {
+  node: Placed;
+  target: Placed;
+  lobId: number;
+}
+
 /**
  * Role management (/auth-role-manage): the organisation catalogue tree of a business line — the whole line or the
  * nodes of the user's unit — searched by node name, with the selected node's details and child nodes, moving a node
@@ -51,18 +58,37 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   const t = useMessages(roleMessages);
   const wb = useWorkbench();
   const queryClient = useQueryClient();
-  const [mover] = useState(() => createNodeMover({ main: wb.main, clock: wb.adapters.clock }));
+  const [selected, setSelected] = useState<Placed | null>(null);
+  const [reveal, setReveal] = useState<string[]>([]);
+  const [mover] = useState(() =>
+    createNodeMover<MoveDetail>({
+      main: wb.main,
+      clock: wb.adapters.clock,
+      // A move (or its retry) is done: read the trees again and show the node under its new parent. The mover
+      // calls this, not an effect, so it also happens while the tab is hidden.
+      onMoved: ({ node, target, lobId: lob }) => {
+        // Its draft (the picked parent) is not offered any more.
+        wb.drafts.discard(moveDraftKey(lob, node.node.id));
+        const ancestors = [...target.ancestors, target.node];
+        setSelected({ node: { ...node.node, parentId: target.node.id }, ancestors });
+        setReveal(ancestors.map((a) => String(a.id)));
+        void invalidateKeys(queryClient, orgTreeQueries.changed);
+      },
+    }),
+  );
+  // The page is hidden or gone: the running move's elapsed time stops (it runs on again when the page shows).
+  useEffect(() => () => mover.dispose(), [mover]);
   const [lineChoice, setLineChoice] = useState<string | null>(null);
   const [scope, setScope] = useState<Scope>('line');
   const [nameInput, setNameInput] = useState('');
   const [name, setName] = useState('');
-  const [selected, setSelected] = useState<Placed | null>(null);
   const [moving, setMoving] = useState<{ node: Placed; target: Placed | null } | null>(null);
-  const [moveNames, setMoveNames] = useState<{ name: string; target: string } | null>(null);
-  const [reveal, setReveal] = useState<string[]>([]);
   const moveState = useSyncExternalStore(mover.subscribe, mover.getSnapshot, mover.getSnapshot);
   const moveBusy = moveState.status === 'moving';
-  const lastMove = useRef<{ node: Placed; target: Placed; lobId: number } | null>(null);
+  const moveNames =
+    moveState.status === 'idle'
+      ? null
+      : { name: moveState.detail.node.node.name, target: moveState.detail.target.node.name };
   const nameId = useId();
 
   const lines = useQuery({ ...platformQueries.businessLines(wb), enabled: active });
@@ -86,40 +112,14 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   });
   const roots = scope === 'line' ? lineRoots : unitRoots;
 
-  // When a move (or its retry) ends, read the trees again and show the node under its new parent. This follows
-  // the move's promise, not an effect, so it also happens while the tab is hidden.
-  const afterMove = (run: () => Promise<void>, node: Placed, target: Placed, lob: number) => {
-    run().then(
-      () => {
-        // The move is done: its draft (the picked parent) is not offered any more.
-        wb.drafts.discard(moveDraftKey(lob, node.node.id));
-        const ancestors = [...target.ancestors, target.node];
-        setSelected({ node: { ...node.node, parentId: target.node.id }, ancestors });
-        setReveal(ancestors.map((a) => String(a.id)));
-        void invalidateKeys(queryClient, orgTreeQueries.changed);
-      },
-      () => {
-        // The failure is shown by MoveProgress, with a retry.
-      },
-    );
-  };
-
   const startMove = (node: Placed, target: Placed) => {
     if (lobId === null) return;
     setMoving(null);
-    lastMove.current = { node, target, lobId };
-    setMoveNames({ name: node.node.name, target: target.node.name });
-    afterMove(
-      () => mover.move({ lobId, nodeId: node.node.id, targetParentId: target.node.id }),
-      node,
-      target,
-      lobId,
-    );
-  };
-
-  const retryMove = () => {
-    const last = lastMove.current;
-    if (last) afterMove(() => mover.retry(), last.node, last.target, last.lobId);
+    mover
+      .move({ lobId, nodeId: node.node.id, targetParentId: target.node.id }, { node, target, lobId })
+      .catch(() => {
+        // The failure is shown by MoveProgress, with a retry.
+      });
   };
 
   const remove = useMutation({
@@ -273,7 +273,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
           </Group>
         </Group>
       </Paper>
-      <MoveProgress mover={mover} names={moveNames} onRetry={retryMove} />
+      <MoveProgress mover={mover} names={moveNames} />
       {searching ? (
         <Stack gap="md">
           <Paper withBorder p="md" radius="md">

@@ -8,18 +8,16 @@ import { roleMessages } from './messages';
 
 /** Props of MoveProgress. */
 export interface MoveProgressProps {
-  mover: NodeMover;
+  mover: NodeMover<unknown>;
   /** Names of the moved node and its new parent, for the texts. */
   names: { name: string; target: string } | null;
-  /** Runs the failed move again (by default `mover.retry()`). */
-  onRetry?: () => void;
 }
 
 /**
  * The state of the last node move: a progress bar with the elapsed time while the (up to 5-minute) call runs, a
  * confirmation when it is done, the failure with a retry when it failed. Nothing when no move was made.
  */
-export function MoveProgress({ mover, names, onRetry }: MoveProgressProps) {
+export function MoveProgress({ mover, names }: MoveProgressProps) {
   const t = useMessages(roleMessages);
   const state = useSyncExternalStore(mover.subscribe, mover.getSnapshot, mover.getSnapshot);
   if (state.status === 'idle' || names === null) return null;
@@ -61,12 +59,10 @@ export function MoveProgress({ mover, names, onRetry }: MoveProgressProps) {
       withCloseButton
       closeButtonLabel={t('dismiss')}
       onClose={() => mover.dismiss()}
-      onRetry={
-        onRetry ??
-        (() => {
-          mover.retry().catch(() => {});
-        })
-      }
+      onRetry={() => {
+        // The mover runs the failed move again with what the page kept with it; a new failure shows here again.
+        mover.retry().catch(() => {});
+      }}
     />
   );
 }

@@ -60,6 +60,7 @@ export const lineMessages = defineMessages({
     unitType_district: 'District or county',
     unitType_community: 'Community centre or township hospital',
     unitType_station: 'Station or clinic',
+    unitTypeOther: 'Type {type}',
   },
   'zh-CN': {
     title: '业务线详情',
@@ -119,6 +120,7 @@ export const lineMessages = defineMessages({
     unitType_district: '区/县级',
     unitType_community: '社区卫生服务中心/乡镇卫生院',
     unitType_station: '服务站/卫生室',
+    unitTypeOther: '类型 {type}',
   },
 });
 

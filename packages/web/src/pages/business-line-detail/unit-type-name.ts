@@ -3,13 +3,17 @@ import { useCallback } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { lineMessages } from './messages';
 
-/** Names a unit type code in the current language ('-' stays for an unknown code via the detail table). */
+/**
+ * Names a unit type code in the current language: the kind of unit the SDK's `unitTypeOf` gives it, 'Type 7' for a
+ * code that is no kind of unit, null for none (the detail table shows its placeholder).
+ */
 export function useUnitTypeName(): (code: number | null | undefined) => string | null {
   const t = useMessages(lineMessages);
   return useCallback(
     (code) => {
+      if (code === null || code === undefined) return null;
       const type = unitTypeOf(code);
-      return type ? t(`unitType_${type}`) : code === null || code === undefined ? null : String(code);
+      return type ? t(`unitType_${type}`) : t('unitTypeOther', { type: code });
     },
     [t],
   );

@@ -6,11 +6,13 @@ import {
   evaluationAdminMutations,
   evaluationAdminQueries,
   evaluationYears,
+  PROJECT_MODE,
   PROJECT_STATUSES,
   type ProjectForm,
   type ProjectListFilter,
   projectFormOf,
   projectListQuery,
+  projectModeOf,
   projectStatusOf,
 } from '@mch/sdk';
 import { IconPlus } from '@tabler/icons-react';
@@ -92,14 +94,15 @@ export default function EvaluationManagePage({ active }: PageProps) {
       key: 'mode',
       title: t('mode'),
       width: 120,
-      render: (row) =>
-        row.mode === 0 || row.mode === 1 ? (
-          <Badge variant="outline" color={row.mode === 0 ? 'gray.8' : 'blue.9'} tt="none">
-            {t(`mode.${row.mode}`)}
+      render: (row) => {
+        const mode = projectModeOf(row.mode);
+        if (mode === null) return '-';
+        return (
+          <Badge variant="outline" color={mode === PROJECT_MODE.ignorable ? 'gray.8' : 'blue.9'} tt="none">
+            {t(`mode.${mode}`)}
           </Badge>
-        ) : (
-          '-'
-        ),
+        );
+      },
     },
     {
       key: 'status',

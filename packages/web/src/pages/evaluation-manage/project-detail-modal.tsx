@@ -1,4 +1,4 @@
-import type { EvaluationProject } from '@mch/sdk';
+import { type EvaluationProject, projectModeOf } from '@mch/sdk';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { DetailModal } from '../../ui/detail-modal';
@@ -16,6 +16,10 @@ export interface ProjectDetailModalProps {
 export function ProjectDetailModal({ project, onClose }: ProjectDetailModalProps) {
   const t = useMessages(evaluationMessages);
   const format = useFormat();
+  const modeName = (raw: unknown) => {
+    const mode = projectModeOf(raw);
+    return mode === null ? null : t(`mode.${mode}`);
+  };
   return (
     <DetailModal
       item={project}
@@ -28,7 +32,7 @@ export function ProjectDetailModal({ project, onClose }: ProjectDetailModalProps
         {
           key: 'mode',
           label: t('mode'),
-          value: project.mode === 0 || project.mode === 1 ? t(`mode.${project.mode}`) : null,
+          value: modeName(project.mode),
         },
         { key: 'created', label: t('createTime'), value: format.dateTime(project.createTime) },
         { key: 'start', label: t('startTime'), value: format.dateTime(project.startTime) },

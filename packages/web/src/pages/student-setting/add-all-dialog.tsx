@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { type OrgTreeNode, type ProjectSelection, UNIT_TYPE_CODES } from '@mch/sdk';
+import { type OrgTreeNode, type ProjectSelection, UNIT_TYPE_CODES, unitTypeOf } from '@mch/sdk';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
@@ -7,18 +7,6 @@ import { DraftOffer, type FormDraft, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { studentSettingMessages } from './messages';
 import { useJobActions } from './use-job-actions';
-
-const UNIT_TYPE_LABELS = {
-  1: 'unitType1',
-  2: 'unitType2',
-  3: 'unitType3',
-  4: 'unitType4',
-  5: 'unitType5',
-} as const;
-
-function unitTypeLabel(code: number) {
-  return UNIT_TYPE_LABELS[code as keyof typeof UNIT_TYPE_LABELS] ?? 'unitType5';
-}
 
 /** What the "add all" form holds, as its draft keeps it. */
 interface AddAllForm {
@@ -136,9 +124,16 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
           </Radio.Group>
           <Checkbox.Group label={t('unitTypes')} value={unitTypes} onChange={setUnitTypes}>
             <Group gap="md" mt={6}>
-              {UNIT_TYPE_CODES.map((code) => (
-                <Checkbox key={code} value={String(code)} label={t(unitTypeLabel(code))} />
-              ))}
+              {UNIT_TYPE_CODES.map((code) => {
+                const kind = unitTypeOf(code);
+                return (
+                  <Checkbox
+                    key={code}
+                    value={String(code)}
+                    label={kind ? t(`unitType_${kind}`) : String(code)}
+                  />
+                );
+              })}
             </Group>
           </Checkbox.Group>
           <TextInput
