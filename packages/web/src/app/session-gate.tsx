@@ -24,24 +24,19 @@ const NoPermissionDialog = lazyChunk(() =>
 /** The ready session snapshot. */
 export type ReadySession = Extract<SessionState, { status: 'ready' }>;
 
-/** The target route each SDK instance's session was begun with (null: the landing chosen by the SDK). */
-const begun = new WeakMap<Workbench, { target: string | null }>();
-
 /**
- * Begins the session of `wb` once (later calls return the same target): remembers the address the user came to
- * (without the token) as the target route and starts the SDK session (token into the cookie, user and menu). The
- * app calls it before its first render (src/app/main.tsx), so the calls overlap that render, and the route's
- * loader starts the landing page's data alongside; SessionGate calls it for any other host.
+ * Begins the session of `wb` unless it has begun (the SDK's session state says so): remembers the address the user
+ * came to (without the token) as the target route and starts the SDK session (token into the cookie, user and
+ * menu); returns that target. The app calls it before its first render (src/app/main.tsx), so the calls overlap
+ * that render, and the route's loader starts the landing page's data alongside; SessionGate calls it for any other
+ * host.
  */
 export function beginSession(wb: Workbench, history: RouterHistory): string | null {
-  const known = begun.get(wb);
-  if (known) return known.target;
   const here = history.location;
   const query = parseQuery(here.search);
   delete query[TOKEN_QUERY_KEY];
   const target = here.pathname === LOGIN_PATH ? null : hrefOf(here.pathname, query);
-  begun.set(wb, { target });
-  void wb.session.start({ targetRoute: target });
+  if (wb.session.getSnapshot().status === 'idle') void wb.session.start({ targetRoute: target });
   return target;
 }
 
