@@ -128,6 +128,7 @@ const steps = {
     needChromium();
     needNginx();
     must(pnpm('exec', 'biome', 'ci', '.'), 'lint and format (biome)');
+    must(pnpm('--filter', '@mch/web', 'run', 'layers'), 'layer rules and import cycles (dependency-cruiser)');
     must(pnpm('--filter', '@mch/sdk', 'run', 'check:generated'), 'generated clients drift check');
     must(pnpm('exec', 'redocly', 'lint', '--config', 'redocly.yaml'), 'spec lint (redocly)');
     must(pnpm('-r', '--filter', './packages/**', 'run', 'build'), 'build');

@@ -1,7 +1,7 @@
 import type { Workbench } from '@mch/sdk';
 import { RouterProvider } from '@tanstack/react-router';
-import type { AppRouter } from './router';
-import { WorkbenchProvider } from './workbench-context';
+import { WorkbenchProvider } from '../platform/workbench-context';
+import type { AppRouter } from '../routes/router';
 
 /** The app: the SDK instance and the router (whose loaders use the same instance), whose root frame renders everything else. */
 export function App({ router, workbench }: { router: AppRouter; workbench: Workbench }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import shipped from '../../demo/public/config.json';
-import { validateRuntimeConfig } from './config';
+import { validateRuntimeConfig } from '../platform/config';
 import { demoPageOrigins, hasDemoBackend, startDemoBackend } from './demo-backend';
 
 // The real worker needs a browser; these tests hand startDemoBackend a module of their own.

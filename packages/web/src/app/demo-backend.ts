@@ -3,7 +3,7 @@
  * module dynamically, so a deployment without demo mode never downloads MSW.
  */
 import * as mockBrowser from '@mch/mock/browser';
-import type { RuntimeConfig } from './config';
+import type { RuntimeConfig } from '../platform/config';
 
 /**
  * What the demo backend is started with: where each backend is mounted, where the worker script is, and where

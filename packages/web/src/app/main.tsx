@@ -5,18 +5,18 @@ import './global.css';
 import { createWorkbench } from '@mch/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadChunk } from '../platform/chunk';
+import { loadRuntimeConfig } from '../platform/config';
+import { DEMO_LOGIN_PATH } from '../platform/paths';
+import { themeParam } from '../platform/primary-colour';
+import { createQueryClient } from '../platform/query-client';
+import { workbenchConfigOf } from '../platform/workbench-context';
+import { createAppRouter } from '../routes/router';
+import { beginSession } from '../shell/session-gate';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { App } from './app';
-import { loadChunk } from './chunk';
-import { loadRuntimeConfig } from './config';
-import { DEMO_LOGIN_PATH } from './paths';
-import { themeParam } from './primary-colour';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
-import { beginSession } from './session-gate';
 import { StartupErrorScreen } from './startup-error-screen';
-import { workbenchConfigOf } from './workbench-context';
 
 function errorDetail(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;

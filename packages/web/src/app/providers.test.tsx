@@ -4,10 +4,10 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import shipped from '../../public/config.json';
 import { LOCALE_STORAGE_KEY, useT } from '../i18n';
-import { validateRuntimeConfig } from './config';
-import { primaryColourAtom, themeParam } from './primary-colour';
+import { validateRuntimeConfig } from '../platform/config';
+import { primaryColourAtom, themeParam } from '../platform/primary-colour';
+import { useRuntimeConfig } from '../platform/runtime-config-context';
 import { AppProviders } from './providers';
-import { useRuntimeConfig } from './runtime-config-context';
 
 const parsed = validateRuntimeConfig(shipped);
 if (!parsed.ok) throw new Error('the shipped config.json is invalid');

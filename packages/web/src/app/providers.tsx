@@ -6,12 +6,12 @@ import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { type ReactNode, useMemo, useState } from 'react';
 import { LocaleSync, useT } from '../i18n';
 import { DatesLocale } from '../i18n/dates-locale';
-import type { RuntimeConfig } from './config';
-import { primaryColourAtom } from './primary-colour';
-import { createQueryClient } from './query-client';
-import { RuntimeConfigProvider } from './runtime-config-context';
+import type { RuntimeConfig } from '../platform/config';
+import { primaryColourAtom } from '../platform/primary-colour';
+import { createQueryClient } from '../platform/query-client';
+import { RuntimeConfigProvider } from '../platform/runtime-config-context';
+import { cssVariablesResolver, themeWithPrimary, withComponentLabels } from '../platform/theme';
 import { styleNonceProps } from './style-nonce';
-import { cssVariablesResolver, themeWithPrimary, withComponentLabels } from './theme';
 
 /** A jotai store, as returned by `createStore()`. */
 export type AppStore = ReturnType<typeof createStore>;

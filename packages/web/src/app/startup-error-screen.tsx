@@ -11,9 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import { createTranslator, type MessageKey, type Translate } from '../i18n';
-import type { ConfigFailure, ConfigIssue } from './config';
+import type { ConfigFailure, ConfigIssue } from '../platform/config';
+import { cssVariablesResolver, theme } from '../platform/theme';
 import { styleNonceProps } from './style-nonce';
-import { cssVariablesResolver, theme } from './theme';
 
 /** Why the app could not start: config.json, the demo backend, or anything else. */
 export type StartupProblem =

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { pageIdentity } from '@mch/sdk';
 import { useRouterState } from '@tanstack/react-router';
-import { CurrentPageProvider, useSessionState } from '../app/workbench-context';
+import { CurrentPageProvider, useSessionState } from '../platform/workbench-context';
 import { NotFoundPanel } from './not-found-panel';
 import { resolveRoute } from './route-sync';
 import { PageFrame } from './tab-pages';

@@ -24,12 +24,12 @@ import {
 } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
 import { useSyncExternalStore } from 'react';
-import { lazyChunk } from '../app/chunk';
-import { useRuntimeConfig } from '../app/runtime-config-context';
-import { useOpenPage, useWorkbench } from '../app/workbench-context';
 import { openEvaluationAtom } from '../features/evaluation/evaluation-atoms';
 import { LanguageSwitch } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
+import { lazyChunk } from '../platform/chunk';
+import { useRuntimeConfig } from '../platform/runtime-config-context';
+import { useOpenPage, useWorkbench } from '../platform/workbench-context';
 import { PartSuspense } from '../ui/part-suspense';
 import { shellMessages } from './messages';
 import { ProvinceLogo } from './province-logo';

@@ -1,9 +1,9 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { WORKBENCH_PATH } from '@mch/sdk';
 import { IconHome, IconMapQuestion } from '@tabler/icons-react';
-import { useOpenPage } from '../app/workbench-context';
 import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
+import { useOpenPage } from '../platform/workbench-context';
 import { shellMessages } from './messages';
 
 /** Shown in the content area for an address that is no page of the shell. */

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
-import { hrefOf } from '../app/search';
-import { type PageActions, PageActionsProvider } from '../app/workbench-context';
+import { hrefOf } from '../platform/search';
+import { type PageActions, PageActionsProvider } from '../platform/workbench-context';
 import { useTabsStore } from './tabs-context';
 
 /**

@@ -1,7 +1,7 @@
 import { findPageDefinition, type OpenPage } from '@mch/sdk';
 import { useCallback } from 'react';
-import { isPageTitleKey, pageTitles } from '../app/page-titles';
 import { useMessages } from '../i18n/define-messages';
+import { isPageTitleKey, pageTitles } from '../platform/page-titles';
 
 /** `(page) => title`: the tab title of an open page (its menu title, else its route's title). */
 export function usePageTitle(): (page: Pick<OpenPage, 'path' | 'title'>) => string {

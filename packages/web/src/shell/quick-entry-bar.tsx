@@ -16,9 +16,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { lazyChunk } from '../app/chunk';
-import { useCurrentUser, useOpenPage, useWorkbench } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
+import { lazyChunk } from '../platform/chunk';
+import { useCurrentUser, useOpenPage, useWorkbench } from '../platform/workbench-context';
 import { PartSuspense } from '../ui/part-suspense';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';

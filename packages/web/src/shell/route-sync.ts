@@ -1,7 +1,7 @@
 import { isOutSystemQuery, matchPage, type PageMatch, pageIdentity, type TabsStore } from '@mch/sdk';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { hrefOf, parseQuery } from '../app/search';
+import { hrefOf, parseQuery } from '../platform/search';
 import { useTabsStore } from './tabs-context';
 
 /** The query key that shows a page without the shell. */

@@ -7,12 +7,12 @@ import {
   type UserInfo,
 } from '@mch/sdk';
 import { useEffect, useMemo } from 'react';
-import { useRuntimeConfig } from '../app/runtime-config-context';
-import { useWorkbench } from '../app/workbench-context';
 import { EvaluationHost } from '../features/evaluation';
 import { ServiceCard } from '../features/service-card';
 import { WorkTipInvitations } from '../features/work-tips';
 import { useMessages } from '../i18n/define-messages';
+import { useRuntimeConfig } from '../platform/runtime-config-context';
+import { useWorkbench } from '../platform/workbench-context';
 import { PartSuspense } from '../ui/part-suspense';
 import { HEADER_HEIGHT, ShellHeader } from './header';
 import { shellMessages } from './messages';

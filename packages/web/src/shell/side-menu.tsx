@@ -2,11 +2,11 @@ import { NavLink } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isClickableMenuItem, type MenuItem, quickEntryKey, subsystemOfMenuItem } from '@mch/sdk';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useOpenPage } from '../app/workbench-context';
 import { featureErrorMessage, useOpenSubsystem } from '../features/subsystems';
 import { subsystemsMessages } from '../features/subsystems/messages';
 import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
+import { useOpenPage } from '../platform/workbench-context';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
 

@@ -1,9 +1,9 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
+import { openSignupAtom } from '../features/signup/signup-atoms';
 import { useMessages } from '../i18n/define-messages';
 import { shellMessages } from './messages';
-import { openSignupAtom } from './shell-atoms';
 
 /** The sign-up banner of the left side: a drawn banner that opens the sign-up dialog. */
 export function SignupBanner() {

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { lazyChunk } from '../app/chunk';
+import { signupDialogOpenAtom } from '../features/signup/signup-atoms';
+import { lazyChunk } from '../platform/chunk';
 import { PartSuspense } from '../ui/part-suspense';
-import { signupDialogOpenAtom } from './shell-atoms';
 
 const SignupDialog = lazyChunk(() => import('../features/signup').then((m) => ({ default: m.SignupDialog })));
 

@@ -1,6 +1,6 @@
 import { createTabsStore, type TabsState, type TabsStore } from '@mch/sdk';
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
-import { useWorkbench } from '../app/workbench-context';
+import { useWorkbench } from '../platform/workbench-context';
 
 const TabsContext = createContext<TabsStore | null>(null);
 

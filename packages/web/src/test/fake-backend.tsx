@@ -17,15 +17,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { RuntimeConfig } from '../app/config';
-import { RuntimeConfigProvider } from '../app/runtime-config-context';
+import type { Locale } from '../i18n';
+import type { RuntimeConfig } from '../platform/config';
+import { RuntimeConfigProvider } from '../platform/runtime-config-context';
 import {
   CurrentPageProvider,
   type PageActions,
   PageActionsProvider,
   WorkbenchProvider,
-} from '../app/workbench-context';
-import type { Locale } from '../i18n';
+} from '../platform/workbench-context';
 import { type RenderUiResult, renderUi } from './render';
 
 const BASE_URLS = {

@@ -1,5 +1,5 @@
 import { PAGE_DEFINITIONS, type PageName, pageSearchOf } from '@mch/sdk';
-import type { PageProps } from '../app/page-props';
+import type { PageProps } from '../platform/page-props';
 
 /** The props the shell gives page `name` opened with `query` (validated by the route's rule, as in the app). */
 export function pageProps<N extends PageName>(

@@ -11,8 +11,8 @@ import {
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useWorkbench } from '../app/workbench-context';
 import { useMessages } from '../i18n/define-messages';
+import { useWorkbench } from '../platform/workbench-context';
 import { areaCascaderMessages } from './area-cascader-messages';
 
 /** Props of AreaCascader. */

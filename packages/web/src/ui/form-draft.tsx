@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useWorkbench } from '../app/workbench-context';
 import { useT } from '../i18n';
+import { useWorkbench } from '../platform/workbench-context';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, type ModalProps, Stack, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useWorkbench } from '../app/workbench-context';
 import { useT } from '../i18n';
+import { useWorkbench } from '../platform/workbench-context';
 
 interface UnsavedGuard {
   /** The form inside reports whether it holds unsaved input, and what discarding it means (dropping its draft). */

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, lazyChunk } from '../app/chunk';
+import { ChunkLoadError, lazyChunk } from '../platform/chunk';
 import { renderUi } from '../test/render';
 import { PartSuspense } from './part-suspense';
 

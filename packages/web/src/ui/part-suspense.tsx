@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { isChunkLoadError } from '../app/chunk';
 import { useT } from '../i18n';
+import { isChunkLoadError } from '../platform/chunk';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorPanel } from './error-panel';
 

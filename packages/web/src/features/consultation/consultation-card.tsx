@@ -1,8 +1,8 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { lazyChunk } from '../../app/chunk';
 import { useMessages } from '../../i18n/define-messages';
+import { lazyChunk } from '../../platform/chunk';
 import { PartSuspense } from '../../ui/part-suspense';
 import { consultationMessages } from './messages';
 

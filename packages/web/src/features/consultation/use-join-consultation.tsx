@@ -2,8 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ConsultationJoin, consultationSummary } from '@mch/sdk';
 import { useCallback } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { useOpenEmbedded } from '../subsystems/use-open-embedded';
 import { consultationMessages } from './messages';
 

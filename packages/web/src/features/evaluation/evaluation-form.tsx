@@ -12,9 +12,9 @@ import {
 } from '@mch/sdk';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { useUnsavedInput } from '../../ui/guarded-modal';

@@ -12,10 +12,10 @@ import {
 } from '@mch/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSdkMutation } from '../../app/query-client';
-import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useSdkMutation } from '../../platform/query-client';
+import { useWorkbench } from '../../platform/workbench-context';
 import { ErrorPanel } from '../../ui/error-panel';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';

@@ -2,9 +2,9 @@ import { Button, Card, Group, Modal, Select, Stack, Title } from '@mantine/core'
 import { type LiveProject, liveQueries, liveYears } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { Amount } from '../../ui/amount';
 import { DetailTable } from '../../ui/detail-table';
 import { EmptyState } from '../../ui/empty-state';

@@ -17,13 +17,13 @@ import { IconHeadset, IconSpeakerphone, IconTicket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useId, useState } from 'react';
-import { useCurrentUser, useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { signupDialogOpenAtom } from '../../shell/shell-atoms';
+import { useCurrentUser, useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { ShortText } from '../../ui/short-text';
+import { signupDialogOpenAtom } from '../signup/signup-atoms';
 import { serviceCardMessages } from './messages';
 
 function Announcements({ onLeave }: { onLeave: () => void }) {

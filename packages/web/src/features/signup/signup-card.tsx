@@ -2,9 +2,9 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SignupCard as SignupCardData, SignupError, SyncError } from '@mch/sdk';
 import { useId, useState } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { DetailTable } from '../../ui/detail-table';
 import { signupMessages } from './messages';
 

@@ -1,8 +1,8 @@
 import { type SignupCard, SyncError } from '@mch/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signupDialogOpenAtom } from '../../shell/shell-atoms';
 import { cleanNotifications, renderPage } from '../../test/fake-backend';
+import { signupDialogOpenAtom } from './signup-atoms';
 import { SignupDialog } from './signup-dialog';
 
 const EXAM: SignupCard = {

@@ -2,7 +2,7 @@ import { Modal } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n';
-import { signupDialogOpenAtom } from '../../shell/shell-atoms';
+import { signupDialogOpenAtom } from './signup-atoms';
 import { SignupPanel } from './signup-panel';
 
 /** Width of the sign-up dialog (SPEC.md §2.4). */

@@ -1,6 +1,6 @@
 import { EXTERNAL_LINK_REL, OUT_SYSTEM_URL_PATH, roomTarget } from '@mch/sdk';
 import { useCallback } from 'react';
-import { useOpenPage } from '../../app/workbench-context';
+import { useOpenPage } from '../../platform/workbench-context';
 
 /** Opens an http(s) address: framed in the out-system page, or in a new window when a frame cannot show it. */
 export type OpenEmbedded = (url: string | null | undefined, title?: string) => boolean;

@@ -6,8 +6,8 @@ import {
   type SubsystemKind,
 } from '@mch/sdk';
 import { useCallback, useRef, useState } from 'react';
-import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { subsystemsMessages } from './messages';
 
 /** What `useOpenSubsystem` gives: open a subsystem, the one being opened, and the last failure. */

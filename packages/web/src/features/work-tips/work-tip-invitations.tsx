@@ -1,8 +1,8 @@
 import { Box, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { useJoinConsultation } from '../consultation';
 import { useOpenEmbedded } from '../subsystems/use-open-embedded';
 import { InvitationCard } from './invitation-card';

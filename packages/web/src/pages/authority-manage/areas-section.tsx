@@ -3,8 +3,8 @@ import { areaQueries, areaTreeRootCode, type CascaderOption, pageOfList, regionP
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useCurrentUser, useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useCurrentUser, useWorkbench } from '../../platform/workbench-context';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
 import { OrgTree } from '../../ui/org-tree';

@@ -3,8 +3,8 @@ import { filterOrgTree, flattenOrgTree, type OrgTreeNode, orgTreeQueries, textMa
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
 import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';

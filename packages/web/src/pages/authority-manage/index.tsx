@@ -1,7 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { PageProps } from '../../app/page-props';
 import { useMessages } from '../../i18n/define-messages';
+import type { PageProps } from '../../platform/page-props';
 import { AreasSection } from './areas-section';
 import { CatalogueSection } from './catalogue-section';
 import { authorityMessages } from './messages';

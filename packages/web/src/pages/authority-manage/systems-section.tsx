@@ -2,8 +2,8 @@ import { Paper, Stack, TextInput } from '@mantine/core';
 import { filterPlatformSystems, type PlatformSystem, pageOfList, platformQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';

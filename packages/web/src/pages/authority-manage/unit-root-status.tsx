@@ -2,8 +2,8 @@ import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { platformQueries } from '@mch/sdk';
 import { IconBinaryTree, IconHierarchy2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser, useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useCurrentUser, useWorkbench } from '../../platform/workbench-context';
 import { ErrorPanel } from '../../ui/error-panel';
 
 import { authorityMessages } from './messages';

@@ -4,10 +4,10 @@ import { businessLineOfPage, deleteLobTreeNode, type OrgTreeNode, orgTreeQueries
 import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { PageProps } from '../../app/page-props';
-import { invalidateKeys } from '../../app/query-client';
-import { useSessionState, useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import type { PageProps } from '../../platform/page-props';
+import { invalidateKeys } from '../../platform/query-client';
+import { useSessionState, useWorkbench } from '../../platform/workbench-context';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';

@@ -1,8 +1,8 @@
 import { Stack, TextInput, Title } from '@mantine/core';
 import { type LobOrganisation, orgTreeQueries } from '@mch/sdk';
 import { useState } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { FilterBar } from '../../ui/filter-bar';
 import { OrgTreeNameButton } from '../../ui/org-tree-name-button';
 

@@ -14,9 +14,9 @@ import {
 import { DEMO_SOURCE_TYPE } from '@mch/sdk';
 import { IconLogin } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useRuntimeConfig } from '../../app/runtime-config-context';
 import { LanguageSwitch, useT } from '../../i18n';
 import { type LocalTranslate, useMessages } from '../../i18n/define-messages';
+import { useRuntimeConfig } from '../../platform/runtime-config-context';
 import { demoLoginMessages } from './messages';
 
 type Key = keyof typeof demoLoginMessages.en;

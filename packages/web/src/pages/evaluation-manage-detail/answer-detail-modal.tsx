@@ -1,8 +1,8 @@
 import type { AppraiseDetail } from '@mch/sdk';
+import { evaluationMessages } from '../../features/evaluation-admin/messages';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { DetailModal } from '../../ui/detail-modal';
-import { evaluationMessages } from '../evaluation-manage/messages';
 import { ResultBadge } from './result-badge';
 
 /** Props of AnswerDetailModal. */

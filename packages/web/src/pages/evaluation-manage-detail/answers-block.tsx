@@ -9,18 +9,18 @@ import {
   evaluationAdminQueries,
 } from '@mch/sdk';
 import { useId, useState } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
+import { evaluationMessages } from '../../features/evaluation-admin/messages';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { SectionCard } from '../../ui/section-card';
 import { useListFilter } from '../../ui/use-list-filter';
 import { usePagedQuery } from '../../ui/use-paged-query';
-import { evaluationMessages } from '../evaluation-manage/messages';
 import { AnswerDetailModal } from './answer-detail-modal';
 import { ResultBadge } from './result-badge';
-import { SectionCard } from './section-card';
 
 interface AnswerFilter {
   result: string | null;

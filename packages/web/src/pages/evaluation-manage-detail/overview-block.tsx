@@ -2,15 +2,15 @@ import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { appraiseShares, evaluationAdminQueries, satisfactionPercent } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
+import { evaluationMessages } from '../../features/evaluation-admin/messages';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { Amount } from '../../ui/amount';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
-import { evaluationMessages } from '../evaluation-manage/messages';
+import { SectionCard } from '../../ui/section-card';
 import { SharesChart } from './lazy-charts';
-import { SectionCard } from './section-card';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (

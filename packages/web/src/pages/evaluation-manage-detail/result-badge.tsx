@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { appraiseResultOf } from '@mch/sdk';
+import { evaluationMessages } from '../../features/evaluation-admin/messages';
 import { useMessages } from '../../i18n/define-messages';
-import { evaluationMessages } from '../evaluation-manage/messages';
 
 /** The colour of each satisfaction choice (charts and tags use the same). */
 export const RESULT_COLOURS = { 0: 'green.7', 1: 'blue.6', 2: 'red.7' } as const;

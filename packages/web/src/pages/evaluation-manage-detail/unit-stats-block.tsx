@@ -1,17 +1,17 @@
 import { type AppraiseUnitStats, evaluationAdminQueries, pageOfList, satisfactionPercent } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
+import { evaluationMessages } from '../../features/evaluation-admin/messages';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { Amount } from '../../ui/amount';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
-import { evaluationMessages } from '../evaluation-manage/messages';
+import { SectionCard } from '../../ui/section-card';
 import { UnitStatsChart } from './lazy-charts';
-import { SectionCard } from './section-card';
 
 /** How many units the chart compares (the table lists them all). */
 const CHART_UNITS = 10;

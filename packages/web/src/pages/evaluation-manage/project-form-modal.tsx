@@ -14,13 +14,13 @@ import {
 } from '@mch/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
+import { evaluationMessages } from '../../features/evaluation-admin/messages';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { errorMessage } from '../../ui/error-message';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
-import { evaluationMessages } from './messages';
 
 /** Props of ProjectFormModal. */
 export interface ProjectFormModalProps {

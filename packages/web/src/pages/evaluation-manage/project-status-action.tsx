@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { type EvaluationProject, evaluationAdminMutations, projectStatusChanges } from '@mch/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { runMutation } from '../../app/query-client';
-import { useWorkbench } from '../../app/workbench-context';
+import { evaluationMessages } from '../../features/evaluation-admin/messages';
 import { useMessages } from '../../i18n/define-messages';
+import { runMutation } from '../../platform/query-client';
+import { useWorkbench } from '../../platform/workbench-context';
 import { ConfirmAction } from '../../ui/confirm-action';
-import { evaluationMessages } from './messages';
 
 /** The status change a project offers (start or end), asked for in a confirmation dialog; nothing when it has none. */
 export function ProjectStatusAction({ project }: { project: EvaluationProject }) {

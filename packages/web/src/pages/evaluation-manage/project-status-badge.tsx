@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { projectStatusOf } from '@mch/sdk';
+import { evaluationMessages } from '../../features/evaluation-admin/messages';
 import { useMessages } from '../../i18n/define-messages';
-import { evaluationMessages } from './messages';
 
 const COLOURS = { 0: 'gray', 1: 'green', 2: 'orange' } as const;
 

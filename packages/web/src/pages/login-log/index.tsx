@@ -1,11 +1,11 @@
 import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { type LoginLogEntry, loginLogQueries, loginLogQuery } from '@mch/sdk';
 import { useState } from 'react';
-import type { PageProps } from '../../app/page-props';
-import { pageTitles } from '../../app/page-titles';
-import { useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import type { PageProps } from '../../platform/page-props';
+import { pageTitles } from '../../platform/page-titles';
+import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';

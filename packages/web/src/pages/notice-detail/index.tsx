@@ -3,15 +3,15 @@ import { displayValue, inboxMutations, inboxQueries } from '@mch/sdk';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PageProps } from '../../app/page-props';
-import { invalidateKeys } from '../../app/query-client';
-import { useOpenPage, useWorkbench } from '../../app/workbench-context';
+import { ReadStateBadge } from '../../features/inbox/read-state-badge';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import type { PageProps } from '../../platform/page-props';
+import { invalidateKeys } from '../../platform/query-client';
+import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { DetailTable } from '../../ui/detail-table';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
-import { ReadStateBadge } from '../user-notice/read-state-badge';
 import { noticeDetailMessages } from './messages';
 
 /** Path of the message list. */

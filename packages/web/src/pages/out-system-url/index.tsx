@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { embeddedPageTarget } from '@mch/sdk';
-import { useFramePolicy } from '../../app/frame-policy';
-import type { PageProps } from '../../app/page-props';
+import { EmbeddedFrame } from '../../features/embedded-page/embedded-frame';
+import { FrameRefusal } from '../../features/embedded-page/frame-refusal';
+import { outSystemMessages } from '../../features/embedded-page/messages';
 import { useMessages } from '../../i18n/define-messages';
-import { EmbeddedFrame } from './embedded-frame';
-import { FrameRefusal } from './frame-refusal';
-import { outSystemMessages } from './messages';
+import { useFramePolicy } from '../../platform/frame-policy';
+import type { PageProps } from '../../platform/page-props';
 import { SubsystemFrame } from './subsystem-frame';
 
 /**

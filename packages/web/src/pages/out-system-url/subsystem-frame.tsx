@@ -2,15 +2,15 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { embeddedPageTarget, SUBSYSTEM_TOKEN_PARAM, type SubsystemKind } from '@mch/sdk';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useFramePolicy } from '../../app/frame-policy';
-import { useWorkbench } from '../../app/workbench-context';
+import { EmbeddedFrame } from '../../features/embedded-page/embedded-frame';
+import { FrameRefusal } from '../../features/embedded-page/frame-refusal';
+import { outSystemMessages } from '../../features/embedded-page/messages';
 import { featureErrorMessage } from '../../features/subsystems/feature-error';
 import { subsystemsMessages } from '../../features/subsystems/messages';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { EmbeddedFrame } from './embedded-frame';
-import { FrameRefusal } from './frame-refusal';
-import { outSystemMessages } from './messages';
+import { useFramePolicy } from '../../platform/frame-policy';
+import { useWorkbench } from '../../platform/workbench-context';
 
 type EntryState =
   | { status: 'pending' }

@@ -1,8 +1,8 @@
 import { consultationQueries, patientSexKey } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useWorkbench } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { DetailTable } from '../../ui/detail-table';
 import { referralMessages } from './messages';
 import { QuerySection } from './query-section';

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useT } from '../../i18n';
 import { ErrorPanel } from '../../ui/error-panel';
-import { SectionCard } from '../evaluation-manage-detail/section-card';
+import { SectionCard } from '../../ui/section-card';
 
 /** Props of QuerySection. */
 export interface QuerySectionProps<T> {

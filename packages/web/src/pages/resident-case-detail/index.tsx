@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import type { PageProps } from '../../app/page-props';
-import { pageTitles } from '../../app/page-titles';
-import { useOpenPage } from '../../app/workbench-context';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import type { PageProps } from '../../platform/page-props';
+import { pageTitles } from '../../platform/page-titles';
+import { useOpenPage } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { residentDetailMessages } from './messages';

@@ -1,6 +1,6 @@
 import { residentQueries, teamResidentQuery } from '@mch/sdk';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useSessionState, useWorkbench } from '../../app/workbench-context';
+import { useSessionState, useWorkbench } from '../../platform/workbench-context';
 import type { Loadable } from './resident-details';
 
 /**

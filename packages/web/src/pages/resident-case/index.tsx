@@ -6,11 +6,11 @@ import {
   residentQueries,
   residentRecordPageQuery,
 } from '@mch/sdk';
-import type { PageProps } from '../../app/page-props';
-import { pageTitles } from '../../app/page-titles';
-import { useOpenPage, useWorkbench } from '../../app/workbench-context';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import type { PageProps } from '../../platform/page-props';
+import { pageTitles } from '../../platform/page-titles';
+import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';

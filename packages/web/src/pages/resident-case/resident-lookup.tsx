@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { IDENTITY_CARD_MAX_LENGTH, residentRecordPageQuery } from '@mch/sdk';
 import { IconId } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useOpenPage } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useOpenPage } from '../../platform/workbench-context';
 import { residentCaseMessages } from './messages';
 
 /** The look-up of a resident by identity card: a checked card opens the resident record in a tab. */

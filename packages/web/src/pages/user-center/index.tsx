@@ -1,13 +1,13 @@
 import { Button, Stack } from '@mantine/core';
 import { embeddedPageTarget } from '@mch/sdk';
 import { IconX } from '@tabler/icons-react';
-import { useFramePolicy } from '../../app/frame-policy';
-import type { PageProps } from '../../app/page-props';
-import { useRuntimeConfig } from '../../app/runtime-config-context';
-import { useCloseCurrentPage } from '../../app/workbench-context';
+import { EmbeddedFrame } from '../../features/embedded-page/embedded-frame';
+import { FrameRefusal } from '../../features/embedded-page/frame-refusal';
 import { useMessages } from '../../i18n/define-messages';
-import { EmbeddedFrame } from '../out-system-url/embedded-frame';
-import { FrameRefusal } from '../out-system-url/frame-refusal';
+import { useFramePolicy } from '../../platform/frame-policy';
+import type { PageProps } from '../../platform/page-props';
+import { useRuntimeConfig } from '../../platform/runtime-config-context';
+import { useCloseCurrentPage } from '../../platform/workbench-context';
 import { userCenterMessages } from './messages';
 
 /**

@@ -1,10 +1,10 @@
 import { Badge, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import type { NoticeCounts } from '@mch/sdk';
 import { useState, useSyncExternalStore } from 'react';
-import type { PageProps } from '../../app/page-props';
-import { pageTitles } from '../../app/page-titles';
-import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import type { PageProps } from '../../platform/page-props';
+import { pageTitles } from '../../platform/page-titles';
+import { useWorkbench } from '../../platform/workbench-context';
 import { userNoticeMessages } from './messages';
 import { NoticeList } from './notice-list';
 import { useInboxRefresh } from './use-inbox-refresh';

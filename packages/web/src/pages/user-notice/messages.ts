@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/define-messages';
 
-/** Texts of the message list (notices and work tips) and of the read-state badge. */
+/** Texts of the message list (notices and work tips). */
 export const userNoticeMessages = defineMessages({
   en: {
     sections: 'Message types',

@@ -1,9 +1,10 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { type InboxNotice, inboxQueries, noticePageQuery } from '@mch/sdk';
-import { useOpenPage, useWorkbench } from '../../app/workbench-context';
+import { ReadStateBadge } from '../../features/inbox/read-state-badge';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterBar } from '../../ui/filter-bar';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
@@ -11,7 +12,6 @@ import { ShortText } from '../../ui/short-text';
 import { useListFilter } from '../../ui/use-list-filter';
 import { usePagedQuery } from '../../ui/use-paged-query';
 import { userNoticeMessages } from './messages';
-import { ReadStateBadge } from './read-state-badge';
 
 /** Path of the message detail page. */
 const NOTICE_DETAIL_PATH = '/notice-detail';

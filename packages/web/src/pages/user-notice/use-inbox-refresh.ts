@@ -1,7 +1,7 @@
 import { inboxQueries } from '@mch/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useWorkbench } from '../../app/workbench-context';
+import { useWorkbench } from '../../platform/workbench-context';
 
 /**
  * Marks the notice and work-tip lists stale when something is read (here, in another tab, or from an invitation)

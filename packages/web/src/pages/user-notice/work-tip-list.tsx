@@ -10,17 +10,17 @@ import {
 } from '@mch/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useSdkMutation } from '../../app/query-client';
-import { useOpenPage, useWorkbench } from '../../app/workbench-context';
+import { ReadStateBadge } from '../../features/inbox/read-state-badge';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useSdkMutation } from '../../platform/query-client';
+import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
 import { ShortText } from '../../ui/short-text';
 import { usePagedQuery } from '../../ui/use-paged-query';
 import { userNoticeMessages } from './messages';
-import { ReadStateBadge } from './read-state-badge';
 
 const FILTER_LABEL_KEYS = { all: 'filterAll', unread: 'filterUnread', read: 'filterRead' } as const;
 

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { statsQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { BlockCard, STATIC_BLOCK } from './block-card';
 import { blocksMessages } from './blocks-messages';

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { statsQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { BlockCard } from './block-card';
 import { blocksMessages } from './blocks-messages';
 import { Figure } from './figure';

@@ -2,7 +2,6 @@ import { STATS_STALE_TIME_MS } from '@mch/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmPage } from '../../app/routes';
 import type { Locale } from '../../i18n';
 import {
   cleanNotifications,
@@ -12,6 +11,7 @@ import {
   TEST_USER,
 } from '../../test/fake-backend';
 import { pageProps } from '../../test/page-props';
+import { warmPage } from '../registry';
 import WorkbenchPage from '.';
 
 // Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.

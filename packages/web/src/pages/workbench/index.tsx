@@ -1,9 +1,9 @@
 import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { areaStatsParent, currentYear, type StatsFilter as SdkStatsFilter, userProvince } from '@mch/sdk';
 import { useMemo, useState } from 'react';
-import type { PageProps } from '../../app/page-props';
-import { useCurrentUser, useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import type { PageProps } from '../../platform/page-props';
+import { useCurrentUser, useWorkbench } from '../../platform/workbench-context';
 import { PartSuspense } from '../../ui/part-suspense';
 import { workbenchMessages } from './messages';
 import SecondaryBlocks from './secondary-blocks';

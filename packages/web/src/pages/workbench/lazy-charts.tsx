@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { lazyChunk } from '../../app/chunk';
+import { lazyChunk } from '../../platform/chunk';
 import { PartSuspense } from '../../ui/part-suspense';
 import type { AreaStatsChartProps, MyWorkChartProps, ProgressChartProps } from './charts';
 

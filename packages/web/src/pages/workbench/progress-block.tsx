@@ -1,7 +1,7 @@
 import { statsQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useWorkbench } from '../../app/workbench-context';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { BlockCard } from './block-card';
 import { blocksMessages } from './blocks-messages';

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { formatAmount, statsQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useWorkbench } from '../../app/workbench-context';
 import { useLocale } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { BlockCard } from './block-card';
 import { blocksMessages } from './blocks-messages';
 import { Figure } from './figure';

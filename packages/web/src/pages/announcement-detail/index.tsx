@@ -1,0 +1,92 @@
+import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { announcementQueries } from '@mch/sdk';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useFormat, useT } from '../../i18n';
+import { useMessages } from '../../i18n/define-messages';
+import type { PageProps } from '../../platform/page-props';
+import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
+import { DetailTable } from '../../ui/detail-table';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorPanel } from '../../ui/error-panel';
+import { SafeHtml } from '../../ui/safe-html';
+import { announcementInfoMessages } from './messages';
+
+/** Path of the announcement list. */
+const ANNOUNCEMENT_LIST_PATH = '/system-notice-detail';
+
+/**
+ * The announcement detail (/system-notice-info?id=…, query passed as props): title, publisher, time and the
+ * HTML content, sanitised.
+ */
+export default function SystemNoticeInfoPage({ search, active }: PageProps<'SystemNoticeInfo'>) {
+  const t = useMessages(announcementInfoMessages);
+  const common = useT();
+  const format = useFormat();
+  const wb = useWorkbench();
+  const openPage = useOpenPage();
+  const { id } = search;
+
+  const announcement = useQuery({
+    ...announcementQueries.byId(wb, id ?? 0),
+    enabled: active && id !== null,
+  });
+
+  const back = (
+    <Group>
+      <Button
+        variant="default"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        onClick={() => openPage(ANNOUNCEMENT_LIST_PATH)}
+      >
+        {t('back')}
+      </Button>
+    </Group>
+  );
+
+  if (id === null) {
+    return (
+      <Stack gap="md">
+        {back}
+        <EmptyState title={t('invalidId')} description={t('invalidIdHint')} />
+      </Stack>
+    );
+  }
+
+  const item = announcement.data;
+  return (
+    <Stack gap="md">
+      {back}
+      {announcement.isError ? (
+        <ErrorPanel
+          title={t('loadFailed')}
+          error={announcement.error}
+          onRetry={() => void announcement.refetch()}
+        />
+      ) : !item ? (
+        <Group justify="center" gap="xs" py="xl">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {common('common.loading')}
+          </Text>
+        </Group>
+      ) : (
+        <Paper component="article" withBorder p="lg" radius="md">
+          <Stack gap="lg">
+            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {item.title}
+            </Title>
+            <DetailTable
+              items={[
+                { key: 'publisher', label: t('publisher'), value: item.publisher },
+                { key: 'publishedAt', label: t('publishedAt'), value: format.dateTime(item.publishTime) },
+              ]}
+            />
+            <Divider label={t('content')} labelPosition="left" />
+            <SafeHtml html={item.content} style={{ overflowWrap: 'anywhere' }} />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

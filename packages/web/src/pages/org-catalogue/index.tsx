@@ -1,0 +1,337 @@
+import {
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  createNodeMover,
+  deleteCatalogNode,
+  moveProblem,
+  type OrgTreeNode,
+  orgTreeQueries,
+  platformQueries,
+} from '@mch/sdk';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useMessages } from '../../i18n/define-messages';
+import type { PageProps } from '../../platform/page-props';
+import { invalidateKeys } from '../../platform/query-client';
+import { useWorkbench } from '../../platform/workbench-context';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorPanel } from '../../ui/error-panel';
+import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
+import { orgNodeAdapter } from '../../ui/org-tree-queries';
+import { roleMessages } from './messages';
+import { MoveNodeDialog, moveDraftKey, placedIds } from './move-node-dialog';
+import { MoveProgress } from './move-progress';
+import { NodeDetailPanel } from './node-detail-panel';
+import { NodeSearchResults } from './node-search-results';
+
+type Scope = 'line' | 'unit';
+type Placed = PlacedTreeNode<OrgTreeNode>;
+
+/** What the page keeps with a move (the mover keeps it for a retry): the node and its new parent, and the line. */
+interface MoveDetail {
+  node: Placed;
+  target: Placed;
+  lobId: number;
+}
+
+/**
+ * Role management (/auth-role-manage): the organisation catalogue tree of a business line — the whole line or the
+ * nodes of the user's unit — searched by node name, with the selected node's details and child nodes, moving a node
+ * by dragging it onto its new parent or with 'Move to…' (a call of up to 5 minutes, with its progress), and
+ * deleting a node after a confirmation.
+ */
+export default function AuthRoleManagePage({ active }: PageProps) {
+  const t = useMessages(roleMessages);
+  const wb = useWorkbench();
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<Placed | null>(null);
+  const [reveal, setReveal] = useState<string[]>([]);
+  const [mover] = useState(() =>
+    createNodeMover<MoveDetail>({
+      main: wb.main,
+      clock: wb.adapters.clock,
+      // A move (or its retry) is done: read the trees again and show the node under its new parent. The mover
+      // calls this, not an effect, so it also happens while the tab is hidden.
+      onMoved: ({ node, target, lobId: lob }) => {
+        // Its draft (the picked parent) is not offered any more.
+        wb.drafts.discard(moveDraftKey(lob, node.node.id));
+        const ancestors = [...target.ancestors, target.node];
+        setSelected({ node: { ...node.node, parentId: target.node.id }, ancestors });
+        setReveal(ancestors.map((a) => String(a.id)));
+        void invalidateKeys(queryClient, orgTreeQueries.changed);
+      },
+    }),
+  );
+  // The page is hidden or gone: the running move's elapsed time stops (it runs on again when the page shows).
+  useEffect(() => () => mover.dispose(), [mover]);
+  const [lineChoice, setLineChoice] = useState<string | null>(null);
+  const [scope, setScope] = useState<Scope>('line');
+  const [nameInput, setNameInput] = useState('');
+  const [name, setName] = useState('');
+  const [moving, setMoving] = useState<{ node: Placed; target: Placed | null } | null>(null);
+  const moveState = useSyncExternalStore(mover.subscribe, mover.getSnapshot, mover.getSnapshot);
+  const moveBusy = moveState.status === 'moving';
+  const moveNames =
+    moveState.status === 'idle'
+      ? null
+      : { name: moveState.detail.node.node.name, target: moveState.detail.target.node.name };
+  const nameId = useId();
+
+  const lines = useQuery({ ...platformQueries.businessLines(wb), enabled: active });
+  const lineList = lines.data ?? [];
+  const lineId = lineChoice ?? (lineList[0] ? String(lineList[0].id) : null);
+  const lobId = lineId === null ? null : Number(lineId);
+  const lineTitle = lineList.find((l) => String(l.id) === lineId)?.title ?? '';
+
+  const searching = name !== '';
+  const lineRoots = useQuery({
+    ...orgTreeQueries.byParent(wb, lobId ?? 0, null),
+    enabled: active && lobId !== null && scope === 'line' && !searching,
+  });
+  const unitRoots = useQuery({
+    ...orgTreeQueries.ofUnit(wb, lobId ?? 0),
+    enabled: active && lobId !== null && scope === 'unit' && !searching,
+  });
+  const results = useQuery({
+    ...orgTreeQueries.byParent(wb, lobId ?? 0, null, name),
+    enabled: active && lobId !== null && searching,
+  });
+  const roots = scope === 'line' ? lineRoots : unitRoots;
+
+  const startMove = (node: Placed, target: Placed) => {
+    if (lobId === null) return;
+    setMoving(null);
+    mover
+      .move({ lobId, nodeId: node.node.id, targetParentId: target.node.id }, { node, target, lobId })
+      .catch(() => {
+        // The failure is shown by MoveProgress, with a retry.
+      });
+  };
+
+  const remove = useMutation({
+    mutationFn: (placed: Placed) => deleteCatalogNode(wb.main, { lobId: lobId ?? 0, id: placed.node.id }),
+    onSuccess: async (_data, placed) => {
+      const gone = placed.node.id;
+      setSelected((current) =>
+        current && (current.node.id === gone || current.ancestors.some((a) => a.id === gone))
+          ? null
+          : current,
+      );
+      notifications.show({ color: 'green', message: t('deleted', { name: placed.node.name }) });
+      await invalidateKeys(queryClient, orgTreeQueries.changed);
+    },
+  });
+
+  const changeLine = (value: string | null) => {
+    setLineChoice(value);
+    setSelected(null);
+  };
+  const changeScope = (value: string) => {
+    setScope(value === 'unit' ? 'unit' : 'line');
+    setSelected(null);
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setName(nameInput.trim());
+    setSelected(null);
+  };
+  const reset = () => {
+    setNameInput('');
+    setName('');
+    setSelected(null);
+  };
+
+  const adapter = orgNodeAdapter((parent) => orgTreeQueries.byParent(wb, lobId ?? 0, parent.id));
+  const canDrop = (dragged: Placed, target: Placed) =>
+    !moveBusy && moveProblem(placedIds(dragged), placedIds(target)) === null;
+
+  let treeBlock: ReactNode;
+  if (lobId === null) {
+    treeBlock = lines.isError ? (
+      <ErrorPanel title={t('linesFailed')} error={lines.error} onRetry={() => lines.refetch()} />
+    ) : lines.isPending ? (
+      <Loading label={t('loading')} />
+    ) : (
+      <EmptyState title={t('noBusinessLines')} />
+    );
+  } else if (searching) {
+    treeBlock = (
+      <NodeSearchResults
+        key={`${lobId}:${name}`}
+        name={name}
+        nodes={results.data}
+        loading={results.isFetching}
+        error={results.isError && !results.data ? results.error : undefined}
+        onRetry={() => results.refetch()}
+        onOpen={(node) => setSelected({ node, ancestors: [] })}
+      />
+    );
+  } else if (roots.data) {
+    treeBlock = (
+      <ScrollArea.Autosize mah={560} type="auto" offsetScrollbars>
+        <OrgTree
+          key={`${lobId}:${scope}`}
+          label={t('treeLabel', { line: lineTitle })}
+          roots={roots.data}
+          adapter={adapter}
+          selectedId={selected ? String(selected.node.id) : null}
+          onSelect={setSelected}
+          enabled={active}
+          reveal={reveal}
+          drag={{
+            canDrag: () => !moveBusy,
+            canDrop,
+            onDrop: (dragged, target) => setMoving({ node: dragged, target }),
+          }}
+          empty={scope === 'line' ? t('treeEmpty') : t('unitEmpty')}
+        />
+      </ScrollArea.Autosize>
+    );
+  } else if (roots.isError) {
+    treeBlock = <ErrorPanel title={t('loadFailed')} error={roots.error} onRetry={() => roots.refetch()} />;
+  } else {
+    treeBlock = <Loading label={t('loading')} />;
+  }
+
+  const detail = selected && lobId !== null && (
+    <NodeDetailPanel
+      key={`${lobId}:${selected.node.id}`}
+      lobId={lobId}
+      selected={selected}
+      active={active}
+      moveBusy={moveBusy}
+      onOpen={setSelected}
+      onMove={(node) => setMoving({ node, target: null })}
+      onDelete={async (placed) => {
+        await remove.mutateAsync(placed);
+      }}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2}>{t('title')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('intro')}
+        </Text>
+      </div>
+      <Paper withBorder p="md" radius="md">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Select
+            label={t('businessLine')}
+            data={lineList.map((l) => ({ value: String(l.id), label: l.title }))}
+            value={lineId}
+            onChange={changeLine}
+            allowDeselect={false}
+            w={240}
+            disabled={lineList.length === 0}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id={`${nameId}-scope`}>
+              {t('scope')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby={`${nameId}-scope`}
+              value={scope}
+              onChange={changeScope}
+              disabled={searching}
+              data={[
+                { value: 'line', label: t('scopeLine') },
+                { value: 'unit', label: t('scopeUnit') },
+              ]}
+            />
+          </Stack>
+          <Group component="form" align="flex-end" gap="xs" onSubmit={search} role="search">
+            <TextInput
+              label={t('nodeName')}
+              placeholder={t('nodeNamePlaceholder')}
+              value={nameInput}
+              onChange={(event) => setNameInput(event.currentTarget.value)}
+              w={240}
+            />
+            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+              {t('search')}
+            </Button>
+            <Button variant="default" onClick={reset}>
+              {t('reset')}
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+      <MoveProgress mover={mover} names={moveNames} />
+      {searching ? (
+        <Stack gap="md">
+          <Paper withBorder p="md" radius="md">
+            <Title order={3} size="h4" mb="sm">
+              {t('resultsTitle')}
+            </Title>
+            {treeBlock}
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            {detail || <Text c="dimmed">{t('noSelectionResults')}</Text>}
+          </Paper>
+        </Stack>
+      ) : (
+        <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: 16 }}>
+          <Paper withBorder p="sm" radius="md">
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Title order={3} size="h4">
+                  {t('treeTitle')}
+                </Title>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconRefresh size={14} aria-hidden />}
+                  onClick={() => void invalidateKeys(queryClient, orgTreeQueries.changed)}
+                >
+                  {t('refresh')}
+                </Button>
+              </Group>
+              {treeBlock}
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            {detail || <Text c="dimmed">{t('noSelection')}</Text>}
+          </Paper>
+        </Box>
+      )}
+      {lobId !== null && (
+        <MoveNodeDialog
+          lobId={lobId}
+          node={moving?.node ?? null}
+          initialTarget={moving?.target ?? null}
+          onClose={() => setMoving(null)}
+          onConfirm={startMove}
+          active={active}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Group gap="xs" py="md" justify="center">
+      <Loader size="sm" aria-hidden />
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,59 @@
+import { Stack, Title } from '@mantine/core';
+import type { OrgTreeNode, ProjectSelection } from '@mch/sdk';
+import { useState } from 'react';
+import { useMessages } from '../../i18n/define-messages';
+import type { PageProps } from '../../platform/page-props';
+import { pageTitles } from '../../platform/page-titles';
+import { EmptyState } from '../../ui/empty-state';
+import { JobList } from './job-list';
+import { studentSettingMessages } from './messages';
+import { PreselectionTable } from './preselection-table';
+import { ProjectActions } from './project-actions';
+import { ProjectForm } from './project-form';
+import { StaffPicker } from './staff-picker';
+
+/**
+ * Staff configuration (/student-setting): the users preselected for an exam or training project. The project comes
+ * from the page's query (`projectId`, `systemType`) or the form; units are chosen from the organisation tree and
+ * doctors by unit and office, then saved; a project's users can also be added all at once, imported from a
+ * spreadsheet, committed, and deleted one by one or all together. The long calls run as background jobs owned by
+ * the app, so they go on while the user works in other tabs, and end with a notification.
+ */
+export default function StudentSettingPage({ search, active }: PageProps<'StudentSetting'>) {
+  const t = useMessages(studentSettingMessages);
+  const titles = useMessages(pageTitles);
+  const [project, setProject] = useState<ProjectSelection | null>(search.project);
+  const [lobId, setLobId] = useState<number | null>(null);
+  const [selectedNode, setSelectedNode] = useState<OrgTreeNode | null>(null);
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {titles('page.studentSetting')}
+      </Title>
+      <ProjectForm initial={project} onOpen={setProject} />
+      <JobList />
+      {project === null ? (
+        <EmptyState title={t('noProject')} description={t('noProjectHint')} py="xl" />
+      ) : (
+        <>
+          <ProjectActions project={project} selectedNode={selectedNode} />
+          <StaffPicker
+            key={`${project.systemType}-${project.projectId}`}
+            active={active}
+            project={project}
+            lobId={lobId}
+            onLobChange={setLobId}
+            selectedNode={selectedNode}
+            onSelectNode={setSelectedNode}
+          />
+          <PreselectionTable
+            key={`${project.systemType}-${project.projectId}`}
+            project={project}
+            active={active}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Group, Text } from '@mantine/core';
+import { type OrgTreeNode, type ProjectSelection, preselectionMutations } from '@mch/sdk';
+import { IconFileImport, IconSend, IconUsersPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMessages } from '../../i18n/define-messages';
+import { runMutation } from '../../platform/query-client';
+import { useWorkbench } from '../../platform/workbench-context';
+import { ConfirmAction } from '../../ui/confirm-action';
+import { AddAllDialog } from './add-all-dialog';
+import { ImportDialog } from './import-dialog';
+import { studentSettingMessages } from './messages';
+import { useJobList, useProjectLabel } from './sync-jobs';
+import { useJobActions } from './use-job-actions';
+
+/** Props of ProjectActions. */
+export interface ProjectActionsProps {
+  project: ProjectSelection;
+  selectedNode: OrgTreeNode | null;
+}
+
+/** What can be done to a whole project: add all, import, commit (confirmed) and delete all (confirmed). */
+export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
+  const t = useMessages(studentSettingMessages);
+  const wb = useWorkbench();
+  const queryClient = useQueryClient();
+  const jobs = useWorkbench().chooseUserJobs;
+  useJobList(jobs);
+  const actions = useJobActions();
+  const projectLabel = useProjectLabel()(project);
+  const [dialog, setDialog] = useState<'addAll' | 'import' | null>(null);
+
+  const deleteAll = async () => {
+    await runMutation(queryClient, preselectionMutations.removeProject(wb), project.projectId);
+  };
+
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text fw={500}>{t('currentProject', { project: projectLabel })}</Text>
+      <Group gap="sm" role="group" aria-label={t('actions')}>
+        <Button
+          variant="default"
+          leftSection={<IconUsersPlus size={16} aria-hidden />}
+          loading={jobs.runningJob('addAll', project) !== undefined}
+          onClick={() => setDialog('addAll')}
+        >
+          {t('addAll')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconFileImport size={16} aria-hidden />}
+          loading={jobs.runningJob('import', project) !== undefined}
+          onClick={() => setDialog('import')}
+        >
+          {t('importExcel')}
+        </Button>
+        <ConfirmAction
+          color="blue"
+          variant="filled"
+          leftSection={<IconSend size={16} aria-hidden />}
+          loading={jobs.runningJob('commit', project) !== undefined}
+          title={t('commitTitle')}
+          message={t('commitMessage', { project: projectLabel })}
+          onConfirm={() => {
+            void actions.commit(project);
+          }}
+        >
+          {t('commit')}
+        </ConfirmAction>
+        <ConfirmAction
+          title={t('deleteAllTitle')}
+          message={t('deleteAllMessage', { project: projectLabel })}
+          onConfirm={deleteAll}
+        >
+          {t('deleteAll')}
+        </ConfirmAction>
+      </Group>
+      <AddAllDialog
+        key={`${project.systemType}-${project.projectId}`}
+        opened={dialog === 'addAll'}
+        onClose={() => setDialog(null)}
+        project={project}
+        selectedNode={selectedNode}
+      />
+      <ImportDialog opened={dialog === 'import'} onClose={() => setDialog(null)} project={project} />
+    </Group>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  canonicalPageQuery,
+  PAGE_DEFINITIONS,
+  type PageDefinition,
+  type PageName,
+  type PageSearch,
+  pageSearchOf,
+  type Workbench,
+} from '@mch/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  type RouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { PAGE_COMPONENTS, warmPage } from '../pages/registry';
+import { DEMO_LOGIN_PATH, LOGIN_PATH } from '../platform/paths';
+import { parseQuery, stringifyQuery } from '../platform/search';
+import { AppFrame } from '../shell/app-frame';
+
+/** What every route's loader gets: the app's SDK instance and its one query client. */
+export interface RouterContext {
+  wb: Workbench;
+  queryClient: QueryClient;
+}
+
+/**
+ * Route components render nothing where the router would put them: the root frame renders the shell, and the
+ * shell renders every open page in its keep-alive tab (with the same page component, see routes.tsx).
+ */
+function RouteSlot() {
+  return null;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppFrame,
+  notFoundComponent: RouteSlot,
+});
+
+/** The login route lands on the workbench: its loader starts the workbench's first data. */
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: LOGIN_PATH,
+  component: RouteSlot,
+  loader: ({ context }) => warmPage('Workbench', context, pageSearchOf('Workbench', {})),
+});
+const demoLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: DEMO_LOGIN_PATH,
+  component: RouteSlot,
+});
+
+/**
+ * The route of a page of SPEC.md §2.2: its search is checked by the SDK's `canonicalPageQuery` (a value the page
+ * cannot take is dropped here, never parsed by the page, which gets the typed `pageSearchOf`), its code is the
+ * lazily loaded page component (preloaded by the router while it navigates) and its loader starts the page's
+ * first queries alongside that code.
+ */
+function pageRoute<N extends PageName>(definition: PageDefinition & { name: N }) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: definition.path,
+    // A value the page cannot take leaves the address here (the rest of the query is the tab's identity).
+    validateSearch: (raw: Record<string, unknown>) => canonicalPageQuery(definition.name, raw),
+    loaderDeps: ({ search }): { search: PageSearch<N> } => ({
+      search: pageSearchOf(definition.name, search),
+    }),
+    loader: ({ context, deps }) => warmPage(definition.name, context, deps.search),
+    // The router preloads this code while it navigates; the shell renders it in the page's tab with its props.
+    component: PAGE_COMPONENTS[definition.name] as RouteComponent,
+    pendingComponent: RouteSlot,
+  });
+}
+
+const pageRoutes = PAGE_DEFINITIONS.map((definition) => pageRoute(definition));
+
+const routeTree = rootRoute.addChildren([loginRoute, demoLoginRoute, ...pageRoutes]);
+
+/** Creates the app's router (history mode by default; tests pass a memory history). */
+export function createAppRouter(context: RouterContext, options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    context,
+    caseSensitive: true,
+    parseSearch: parseQuery,
+    stringifySearch: stringifyQuery,
+    ...(options.history ? { history: options.history } : {}),
+  });
+}
+
+/** The app's router type. */
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,144 @@
+import { Notifications } from '@mantine/notifications';
+import { createWorkbench, type Workbench } from '@mch/sdk';
+import {
+  manualVisibility,
+  memoryCookies,
+  memoryLocation,
+  memoryStorage,
+  STORED_TOKEN_KEY,
+  systemClock,
+} from '@mch/sdk/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import shipped from '../../public/config.json';
+import { validateRuntimeConfig } from '../platform/config';
+import { RuntimeConfigProvider } from '../platform/runtime-config-context';
+import { WorkbenchProvider } from '../platform/workbench-context';
+import { renderUi } from '../test/render';
+import { AccountSwitchModal } from './account-switch-modal';
+import { PolicyNotifications } from './policy-notifications';
+
+const parsed = validateRuntimeConfig(shipped);
+if (!parsed.ok) throw new Error('the shipped config.json is invalid');
+const config = parsed.config;
+
+function testWorkbench(seed: { cookie?: string; storedToken?: string } = {}) {
+  const cookies = memoryCookies(seed.cookie ? { mch_token: seed.cookie } : {});
+  const sessionStorage = memoryStorage(seed.storedToken ? { [STORED_TOKEN_KEY]: seed.storedToken } : {});
+  const location = memoryLocation('http://localhost/workbench');
+  const visibility = manualVisibility(true);
+  const wb = createWorkbench({
+    baseUrls: {
+      main: 'http://localhost/api/main',
+      live: 'http://localhost/api/live',
+      message: 'http://localhost/api/message',
+      fds: 'http://localhost/api/fds',
+      exam: 'http://localhost/api/exam',
+      training: 'http://localhost/api/training',
+    },
+    signInUrl: '/demo-login',
+    adapters: {
+      fetch: () => Promise.reject(new TypeError('no network in this test')),
+      cookies,
+      sessionStorage,
+      localStorage: memoryStorage(),
+      clock: systemClock,
+      location,
+      visibility,
+    },
+  });
+  return { wb, cookies, location, visibility };
+}
+
+function Providers({ wb, children }: { wb: Workbench; children?: ReactNode }) {
+  return (
+    <RuntimeConfigProvider config={config}>
+      <WorkbenchProvider workbench={wb}>
+        <Notifications />
+        {children}
+      </WorkbenchProvider>
+    </RuntimeConfigProvider>
+  );
+}
+
+describe('PolicyNotifications', () => {
+  it('shows a warning with the server’s message, or the text of its message key', async () => {
+    const { wb } = testWorkbench();
+    renderUi(
+      <Providers wb={wb}>
+        <PolicyNotifications />
+      </Providers>,
+    );
+    act(() => {
+      wb.events.emit('warning', {
+        message: '参数错误',
+        messageKey: 'error.server',
+        code: 'E1',
+        operation: undefined,
+      });
+      wb.events.emit('warning', {
+        message: undefined,
+        messageKey: 'error.malformed',
+        code: 'X',
+        operation: undefined,
+      });
+    });
+    expect(await screen.findByText('参数错误')).toBeTruthy();
+    expect(await screen.findByText('The server sent an answer the workbench cannot read.')).toBeTruthy();
+  });
+
+  it('shows the expired-login and network messages in the current language', async () => {
+    const { wb } = testWorkbench();
+    renderUi(
+      <Providers wb={wb}>
+        <PolicyNotifications />
+      </Providers>,
+      { locale: 'zh-CN' },
+    );
+    act(() => {
+      wb.events.emit('sessionExpired', { operation: undefined });
+      wb.events.emit('networkError', { kind: 'offline', operation: undefined });
+    });
+    expect(await screen.findByText('登录已失效，请重新登录。')).toBeTruthy();
+    expect(await screen.findByText('网络异常，请稍后重试。')).toBeTruthy();
+  });
+});
+
+describe('AccountSwitchModal', () => {
+  it('asks to reload when the tab becomes visible with another account’s cookie', async () => {
+    const { wb, cookies, location, visibility } = testWorkbench({
+      cookie: 'demo-doctor',
+      storedToken: 'demo-doctor',
+    });
+    renderUi(
+      <Providers wb={wb}>
+        <AccountSwitchModal />
+      </Providers>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      visibility.set(false);
+      cookies.set('mch_token', 'demo-admin');
+      visibility.set(true);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Account switched' });
+    expect(dialog.textContent).toContain('another account');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(location.reloads).toBe(1);
+  });
+
+  it('says so when the other window signed out', async () => {
+    const { wb, cookies, visibility } = testWorkbench({ cookie: 'demo-doctor', storedToken: 'demo-doctor' });
+    renderUi(
+      <Providers wb={wb}>
+        <AccountSwitchModal />
+      </Providers>,
+    );
+    act(() => {
+      cookies.remove('mch_token');
+      visibility.set(true);
+    });
+    expect((await screen.findByRole('dialog')).textContent).toContain('You signed out in another window');
+  });
+});
