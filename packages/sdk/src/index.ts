@@ -44,6 +44,7 @@ export {
   menuWithBusinessLines,
 } from './domain/menu';
 export {
+  allowedPage,
   findPageDefinition,
   isClosablePage,
   isOutSystemQuery,
@@ -448,6 +449,7 @@ export {
   areaStatsParent,
   createWorkbenchStats,
   currentYear,
+  EMPTY_STATS_FILTER_CHOICE,
   type ExamFigures,
   INDEX_NOTICE_LIMIT,
   type LiveFigures,
@@ -455,7 +457,9 @@ export {
   type StatsAllQuery,
   type StatsCallOptions,
   type StatsFilter,
+  type StatsFilterChoice,
   statsAllQuery,
+  statsFilterOfChoice,
   type TrainingFigures,
   userProvince,
   type WorkbenchStats,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  allowedPage,
   closeAll,
   closeLeft,
   closeOthers,
@@ -368,5 +369,17 @@ describe('storing and restoring tabs', () => {
         },
       ),
     );
+  });
+});
+
+describe('allowedPage', () => {
+  it('shows a business-line page only to users with business lines, and an out-system page only with a target', () => {
+    expect(allowedPage('/businessLineDetail/3', {}, { hasBusinessLines: true })?.params).toEqual({ id: '3' });
+    expect(allowedPage('/businessLineDetail/3', {}, { hasBusinessLines: false })).toBeNull();
+    expect(allowedPage('/out-system-url', {}, { hasBusinessLines: true })).toBeNull();
+    expect(
+      allowedPage('/out-system-url', { system: 'exam' }, { hasBusinessLines: true })?.definition.name,
+    ).toBe('OutSystemUrl');
+    expect(allowedPage('/nowhere', {}, { hasBusinessLines: true })).toBeNull();
   });
 });

@@ -489,3 +489,20 @@ export function restoreTabs(raw: { openPages: string | null; currentPage: string
   if (typeof current === 'string' && state.pages.some((p) => p.id === current)) state.currentId = current;
   return state;
 }
+
+/**
+ * The page an address may show, or null for the not-found panel (SPEC.md §2.3): an unknown path, a business-line
+ * route when the user has no `businessLineManage` function, or an out-system page with neither an http(s) url nor
+ * a subsystem.
+ */
+export function allowedPage(
+  pathname: string,
+  query: Readonly<Record<string, string | undefined>>,
+  access: { hasBusinessLines: boolean },
+): PageMatch | null {
+  const match = matchPage(pathname);
+  if (!match) return null;
+  if (match.definition.name === 'BusinessLineDetail' && !access.hasBusinessLines) return null;
+  if (match.definition.name === 'OutSystemUrl' && !isOutSystemQuery(query)) return null;
+  return match;
+}

@@ -9,8 +9,10 @@ import {
   calendarDay,
   createWorkbenchStats,
   currentYear,
+  EMPTY_STATS_FILTER_CHOICE,
   fullAreaCode,
   statsAllQuery,
+  statsFilterOfChoice,
   userProvince,
 } from './workbench-stats';
 
@@ -216,5 +218,28 @@ describe('createWorkbenchStats', () => {
     const { stats } = setup();
     await expect(stats.myWork()).resolves.toEqual({ pending: 1, inProgress: 2, finished: 3 });
     await expect(stats.progress()).resolves.toEqual([{ stage: 'a', label: 'A', count: 4 }]);
+  });
+});
+
+describe('statsFilterOfChoice', () => {
+  it('asks for nothing new while the period has one end only', () => {
+    expect(
+      statsFilterOfChoice({ areaCode: '43', period: ['2026-01-01', null], scope: 'area' }, { unitId: 5 }),
+    ).toBeNull();
+  });
+
+  it('asks for the area and the whole period, and for the user’s unit in the unit scope', () => {
+    expect(statsFilterOfChoice(EMPTY_STATS_FILTER_CHOICE, { unitId: 5 })).toEqual({
+      areaCode: null,
+      startDate: null,
+      endDate: null,
+      unitId: null,
+    });
+    expect(
+      statsFilterOfChoice(
+        { areaCode: '4301', period: ['2026-01-01', '2026-02-01'], scope: 'unit' },
+        { unitId: 5 },
+      ),
+    ).toEqual({ areaCode: '4301', startDate: '2026-01-01', endDate: '2026-02-01', unitId: 5 });
   });
 });

@@ -57,6 +57,41 @@ export interface StatsFilter {
   unitId?: number | null;
 }
 
+/** The statistics filter as the user sets it on the workbench. */
+export interface StatsFilterChoice {
+  /** The chosen area (any level) or null for the whole province of the user. */
+  areaCode: string | null;
+  /** The period ('YYYY-MM-DD' each); either end may be open while the user picks. */
+  period: readonly [string | null, string | null];
+  /** All units of the area, or only the user's unit. */
+  scope: 'area' | 'unit';
+}
+
+/** The filter the workbench starts with: the user's province, all time, all units. */
+export const EMPTY_STATS_FILTER_CHOICE: StatsFilterChoice = Object.freeze({
+  areaCode: null,
+  period: Object.freeze([null, null] as const),
+  scope: 'area' as const,
+});
+
+/**
+ * The statistics request of a filter as set: null while the period has one end only (a period counts once both
+ * ends are picked, or neither); the unit scope asks for the user's unit.
+ */
+export function statsFilterOfChoice(
+  choice: StatsFilterChoice,
+  user: { unitId?: number | null },
+): StatsFilter | null {
+  const [startDate, endDate] = choice.period;
+  if ((startDate === null) !== (endDate === null)) return null;
+  return {
+    areaCode: choice.areaCode,
+    startDate,
+    endDate,
+    unitId: choice.scope === 'unit' ? (user.unitId ?? null) : null,
+  };
+}
+
 /** The query of `GET /stats/all`. */
 export interface StatsAllQuery {
   areaCode?: string;

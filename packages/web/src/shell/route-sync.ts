@@ -1,4 +1,4 @@
-import { isOutSystemQuery, matchPage, type PageMatch, pageIdentity, type TabsStore } from '@mch/sdk';
+import { allowedPage, matchPage, type PageMatch, pageIdentity, type TabsStore } from '@mch/sdk';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { hrefOf, parseQuery } from '../platform/search';
@@ -13,20 +13,14 @@ export interface ResolvedRoute {
   query: Record<string, string>;
 }
 
-/**
- * The page route of an address, or null when it shows the not-found panel: an unknown path, a business-line route
- * without the businessLineManage function, or an out-system page with neither an http(s) url nor a subsystem.
- */
+/** The page route of an address, or null when it shows the not-found panel (the SDK's `allowedPage`). */
 export function resolveRoute(
   pathname: string,
   query: Readonly<Record<string, string>>,
   options: { hasBusinessLines: boolean },
 ): ResolvedRoute | null {
-  const match = matchPage(pathname);
-  if (!match) return null;
-  if (match.definition.name === 'BusinessLineDetail' && !options.hasBusinessLines) return null;
-  if (match.definition.name === 'OutSystemUrl' && !isOutSystemQuery(query)) return null;
-  return { match, query: { ...query } };
+  const match = allowedPage(pathname, query, options);
+  return match ? { match, query: { ...query } } : null;
 }
 
 /** The page identity of an address (path plus query, see the SDK's `pageIdentity`). */

@@ -1,14 +1,14 @@
 import { Button, Group, Input, SegmentedControl } from '@mantine/core';
+import { EMPTY_STATS_FILTER_CHOICE, type StatsFilterChoice } from '@mch/sdk';
 import { useMessages } from '../../i18n/define-messages';
 import { AreaCascader } from '../../ui/area-cascader';
 import { workbenchMessages } from './messages';
 import PeriodField from './period-field';
-import { EMPTY_STATS_FILTER, type StatsFilterValue } from './stats-filter-value';
 
 /** Props of StatsFilter. */
 export interface StatsFilterProps {
-  value: StatsFilterValue;
-  onChange: (next: StatsFilterValue) => void;
+  value: StatsFilterChoice;
+  onChange: (next: StatsFilterChoice) => void;
   /** The province the area tree starts from ('43', '53'), or null for the country. */
   province: string | null;
   /** False while the page is hidden: the area tree is not read. */
@@ -48,7 +48,7 @@ export function StatsFilter({ value, onChange, province, active }: StatsFilterPr
           ]}
         />
       </Input.Wrapper>
-      <Button variant="default" onClick={() => onChange(EMPTY_STATS_FILTER)} disabled={!dirty}>
+      <Button variant="default" onClick={() => onChange(EMPTY_STATS_FILTER_CHOICE)} disabled={!dirty}>
         {t('stats.reset')}
       </Button>
     </Group>

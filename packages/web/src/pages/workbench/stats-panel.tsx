@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { StatsFilter as SdkStatsFilter, WorkbenchStats } from '@mch/sdk';
+import type { StatsFilter as SdkStatsFilter, StatsFilterChoice, WorkbenchStats } from '@mch/sdk';
 import { statsQueries } from '@mch/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n/define-messages';
@@ -9,7 +9,6 @@ import { BlockCard } from './block-card';
 import { Figure } from './figure';
 import { workbenchMessages } from './messages';
 import { StatsFilter } from './stats-filter';
-import type { StatsFilterValue } from './stats-filter-value';
 
 const FIGURES = [
   ['consultations', 'stats.consultations'],
@@ -22,8 +21,8 @@ const FIGURES = [
 
 /** Props of StatsPanel. */
 export interface StatsPanelProps {
-  filter: StatsFilterValue;
-  onFilterChange: (next: StatsFilterValue) => void;
+  filter: StatsFilterChoice;
+  onFilterChange: (next: StatsFilterChoice) => void;
   /** The filter as sent: only complete periods count. */
   applied: SdkStatsFilter;
   province: string | null;
