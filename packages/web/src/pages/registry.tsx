@@ -117,7 +117,7 @@ const FIRST_DATA: {
 };
 
 /**
- * Starts the first queries of page `name` in the app's query client (`ensureQueryData`: nothing is asked for
+ * Starts the first queries of page `name` in the app's query client, once a session is loading or ready (`ensureQueryData`: nothing is asked for
  * when the data is there already, so coming back to a tab asks for nothing). Not awaited: the router shows the
  * page at once, and a failure shows in the page, where its query reports it.
  */
@@ -126,6 +126,9 @@ export function warmPage<N extends PageName>(
   context: { wb: Workbench; queryClient: QueryClient },
   search: PageSearch<N>,
 ): void {
+  // Only for a session on its way or ready: without a login (no cookie, a refused cookie) nothing is asked for.
+  const status = context.wb.session.getSnapshot().status;
+  if (status !== 'loading' && status !== 'ready') return;
   const first = FIRST_DATA[name] as
     | ((wb: Workbench, search: PageSearch<N>) => readonly QueryDescriptor<unknown>[])
     | undefined;
