@@ -2,19 +2,21 @@ import { getResponse, type HttpHandler } from 'msw';
 import { bearerOf, loginTokenOfTrainingToken } from './core/auth';
 import { type BaseUrls, DEFAULT_MOUNTS } from './core/backends';
 import type { MockContext } from './core/context';
-import { MODULES, type MockDb, seedDb } from './core/db';
+import { seedDb } from './core/db';
 import { dispatchTo } from './core/dispatch';
 import { faultHandlers, notFoundHandlers } from './core/fault-handlers';
 import { createFaultSwitches, type Fault, type FaultSwitches } from './core/faults';
 import type { DemoScale } from './core/scale';
+import type { MockDb } from './core/state';
+import { backendHandlers } from './handlers';
 
 export { bearerOf, DEMO_TOKENS, type DemoToken, trainingTokenFor } from './core/auth';
 export { type BaseUrls, baseUrlsAt, DEFAULT_MOUNTS, MOCK_BACKENDS, type MockBackend } from './core/backends';
 export type { MockContext, SeedContext } from './core/context';
-export type { MockDb } from './core/db';
 export { FAULT_KINDS, type Fault, type FaultKind, type FaultSwitches, parseFaults } from './core/faults';
 export { DEMO_SCALES, type DemoScale, parseScale } from './core/scale';
-export { type DemoFunction, type DemoUser, demoUsers } from './fixtures/users';
+export type { DemoFunction, DemoUser, MockDb } from './core/state';
+export { demoUsers } from './fixtures/users';
 
 /** Where the demo keeps its state between page loads (the browser worker uses sessionStorage). */
 export interface DemoPersistence {
@@ -89,7 +91,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     }
   }
 
-  const ctx: MockContext<MockDb> = {
+  const ctx: MockContext = {
     db: () => db,
     faults,
     baseUrls,
@@ -105,18 +107,10 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     },
   };
 
-  const backendHandlers: HttpHandler[] = [
-    ...MODULES.main.handlers(ctx),
-    ...MODULES.live.handlers(ctx),
-    ...MODULES.message.handlers(ctx),
-    ...MODULES.fds.handlers(ctx),
-    ...MODULES.exam.handlers(ctx),
-    ...MODULES.training.handlers(ctx),
-    ...notFoundHandlers(baseUrls),
-  ];
+  const served: HttpHandler[] = [...backendHandlers(ctx), ...notFoundHandlers(baseUrls)];
   const handlers: HttpHandler[] = [
-    ...faultHandlers(baseUrls, faults, (request) => getResponse([dispatchTo(backendHandlers)], request)),
-    ...backendHandlers,
+    ...faultHandlers(baseUrls, faults, (request) => getResponse([dispatchTo(served)], request)),
+    ...served,
   ];
 
   const snapshot = () => JSON.stringify(db);

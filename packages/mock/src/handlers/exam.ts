@@ -4,28 +4,18 @@ import { createOpenApiHttp } from 'openapi-msw';
 import { trainingTokenFor } from '../core/auth';
 import { readJsonObject } from '../core/body';
 import type { BackendModule } from '../core/context';
-import type { MockDb } from '../core/db';
 import { expired, ok, refuse, requireQuery } from '../core/envelope';
-import { type Exam, examUserIdOf, seedExamRegistrations, seedExams } from '../fixtures/exam';
+import type { Exam, ExamState } from '../core/state';
+import { examUserIdOf, seedExamState } from '../fixtures/exam';
 import { formatDateTime, shiftTime } from '../fixtures/random';
 import { deliverNotice } from './message';
-
-/** The exam backend's state. */
-export interface ExamState {
-  exams: Exam[];
-  /** The exams each demo user is registered for, by user id. */
-  registrations: Record<string, number[]>;
-}
 
 /** The exam states of `GET /user/gov/exam/stats`: 0 not started, 1 in progress, 2 ended. */
 export const EXAM_STATE = { notStarted: 0, inProgress: 1, ended: 2 } as const;
 
 /** The exam backend (SPEC.md §7.5): token exchange, statistics, exams by code, registration. */
-export const examModule: BackendModule<ExamState, MockDb> = {
-  seed: ({ users, now }) => {
-    const exams = seedExams(now);
-    return { exams, registrations: seedExamRegistrations(users, exams) };
-  },
+export const examModule: BackendModule<ExamState> = {
+  seed: seedExamState,
 
   handlers(ctx): HttpHandler[] {
     const http = createOpenApiHttp<ExamPaths>({ baseUrl: ctx.baseUrls.exam });

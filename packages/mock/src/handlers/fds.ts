@@ -3,35 +3,14 @@ import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { isRecord, readJson } from '../core/body';
 import type { BackendModule } from '../core/context';
-import type { MockDb } from '../core/db';
 import { expired, ok, refuse, requireQuery } from '../core/envelope';
 import { areasOf } from '../core/scale';
+import type { Enumeration, FdsState, OrgInfo } from '../core/state';
 import { type Area, type AreaDictionary, isWithinArea } from '../fixtures/areas';
-import {
-  type Enumeration,
-  type OrgInfo,
-  RESIDENT_ENUM_IDS,
-  type Resident,
-  type ResidentTeam,
-  seedEnumerations,
-  seedOrgs,
-  seedResidents,
-  seedResidentsLarge,
-} from '../fixtures/fds';
+import { RESIDENT_ENUM_IDS, seedFdsState } from '../fixtures/fds';
 import { formatDateTime } from '../fixtures/random';
 
 type AreaNode = FdsComponents['schemas']['AreaNode'];
-
-/** The fds backend's state. The region dictionary is static and lives outside it (`areasOf(scale)`). */
-export interface FdsState {
-  /** Values of every enumeration, by enumeration id. */
-  enums: Record<string, Enumeration[]>;
-  orgs: OrgInfo[];
-  residents: Resident[];
-  /** The family-doctor team of each resident, by identity card. */
-  teams: Record<string, ResidentTeam>;
-  nextOrgId: number;
-}
 
 /** The mobile rule of SPEC.md §5: 1, then 3-9, 11 digits in all. */
 const MOBILE = /^1[3-9]\d{9}$/;
@@ -46,18 +25,8 @@ function areaNode(areas: AreaDictionary, area: Area): AreaNode {
 }
 
 /** The grassroots health-service backend (SPEC.md §7.4): enumerations, organisations, regions, residents. */
-export const fdsModule: BackendModule<FdsState, MockDb> = {
-  seed: ({ now, scale }) => {
-    const { residents, teams } = scale === 'large' ? seedResidentsLarge() : seedResidents();
-    const orgs = seedOrgs(now);
-    return {
-      enums: seedEnumerations(),
-      orgs,
-      residents,
-      teams,
-      nextOrgId: Math.max(...orgs.map((o) => o.id)) + 1,
-    };
-  },
+export const fdsModule: BackendModule<FdsState> = {
+  seed: seedFdsState,
 
   handlers(ctx): HttpHandler[] {
     const http = createOpenApiHttp<FdsPaths>({ baseUrl: ctx.baseUrls.fds });

@@ -3,29 +3,11 @@ import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { readJsonObject } from '../core/body';
 import type { BackendModule, MockContext } from '../core/context';
-import type { MockDb } from '../core/db';
 import { ok, refuse, requireQuery } from '../core/envelope';
-import {
-  type LiveFigures,
-  type LiveProject,
-  type LiveRoom,
-  seedLiveProjects,
-  seedLiveRooms,
-  seedLiveSignUps,
-} from '../fixtures/live';
+import type { LiveProject, LiveRoom, LiveState } from '../core/state';
+import { seedLiveState } from '../fixtures/live';
 import { atClock, formatDateTime, parseLocalTime, shiftTime } from '../fixtures/random';
 import { deliverNotice } from './message';
-
-/** The live backend's state. Users are identified by identity card (`sertId`), as the real backend does. */
-export interface LiveState {
-  projects: LiveProject[];
-  /** Figures of each project at the seed, by projectUniqueId. */
-  figures: Record<string, LiveFigures>;
-  /** The projects each identity card signed up for. */
-  signUps: Record<string, string[]>;
-  rooms: LiveRoom[];
-  nextRoomId: number;
-}
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -33,7 +15,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  * Signs `certificateId` up for a project (the §7.2 sign-up and the portal sign-up share it): undefined on
  * success, else the refusal to answer with.
  */
-async function signUp(ctx: MockContext<MockDb>, request: Request): Promise<Response | undefined> {
+async function signUp(ctx: MockContext, request: Request): Promise<Response | undefined> {
   const body = await readJsonObject(request);
   if (!body) return refuse('live', '请求体格式错误');
   const certificateId = text(body.certificateId);
@@ -62,18 +44,8 @@ async function signUp(ctx: MockContext<MockDb>, request: Request): Promise<Respo
 }
 
 /** The live-training backend (SPEC.md §7.2): projects, figures, sign-up, alerts and rooms. No auth. */
-export const liveModule: BackendModule<LiveState, MockDb> = {
-  seed: ({ users, now, roomsOrigin }) => {
-    const { projects, figures } = seedLiveProjects(now);
-    const rooms = seedLiveRooms(projects, now, roomsOrigin);
-    return {
-      projects,
-      figures,
-      signUps: seedLiveSignUps(users, projects, now),
-      rooms,
-      nextRoomId: rooms.length + 1,
-    };
-  },
+export const liveModule: BackendModule<LiveState> = {
+  seed: seedLiveState,
 
   handlers(ctx): HttpHandler[] {
     const http = createOpenApiHttp<LivePaths>({ baseUrl: ctx.baseUrls.live });

@@ -9,49 +9,26 @@ import { type DefaultBodyType, type HttpHandler, HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { readJsonObject } from '../core/body';
 import type { BackendModule, MockContext } from '../core/context';
-import type { MockDb } from '../core/db';
 import { expired, ok, paginate, refuse } from '../core/envelope';
 import { areasOf } from '../core/scale';
+import type {
+  AnswerRow,
+  BusinessLineRow,
+  ConsultationRow,
+  DemoUser,
+  DoctorRow,
+  MainState,
+  ProjectRow,
+  TreeNodeRow,
+  UnitRow,
+} from '../core/state';
 import { type Area, type AreaDictionary, areaPrefix } from '../fixtures/areas';
-import {
-  type AnswerRow,
-  type CommitRow,
-  type ConsultationRow,
-  type ProjectRow,
-  type RoomRow,
-  seedMain,
-} from '../fixtures/main';
+import { seedMainState } from '../fixtures/main';
 import { peopleOf, readSpreadsheet, SpreadsheetError, toCsv } from '../fixtures/main-import';
-import {
-  type BusinessLineRow,
-  type DoctorRow,
-  type OfficeRow,
-  type TreeNodeRow,
-  type UnitRow,
-  unitInfo,
-} from '../fixtures/main-orgs';
+import { unitInfo } from '../fixtures/main-orgs';
 import { createRng, formatDateTime, hashOf } from '../fixtures/random';
-import type { DemoUser } from '../fixtures/users';
 
 type Schemas = MainComponents['schemas'];
-
-/** The state of the main backend (plain JSON data, mutated in place by the handlers). */
-export interface MainState {
-  units: UnitRow[];
-  offices: OfficeRow[];
-  doctors: DoctorRow[];
-  businessLines: BusinessLineRow[];
-  treeNodes: TreeNodeRow[];
-  consultations: ConsultationRow[];
-  rooms: RoomRow[];
-  projects: ProjectRow[];
-  answers: AnswerRow[];
-  loginLogs: Schemas['LoginLog'][];
-  notices: Schemas['SystemNotice'][];
-  systems: Schemas['SystemInfo'][];
-  preselection: Schemas['ChooseUserPreRow'][];
-  commits: CommitRow[];
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Request reading: a refusal is thrown as `Refusal` and answered in the backend's error envelope.
@@ -587,7 +564,7 @@ interface Call {
   request: Request;
 }
 
-function mainHandlers(ctx: MockContext<MockDb>): HttpHandler[] {
+function mainHandlers(ctx: MockContext): HttpHandler[] {
   const serve =
     <R>(backend: Backend, body: (c: Call) => R | Promise<R>) =>
     async <B extends DefaultBodyType>({
@@ -1363,7 +1340,7 @@ function noticesOf(st: MainState, systemId: number): Schemas['SystemNotice'][] {
 }
 
 /** The main backend module of the demo (also serves the two sync calls of the second host). */
-export const mainModule: BackendModule<MainState, MockDb> = {
-  seed: seedMain,
+export const mainModule: BackendModule<MainState> = {
+  seed: seedMainState,
   handlers: mainHandlers,
 };

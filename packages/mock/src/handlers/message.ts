@@ -2,20 +2,10 @@ import type { MessagePaths } from '@mch/sdk/generated';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { BackendModule } from '../core/context';
-import type { MockDb } from '../core/db';
 import { expired, ok, paginate, refuse } from '../core/envelope';
-import { type Notice, type PulledMessage, seedMessages, type WorkTip } from '../fixtures/message';
+import type { MessageState, Notice, PulledMessage } from '../core/state';
+import { seedMessageState } from '../fixtures/message';
 import { formatDateTime, parseLocalTime } from '../fixtures/random';
-
-/** The message backend's state: every demo user's inbox, keyed by user id. */
-export interface MessageState {
-  notices: Record<string, Notice[]>;
-  workTips: Record<string, WorkTip[]>;
-  /** What the next `GET /v1/message/pull` of a user returns (then it is empty again). */
-  pending: Record<string, PulledMessage[]>;
-  /** The next id of a notice or message the demo creates. */
-  nextId: number;
-}
 
 /** What the demo delivers when something happens (a registration, a sign-up). */
 export interface Delivery {
@@ -64,8 +54,8 @@ const newestFirst = <T extends { id: number; createTime: string }>(a: T, b: T) =
   a.createTime === b.createTime ? b.id - a.id : a.createTime < b.createTime ? 1 : -1;
 
 /** The message backend (SPEC.md §7.3): notices, the system-message poll, unread counts, work tips. */
-export const messageModule: BackendModule<MessageState, MockDb> = {
-  seed: ({ users, now, roomsOrigin, scale }) => seedMessages(users, now, roomsOrigin, scale === 'large'),
+export const messageModule: BackendModule<MessageState> = {
+  seed: seedMessageState,
 
   handlers(ctx): HttpHandler[] {
     const http = createOpenApiHttp<MessagePaths>({ baseUrl: ctx.baseUrls.message });

@@ -4,36 +4,15 @@ import { createOpenApiHttp } from 'openapi-msw';
 import { trainingTokenFor } from '../core/auth';
 import { readJsonObject } from '../core/body';
 import type { BackendModule } from '../core/context';
-import type { MockDb } from '../core/db';
 import { expired, ok, refuse, requireQuery } from '../core/envelope';
+import type { TrainingState } from '../core/state';
 import { formatDateTime } from '../fixtures/random';
-import {
-  seedStudyMinutes,
-  seedTrainingRegistrations,
-  seedTrainings,
-  type Training,
-} from '../fixtures/training';
+import { seedTrainingState } from '../fixtures/training';
 import { deliverNotice } from './message';
 
-/** The training backend's state. */
-export interface TrainingState {
-  trainings: Training[];
-  /** The training codes each demo user is registered for, by user id. */
-  registrations: Record<string, string[]>;
-  /** Study time of each demo user, by user id. */
-  studyMinutes: Record<string, { totalMinutes: number; yearMinutes: number }>;
-}
-
 /** The training backend (SPEC.md §7.6): token exchange, study time, trainings by code, registration, progress. */
-export const trainingModule: BackendModule<TrainingState, MockDb> = {
-  seed: ({ users, now }) => {
-    const trainings = seedTrainings(now);
-    return {
-      trainings,
-      registrations: seedTrainingRegistrations(users, trainings),
-      studyMinutes: seedStudyMinutes(users),
-    };
-  },
+export const trainingModule: BackendModule<TrainingState> = {
+  seed: seedTrainingState,
 
   handlers(ctx): HttpHandler[] {
     const http = createOpenApiHttp<TrainingPaths>({ baseUrl: ctx.baseUrls.training });
