@@ -5,12 +5,31 @@
  * own envelope (`BIZ.PARAM_ERROR`).
  */
 import type { MainComponents, MainPaths } from '@mch/sdk/generated';
-import { type DefaultBodyType, type HttpHandler, HttpResponse } from 'msw';
+import { type HttpHandler, HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { readJsonObject } from '../core/body';
 import type { BackendModule, MockContext } from '../core/context';
-import { expired, ok, paginate, refuse } from '../core/envelope';
+import { ok, paginate } from '../core/envelope';
+import {
+  bodyInt,
+  bodyIntList,
+  bodyPage,
+  bodyString,
+  fail,
+  malformed,
+  missing,
+  parseTime,
+  queryInt,
+  queryInts,
+  queryPage,
+  queryString,
+  readBody,
+  requiredBodyInt,
+  requiredBodyString,
+  requiredInt,
+  requiredString,
+} from '../core/request';
 import { areasOf } from '../core/scale';
+import { serveFor } from '../core/serve';
 import type {
   AnswerRow,
   BusinessLineRow,
@@ -29,109 +48,6 @@ import { unitInfo } from '../fixtures/main-orgs';
 import { createRng, formatDateTime, hashOf } from '../fixtures/random';
 
 type Schemas = MainComponents['schemas'];
-
-// ---------------------------------------------------------------------------------------------------------
-// Request reading: a refusal is thrown as `Refusal` and answered in the backend's error envelope.
-
-class Refusal extends Error {}
-
-function fail(message: string): never {
-  throw new Refusal(message);
-}
-
-const INT = /^-?\d{1,15}$/;
-
-/** Typed reading of the query string; missing or malformed required values refuse the request. */
-class Query {
-  constructor(private readonly params: URLSearchParams) {}
-
-  str(name: string): string | undefined {
-    const v = this.params.get(name)?.trim();
-    return v ? v : undefined;
-  }
-
-  need(name: string): string {
-    return this.str(name) ?? fail(`缺少必填参数：${name}`);
-  }
-
-  int(name: string): number | undefined {
-    const v = this.str(name);
-    if (v === undefined) return undefined;
-    if (!INT.test(v)) fail(`参数格式错误：${name}`);
-    return Number(v);
-  }
-
-  needInt(name: string): number {
-    return this.int(name) ?? fail(`缺少必填参数：${name}`);
-  }
-
-  /** A page request: pageIndex and pageSize are required and at least 1. */
-  page(): { pageIndex: number; pageSize: number } {
-    const pageIndex = this.needInt('pageIndex');
-    const pageSize = this.needInt('pageSize');
-    if (pageIndex < 1) fail('参数格式错误：pageIndex');
-    if (pageSize < 1) fail('参数格式错误：pageSize');
-    return { pageIndex, pageSize };
-  }
-
-  /** Every integer of a repeated or comma-separated parameter. */
-  ints(name: string): number[] {
-    const out: number[] = [];
-    for (const raw of this.params.getAll(name).flatMap((v) => v.split(','))) {
-      const v = raw.trim();
-      if (!v) continue;
-      if (!INT.test(v)) fail(`参数格式错误：${name}`);
-      out.push(Number(v));
-    }
-    return out;
-  }
-}
-
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const body = await readJsonObject(request);
-  if (!body) fail('请求体格式错误');
-  return body;
-}
-
-function bodyInt(body: Record<string, unknown>, name: string): number | undefined {
-  const v = body[name];
-  if (v === undefined || v === null || v === '') return undefined;
-  const n = typeof v === 'number' ? v : typeof v === 'string' && INT.test(v.trim()) ? Number(v) : Number.NaN;
-  if (!Number.isInteger(n)) fail(`参数格式错误：${name}`);
-  return n;
-}
-
-function needBodyInt(body: Record<string, unknown>, name: string): number {
-  return bodyInt(body, name) ?? fail(`缺少必填参数：${name}`);
-}
-
-function bodyText(body: Record<string, unknown>, name: string): string | undefined {
-  const v = body[name];
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'string') fail(`参数格式错误：${name}`);
-  return v;
-}
-
-function bodyIntList(body: Record<string, unknown>, name: string): number[] {
-  const v = body[name];
-  if (v === undefined || v === null) fail(`缺少必填参数：${name}`);
-  if (!Array.isArray(v) || !v.every((x) => Number.isInteger(x))) fail(`参数格式错误：${name}`);
-  return v as number[];
-}
-
-const TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
-/** 'YYYY-MM-DD[ HH:mm[:ss]]' as a local Date; a bare date is the start (or end) of that day. */
-function parseTime(value: string, name: string, endOfDay = false): Date {
-  const m = TIME.exec(value.trim());
-  if (!m) fail(`时间格式错误：${name}`);
-  const [, y, mo, d, h, mi, s] = m;
-  const date = h
-    ? new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0))
-    : new Date(Number(y), Number(mo) - 1, Number(d), endOfDay ? 23 : 0, endOfDay ? 59 : 0, endOfDay ? 59 : 0);
-  if (Number.isNaN(date.getTime()) || date.getMonth() !== Number(mo) - 1) fail(`时间格式错误：${name}`);
-  return date;
-}
 
 function contains(haystack: string, needle: string | undefined): boolean {
   return needle === undefined || haystack.toLowerCase().includes(needle.toLowerCase());
@@ -387,7 +303,7 @@ function unitShare(u: UnitRow): number {
 }
 
 function parseAreaCode(areas: AreaDictionary, value: string, name: string): Area {
-  if (!/^\d{2,12}$/.test(value)) fail(`参数格式错误：${name}`);
+  if (!/^\d{2,12}$/.test(value)) malformed(name);
   return areas.byCode(value.padEnd(12, '0')) ?? fail(`区域不存在：${value}`);
 }
 
@@ -500,7 +416,7 @@ async function importPeople(
     fail('请上传导入文件');
   }
   const file = form.get('file');
-  if (file === null) fail('缺少必填参数：file');
+  if (file === null) missing('file');
   const bytes =
     typeof file === 'string' ? new TextEncoder().encode(file) : new Uint8Array(await file.arrayBuffer());
   let rows: string[][];
@@ -549,44 +465,12 @@ async function importPeople(
 
 type Backend = 'main' | 'mainSync';
 
-/** The part of openapi-msw's resolver info the handlers use. */
-interface ResolverInfo<B extends DefaultBodyType> {
-  request: Request;
-  response: { untyped(response: Response): HttpResponse<B> };
-}
-
-/** What a handler body gets: the caller, the query, the state and the demo's clock. */
-interface Call {
-  user: DemoUser;
-  q: Query;
-  st: MainState;
-  now: Date;
-  request: Request;
-}
-
 function mainHandlers(ctx: MockContext): HttpHandler[] {
-  const serve =
-    <R>(backend: Backend, body: (c: Call) => R | Promise<R>) =>
-    async <B extends DefaultBodyType>({
-      request,
-      response,
-    }: ResolverInfo<B>): Promise<R | HttpResponse<B>> => {
-      const user = ctx.userOf(request, backend);
-      if (!user) return response.untyped(expired(backend));
-      try {
-        return await body({
-          user,
-          q: new Query(new URL(request.url).searchParams),
-          st: ctx.db().main,
-          now: ctx.now(),
-          request,
-        });
-      } catch (e) {
-        if (e instanceof Refusal) return response.untyped(refuse(backend, e.message));
-        throw e;
-      }
-    };
-  const on = <R>(body: (c: Call) => R | Promise<R>) => serve('main', body);
+  const served = {
+    main: serveFor(ctx, 'main', (db) => db.main),
+    mainSync: serveFor(ctx, 'mainSync', (db) => db.main),
+  };
+  const on = served.main;
   const areas = areasOf(ctx.scale);
   const http = createOpenApiHttp<MainPaths>({ baseUrl: ctx.baseUrls.main });
   const sync = createOpenApiHttp<MainPaths>({ baseUrl: ctx.baseUrls.mainSync });
@@ -597,12 +481,12 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
   const syncHandlers = (h: typeof http, backend: Backend) => [
     h.post(
       '/v1/sync/examUserInfo',
-      serve(backend, () => ok(backend, null)),
+      served[backend](() => ok(backend, null)),
     ),
     h.post(
       '/v1/sync/userInfo',
-      serve(backend, ({ q }) => {
-        q.needInt('userType');
+      served[backend](({ url }) => {
+        requiredInt(url, 'userType');
         return ok(backend, null);
       }),
     ),
@@ -612,16 +496,20 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     // Statistics -------------------------------------------------------------------------------------------
     http.get(
       '/stats/all',
-      on(({ q, st, user, now }) => {
-        const areaParam = q.str('areaCode');
+      on(({ url, st, user, now }) => {
+        const areaParam = queryString(url, 'areaCode');
         const area = areaParam
           ? parseAreaCode(areas, areaParam, 'areaCode')
           : parseAreaCode(areas, user.unitAreaCode.slice(0, 2), 'areaCode');
-        const start = q.str('startTime') ? parseTime(q.need('startTime'), 'startTime') : yearStart(now);
-        const end = q.str('endTime') ? parseTime(q.need('endTime'), 'endTime', true) : now;
+        const start = queryString(url, 'startTime')
+          ? parseTime(requiredString(url, 'startTime'), 'startTime')
+          : yearStart(now);
+        const end = queryString(url, 'endTime')
+          ? parseTime(requiredString(url, 'endTime'), 'endTime', true)
+          : now;
         if (start.getTime() > end.getTime()) fail('开始时间不能晚于结束时间');
         const flow = (end.getTime() - start.getTime()) / (365 * 86_400_000);
-        const unitId = q.int('unitId');
+        const unitId = queryInt(url, 'unitId');
         let figures = scaleFigures(areaYear(areas, area), flow, 1);
         if (unitId !== undefined) {
           const unit = unitOf(st, unitId);
@@ -638,8 +526,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.get(
       '/stats/areaStats',
-      on(({ q, now }) => {
-        const area = parseAreaCode(areas, q.need('areaCode'), 'areaCode');
+      on(({ url, now }) => {
+        const area = parseAreaCode(areas, requiredString(url, 'areaCode'), 'areaCode');
         const flow = (now.getTime() - yearStart(now).getTime()) / (365 * 86_400_000);
         return ok(
           'main',
@@ -684,10 +572,10 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     // Consultation -----------------------------------------------------------------------------------------
     http.get(
       '/consultationSingle/queryRcsMedicalRecord',
-      on(({ q, st }) => {
-        const { pageIndex, pageSize } = q.page();
-        const name = q.str('patName');
-        const idnum = q.str('patIdnum');
+      on(({ url, st }) => {
+        const { pageIndex, pageSize } = queryPage(url);
+        const name = queryString(url, 'patName');
+        const idnum = queryString(url, 'patIdnum');
         const rows = st.consultations
           .filter((c) => contains(c.patName, name) && contains(c.patIdnum, idnum))
           .sort((a, b) => compareText(b.createTime, a.createTime) || b.singleId - a.singleId);
@@ -697,17 +585,17 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.get(
       '/consultationSingle/getConsultationInfo',
-      on(({ q, st }) => {
-        const id = q.needInt('singleId');
+      on(({ url, st }) => {
+        const id = requiredInt(url, 'singleId');
         const c = st.consultations.find((x) => x.singleId === id) ?? fail(`会诊不存在：${id}`);
         return ok('main', consultationView(c));
       }),
     ),
     http.get(
       '/whiteboard/createHstRoom',
-      on(({ q, st, user }) => {
-        const projectId = q.needInt('projectId');
-        const type = q.needInt('type');
+      on(({ url, st, user }) => {
+        const projectId = requiredInt(url, 'projectId');
+        const type = requiredInt(url, 'type');
         const consultation = st.consultations.find((c) => c.singleId === projectId);
         if (!consultation) fail(`会诊不存在：${projectId}`);
         let room = st.rooms.find((r) => r.projectId === projectId && r.type === type);
@@ -722,27 +610,27 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
           st.rooms.push(room);
         }
         // The demo's room page: the creator of the consultation joins as host, everyone else as guest.
-        const url = new URL('/demo-embedded/meeting.html', ctx.roomsOrigin);
-        url.searchParams.set('room', room.roomId);
-        url.searchParams.set('host', consultation?.creatorId === user.relationId ? '1' : '0');
-        return ok('main', { roomId: room.roomId, chairPassword: room.chairPassword, url: url.href });
+        const page = new URL('/demo-embedded/meeting.html', ctx.roomsOrigin);
+        page.searchParams.set('room', room.roomId);
+        page.searchParams.set('host', consultation?.creatorId === user.relationId ? '1' : '0');
+        return ok('main', { roomId: room.roomId, chairPassword: room.chairPassword, url: page.href });
       }),
     ),
 
     // Evaluation -------------------------------------------------------------------------------------------
     http.get(
       '/ysfyAppraise/getDetailPage',
-      on(({ q, st }) => {
-        const { pageIndex, pageSize } = q.page();
-        const p = project(st, q.needInt('projectId'));
-        const result = q.int('appraiseResult');
-        if (result !== undefined && ![0, 1, 2].includes(result)) fail('参数格式错误：appraiseResult');
-        const unitName = q.str('unitName');
-        const from = q.str('startTime')
-          ? formatDateTime(parseTime(q.need('startTime'), 'startTime'))
+      on(({ url, st }) => {
+        const { pageIndex, pageSize } = queryPage(url);
+        const p = project(st, requiredInt(url, 'projectId'));
+        const result = queryInt(url, 'appraiseResult');
+        if (result !== undefined && ![0, 1, 2].includes(result)) malformed('appraiseResult');
+        const unitName = queryString(url, 'unitName');
+        const from = queryString(url, 'startTime')
+          ? formatDateTime(parseTime(requiredString(url, 'startTime'), 'startTime'))
           : undefined;
-        const to = q.str('endTime')
-          ? formatDateTime(parseTime(q.need('endTime'), 'endTime', true))
+        const to = queryString(url, 'endTime')
+          ? formatDateTime(parseTime(requiredString(url, 'endTime'), 'endTime', true))
           : undefined;
         const rows = st.answers
           .filter(
@@ -760,18 +648,18 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.get(
       '/ysfyAppraise/getDetailStats',
-      on(({ q, st }) => {
-        const p = project(st, q.needInt('projectId'));
+      on(({ url, st }) => {
+        const p = project(st, requiredInt(url, 'projectId'));
         return ok('main', statsOf(st.answers.filter((a) => a.projectId === p.id)));
       }),
     ),
     http.get(
       '/ysfyAppraise/getProjectList',
-      on(({ q, st }) => {
-        const { pageIndex, pageSize } = q.page();
-        const year = q.int('year');
-        const name = q.str('name');
-        const status = q.int('status');
+      on(({ url, st }) => {
+        const { pageIndex, pageSize } = queryPage(url);
+        const year = queryInt(url, 'year');
+        const name = queryString(url, 'name');
+        const status = queryInt(url, 'status');
         const rows = st.projects
           .filter(
             (p) =>
@@ -786,8 +674,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.get(
       '/ysfyAppraise/getDetailStatsByUnit',
-      on(({ q, st }) => {
-        const p = project(st, q.needInt('projectId'));
+      on(({ url, st }) => {
+        const p = project(st, requiredInt(url, 'projectId'));
         const byUnit = new Map<number, AnswerRow[]>();
         for (const a of st.answers.filter((x) => x.projectId === p.id)) {
           const list = byUnit.get(a.unitId);
@@ -815,8 +703,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.get(
       '/ysfyAppraise/ignoreAppraise',
-      on(({ q, st, user }) => {
-        const p = project(st, q.needInt('projectId'));
+      on(({ url, st, user }) => {
+        const p = project(st, requiredInt(url, 'projectId'));
         if (p.status !== 1) fail('该评价项目未在进行中');
         if (p.mode !== 0) fail('该评价项目不允许忽略');
         if (!p.respondedUserIds.includes(user.id)) p.respondedUserIds.push(user.id);
@@ -827,11 +715,11 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
       '/ysfyAppraise/saveDetail',
       on(async ({ st, user, now, request }) => {
         const body = await readBody(request);
-        const result = needBodyInt(body, 'appraiseResult');
-        if (result !== 0 && result !== 1 && result !== 2) fail('参数格式错误：appraiseResult');
-        const p = project(st, needBodyInt(body, 'projectId'));
-        const explain = bodyText(body, 'explain')?.trim() || null;
-        const suggest = bodyText(body, 'suggest')?.trim() || null;
+        const result = requiredBodyInt(body, 'appraiseResult');
+        if (result !== 0 && result !== 1 && result !== 2) malformed('appraiseResult');
+        const p = project(st, requiredBodyInt(body, 'projectId'));
+        const explain = bodyString(body, 'explain') || null;
+        const suggest = bodyString(body, 'suggest') || null;
         if (explain && explain.length > 200) fail('不满意原因不能超过200个字');
         if (suggest && suggest.length > 200) fail('意见建议不能超过200个字');
         if (p.status !== 1) fail('该评价项目未在进行中');
@@ -858,13 +746,13 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
       on(async ({ st, now, request }) => {
         const body = await readBody(request);
         const id = bodyInt(body, 'id');
-        const name = bodyText(body, 'name')?.trim() || fail('缺少必填参数：name');
+        const name = requiredBodyString(body, 'name');
         if (name.length > 100) fail('项目名称不能超过100个字');
-        const year = needBodyInt(body, 'year');
-        const mode = needBodyInt(body, 'mode');
-        if (mode !== 0 && mode !== 1) fail('参数格式错误：mode');
-        const startText = bodyText(body, 'startTime') ?? fail('缺少必填参数：startTime');
-        const endText = bodyText(body, 'endTime') ?? fail('缺少必填参数：endTime');
+        const year = requiredBodyInt(body, 'year');
+        const mode = requiredBodyInt(body, 'mode');
+        if (mode !== 0 && mode !== 1) malformed('mode');
+        const startText = bodyString(body, 'startTime') ?? missing('startTime');
+        const endText = bodyString(body, 'endTime') ?? missing('endTime');
         const start = parseTime(startText, 'startTime');
         const end = parseTime(endText, 'endTime', true);
         if (start.getTime() > end.getTime()) fail('开始时间不能晚于结束时间');
@@ -896,27 +784,27 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.get(
       '/ysfyAppraise/updateProjectStatus',
-      on(({ q, st }) => {
-        const p = project(st, q.needInt('projectId'));
-        const status = q.needInt('status');
-        if (status !== 0 && status !== 1 && status !== 2) fail('参数格式错误：status');
+      on(({ url, st }) => {
+        const p = project(st, requiredInt(url, 'projectId'));
+        const status = requiredInt(url, 'status');
+        if (status !== 0 && status !== 1 && status !== 2) malformed('status');
         p.status = status;
         return ok('main', null);
       }),
     ),
     http.get(
       '/ysfyAppraise/getProjectByName',
-      on(({ q, st }) => {
-        const name = q.need('name');
-        const year = q.needInt('year');
+      on(({ url, st }) => {
+        const name = requiredString(url, 'name');
+        const year = requiredInt(url, 'year');
         const p = st.projects.find((x) => x.name === name && x.year === year);
         return ok('main', p ? projectView(p) : null);
       }),
     ),
     http.get(
       '/v1/file/ysfyAppraiseDetailDown',
-      on(({ q, st }) => {
-        const p = project(st, q.needInt('projectId'));
+      on(({ url, st }) => {
+        const p = project(st, requiredInt(url, 'projectId'));
         const labels = ['非常满意', '满意', '不满意'];
         const rows = st.answers
           .filter((a) => a.projectId === p.id)
@@ -948,9 +836,9 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.post(
       '/v1/roleFunction/queryFunctionAllByUserIdSystemId',
-      on(({ q }) => {
-        const userId = q.needInt('userId');
-        const systemId = q.needInt('systemId');
+      on(({ url }) => {
+        const userId = requiredInt(url, 'userId');
+        const systemId = requiredInt(url, 'systemId');
         const target = ctx.db().users.find((u) => u.id === userId) ?? fail(`用户不存在：${userId}`);
         return ok('main', systemId === MAIN_SYSTEM_ID ? target.functions : []);
       }),
@@ -959,9 +847,9 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ...syncHandlers(sync, 'mainSync'),
     http.post(
       '/v1/sync/commitChooseUserPre',
-      on(({ q, st, now }) => {
-        const projectId = q.needInt('projectId');
-        const systemType = q.needInt('systemType');
+      on(({ url, st, now }) => {
+        const projectId = requiredInt(url, 'projectId');
+        const systemType = requiredInt(url, 'systemType');
         const count = st.preselection.filter(
           (r) => r.projectId === projectId && r.systemType === systemType,
         ).length;
@@ -974,8 +862,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
       '/v1/sync/saveChooseUserPre',
       on(async ({ st, now, request }) => {
         const body = await readBody(request);
-        const projectId = needBodyInt(body, 'projectId');
-        const systemType = needBodyInt(body, 'systemType');
+        const projectId = requiredBodyInt(body, 'projectId');
+        const systemType = requiredBodyInt(body, 'systemType');
         const unitList = bodyIntList(body, 'unitList');
         const doctorIds = bodyIntList(body, 'doctorIds');
         if (unitList.length === 0 && doctorIds.length === 0) fail('请选择单位或人员');
@@ -991,12 +879,12 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.post(
       '/v1/sync/addAllUserPre',
-      on(({ q, st, now }) => {
-        const projectId = q.needInt('projectId');
-        const systemType = q.needInt('systemType');
-        const treeCode = q.str('treeCode');
-        const unitTypes = q.ints('unitTypes');
-        const unitName = q.str('unitName');
+      on(({ url, st, now }) => {
+        const projectId = requiredInt(url, 'projectId');
+        const systemType = requiredInt(url, 'systemType');
+        const treeCode = queryString(url, 'treeCode');
+        const unitTypes = queryInts(url, 'unitTypes');
+        const unitName = queryString(url, 'unitName');
         let unitIds: Set<number> | undefined;
         if (treeCode !== undefined) {
           const nodes = st.treeNodes.filter((n) => n.treeCode.startsWith(treeCode));
@@ -1017,8 +905,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.post(
       '/v1/sync/delChooseUserPreById',
-      on(({ q, st }) => {
-        const id = q.needInt('id');
+      on(({ url, st }) => {
+        const id = requiredInt(url, 'id');
         const i = st.preselection.findIndex((r) => r.id === id);
         if (i < 0) fail(`预选记录不存在：${id}`);
         st.preselection.splice(i, 1);
@@ -1027,8 +915,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.post(
       '/v1/sync/delChooseUserPreByProjectId',
-      on(({ q, st }) => {
-        const projectId = q.needInt('projectId');
+      on(({ url, st }) => {
+        const projectId = requiredInt(url, 'projectId');
         replaceRows(
           st.preselection,
           st.preselection.filter((r) => r.projectId !== projectId),
@@ -1038,10 +926,10 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.get(
       '/v1/sync/queryChooseUserPre',
-      on(({ q, st }) => {
-        const { pageIndex, pageSize } = q.page();
-        const projectId = q.needInt('projectId');
-        const systemType = q.int('systemType');
+      on(({ url, st }) => {
+        const { pageIndex, pageSize } = queryPage(url);
+        const projectId = requiredInt(url, 'projectId');
+        const systemType = queryInt(url, 'systemType');
         const rows = st.preselection
           .filter(
             (r) => r.projectId === projectId && (systemType === undefined || r.systemType === systemType),
@@ -1052,9 +940,9 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.post(
       '/v1/sync/importExcelUser',
-      on(async ({ q, st, user, now, request }) => {
-        const projectId = q.needInt('projectId');
-        const systemType = q.needInt('systemType');
+      on(async ({ url, st, user, now, request }) => {
+        const projectId = requiredInt(url, 'projectId');
+        const systemType = requiredInt(url, 'systemType');
         const imported = await importPeople(st, user, now, request, projectId, systemType);
         return ok('main', { imported });
       }),
@@ -1063,9 +951,9 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     // Logs and systems -------------------------------------------------------------------------------------
     http.get(
       '/v1/userLoginLog/queryPage',
-      on(({ q, st }) => {
-        const { pageIndex, pageSize } = q.page();
-        const name = q.str('userName');
+      on(({ url, st }) => {
+        const { pageIndex, pageSize } = queryPage(url);
+        const name = queryString(url, 'userName');
         const rows = st.loginLogs
           .filter((l) => contains(l.userName, name) || contains(l.nickName, name))
           .sort((a, b) => compareText(b.loginTime, a.loginTime) || b.id - a.id);
@@ -1089,8 +977,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     // Organisation catalogue trees -------------------------------------------------------------------------
     http.post(
       '/v1/orgCatalogTree/queryRootTreeNodeByLobId',
-      on(({ q, st }) => {
-        const lob = lobOf(st, q.needInt('lobId'));
+      on(({ url, st }) => {
+        const lob = lobOf(st, requiredInt(url, 'lobId'));
         return ok(
           'main',
           childNodes(st, lob.id, null).map((n) => nodeView(st, n)),
@@ -1099,8 +987,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.get(
       '/v1/orgCatalogTree/queryOrgCatalogTreeNodeByParenId',
-      on(({ q, st }) => {
-        const parent = nodeOf(st, q.needInt('parentId'));
+      on(({ url, st }) => {
+        const parent = nodeOf(st, requiredInt(url, 'parentId'));
         return ok(
           'main',
           childNodes(st, parent.lobId, parent.id).map((n) => nodeView(st, n)),
@@ -1109,8 +997,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.post(
       '/v1/orgCatalogTree/delOrgCatalogTreeNode',
-      on(({ q, st }) => {
-        removeSubtree(st, nodeOf(st, q.needInt('id')));
+      on(({ url, st }) => {
+        removeSubtree(st, nodeOf(st, requiredInt(url, 'id')));
         return ok('main', null);
       }),
     ),
@@ -1118,13 +1006,10 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
       '/v1/orgInfo/queryListByLobTreePage',
       on(async ({ st, request }) => {
         const body = await readBody(request);
-        const lob = lobOf(st, needBodyInt(body, 'lobId'));
-        const pageIndex = needBodyInt(body, 'pageIndex');
-        const pageSize = needBodyInt(body, 'pageSize');
-        if (pageIndex < 1) fail('参数格式错误：pageIndex');
-        if (pageSize < 1) fail('参数格式错误：pageSize');
+        const lob = lobOf(st, requiredBodyInt(body, 'lobId'));
+        const { pageIndex, pageSize } = bodyPage(body);
         const treeNodeId = bodyInt(body, 'treeNodeId');
-        const unitName = bodyText(body, 'unitName')?.trim() || undefined;
+        const unitName = bodyString(body, 'unitName') || undefined;
         const roots =
           treeNodeId === undefined ? childNodes(st, lob.id, null) : [nodeOf(st, treeNodeId, lob.id)];
         const seen = new Set<number>();
@@ -1147,8 +1032,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     // Offices and doctors ----------------------------------------------------------------------------------
     http.get(
       '/v1/doctorUser/queryOrgOfficeByUnitId',
-      on(({ q, st }) => {
-        const unit = unitOf(st, q.needInt('unitId'));
+      on(({ url, st }) => {
+        const unit = unitOf(st, requiredInt(url, 'unitId'));
         return ok(
           'main',
           st.offices.filter((o) => o.unitId === unit.id),
@@ -1157,9 +1042,9 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.post(
       '/v1/doctorUser/queryDoctorByUnitAndOffice',
-      on(({ q, st }) => {
-        const unit = unitOf(st, q.needInt('unitId'));
-        const officeId = q.int('officeId');
+      on(({ url, st }) => {
+        const unit = unitOf(st, requiredInt(url, 'unitId'));
+        const officeId = queryInt(url, 'officeId');
         if (officeId !== undefined && !st.offices.some((o) => o.id === officeId && o.unitId === unit.id)) {
           fail(`科室不存在：${officeId}`);
         }
@@ -1179,18 +1064,18 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     // Regions and role trees -------------------------------------------------------------------------------
     http.post(
       '/v1/ysfyRole/getDictAreaByParentCode',
-      on(({ q }) => {
-        const code = q.need('parentCode');
+      on(({ url }) => {
+        const code = requiredString(url, 'parentCode');
         const view = (a: Area) => areaView(areas, a);
         if (code === '0') return ok('main', areas.children(null).map(view));
-        if (!/^\d{2,12}$/.test(code)) fail('参数格式错误：parentCode');
+        if (!/^\d{2,12}$/.test(code)) malformed('parentCode');
         return ok('main', areas.children(code.padEnd(12, '0')).map(view));
       }),
     ),
     http.post(
       '/v1/ysfyRole/getDictAreaByCodeName',
-      on(({ q }) => {
-        const text = q.need('codeName');
+      on(({ url }) => {
+        const text = requiredString(url, 'codeName');
         const digits = /^\d+$/.test(text);
         const found: Area[] = [];
         for (const a of areas.all) {
@@ -1205,9 +1090,9 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.post(
       '/v1/ysfyRole/getTreeNodeByParentId',
-      on(({ q, st }) => {
-        const lob = lobOf(st, q.needInt('lobId'));
-        const name = q.str('treeNodeName');
+      on(({ url, st }) => {
+        const lob = lobOf(st, requiredInt(url, 'lobId'));
+        const name = queryString(url, 'treeNodeName');
         if (name !== undefined) {
           return ok(
             'main',
@@ -1217,7 +1102,7 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
               .map((n) => nodeView(st, n)),
           );
         }
-        const parentId = q.int('parentNodeId');
+        const parentId = queryInt(url, 'parentNodeId');
         const parent = parentId === undefined || parentId === 0 ? null : nodeOf(st, parentId, lob.id);
         return ok(
           'main',
@@ -1237,8 +1122,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.post(
       '/v1/ysfyRole/getTreeNodeByUnitId',
-      on(({ q, st, user }) => {
-        const lob = lobOf(st, q.needInt('lobId'));
+      on(({ url, st, user }) => {
+        const lob = lobOf(st, requiredInt(url, 'lobId'));
         return ok(
           'main',
           st.treeNodes
@@ -1251,11 +1136,11 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
       '/v1/ysfyRole/dragNode',
       on(async ({ st, request }) => {
         const body = await readBody(request);
-        const lob = lobOf(st, needBodyInt(body, 'lobId'));
-        const node = nodeOf(st, needBodyInt(body, 'nodeId'), lob.id);
-        const targetParentId = needBodyInt(body, 'targetParentId');
-        const targetIndex = needBodyInt(body, 'targetIndex');
-        if (targetIndex < 0) fail('参数格式错误：targetIndex');
+        const lob = lobOf(st, requiredBodyInt(body, 'lobId'));
+        const node = nodeOf(st, requiredBodyInt(body, 'nodeId'), lob.id);
+        const targetParentId = requiredBodyInt(body, 'targetParentId');
+        const targetIndex = requiredBodyInt(body, 'targetIndex');
+        if (targetIndex < 0) malformed('targetIndex');
         const parent = targetParentId === 0 ? null : nodeOf(st, targetParentId, lob.id);
         if (parent && subtree(st, node).some((n) => n.id === parent.id)) {
           fail('不能将节点移动到其自身或其下级节点');
@@ -1285,8 +1170,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
       '/v1/ysfyRole/delOrgCatalogNode',
       on(async ({ st, request }) => {
         const body = await readBody(request);
-        const lob = lobOf(st, needBodyInt(body, 'lobId'));
-        removeSubtree(st, nodeOf(st, needBodyInt(body, 'id'), lob.id));
+        const lob = lobOf(st, requiredBodyInt(body, 'lobId'));
+        removeSubtree(st, nodeOf(st, requiredBodyInt(body, 'id'), lob.id));
         return ok('main', null);
       }),
     ),
@@ -1294,17 +1179,17 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     // Announcements and business lines ---------------------------------------------------------------------
     http.get(
       '/v1/systemNotice/getIndexBySystemId',
-      on(({ q, st }) => {
-        const systemId = q.needInt('systemId');
+      on(({ url, st }) => {
+        const systemId = requiredInt(url, 'systemId');
         return ok('main', noticesOf(st, systemId).slice(0, 5));
       }),
     ),
     http.get(
       '/v1/systemNotice/getPageBySystemId',
-      on(({ q, st }) => {
-        const { pageIndex, pageSize } = q.page();
-        const title = q.str('title')?.toLowerCase();
-        const notices = noticesOf(st, q.needInt('systemId')).filter(
+      on(({ url, st }) => {
+        const { pageIndex, pageSize } = queryPage(url);
+        const title = queryString(url, 'title')?.toLowerCase();
+        const notices = noticesOf(st, requiredInt(url, 'systemId')).filter(
           (n) => !title || n.title.toLowerCase().includes(title),
         );
         return ok('main', paginate(notices, pageIndex, pageSize));
@@ -1312,8 +1197,8 @@ function mainHandlers(ctx: MockContext): HttpHandler[] {
     ),
     http.get(
       '/v1/systemNotice/getById',
-      on(({ q, st }) => {
-        const id = q.needInt('id');
+      on(({ url, st }) => {
+        const id = requiredInt(url, 'id');
         return ok('main', st.notices.find((n) => n.id === id) ?? fail(`公告不存在：${id}`));
       }),
     ),
