@@ -9,6 +9,7 @@ import type { Exam, ExamState } from '../core/state';
 import { examUserIdOf, seedExamState } from '../fixtures/exam';
 import { formatDateTime, shiftTime } from '../fixtures/random';
 import { deliverNotice } from './message';
+import { registerOnce } from './registration';
 import { exchangeToken } from './token-exchange';
 
 /** The exam states of `GET /user/gov/exam/stats`: 0 not started, 1 in progress, 2 ended. */
@@ -73,10 +74,7 @@ export const examModule: BackendModule<ExamState> = {
           if (requiredBodyInt(body, 'userId') !== examUserIdOf(user)) fail('考生信息与当前登录用户不一致');
           const exam = st.exams.find((e) => e.id === examId) ?? fail('考试不存在');
           if (exam.endDate < formatDateTime(now)) fail('考试已结束，无法报名');
-          const key = String(user.id);
-          const mine = st.registrations[key] ?? [];
-          if (mine.includes(exam.id)) fail('您已报名该考试，请勿重复报名');
-          st.registrations[key] = [...mine, exam.id];
+          registerOnce(st.registrations, String(user.id), exam.id, '您已报名该考试，请勿重复报名');
           deliverNotice(db.message, user.id, now, {
             title: `考试报名成功：${exam.name}`,
             content: `您已成功报名“${exam.name}”，考试时间 ${exam.startDate} 至 ${exam.endDate}，请按时参加考试。`,

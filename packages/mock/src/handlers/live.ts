@@ -17,6 +17,7 @@ import type { LiveProject, LiveRoom, LiveState } from '../core/state';
 import { seedLiveState } from '../fixtures/live';
 import { atClock, formatDateTime, parseLocalTime, shiftTime } from '../fixtures/random';
 import { deliverNotice } from './message';
+import { registerOnce } from './registration';
 
 const projectById = (st: LiveState, id: string) => st.projects.find((p) => p.projectUniqueId === id);
 
@@ -44,9 +45,7 @@ async function signUp({ request, st, db, now }: Call<LiveState>): Promise<void> 
   if (body.joinType !== 5) fail('参加方式不正确');
   const project = projectById(st, projectUniqueId) ?? fail('直播项目不存在');
   if (project.holdEndTime < formatDateTime(now)) fail('该项目已结束，无法报名');
-  const mine = st.signUps[certificateId] ?? [];
-  if (mine.includes(projectUniqueId)) fail('您已报名该项目，请勿重复报名');
-  st.signUps[certificateId] = [...mine, projectUniqueId];
+  registerOnce(st.signUps, certificateId, projectUniqueId, '您已报名该项目，请勿重复报名');
   const user = db.users.find((u) => u.identityCard === certificateId);
   if (user) {
     deliverNotice(db.message, user.id, now, {

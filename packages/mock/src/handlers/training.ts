@@ -9,6 +9,7 @@ import type { TrainingState } from '../core/state';
 import { formatDateTime } from '../fixtures/random';
 import { seedTrainingState } from '../fixtures/training';
 import { deliverNotice } from './message';
+import { registerOnce } from './registration';
 import { exchangeToken } from './token-exchange';
 
 /** The training backend (SPEC.md §7.6): token exchange, study time, trainings by code, registration, progress. */
@@ -51,10 +52,7 @@ export const trainingModule: BackendModule<TrainingState> = {
           const code = requiredBodyString(await readBody(request), 'trainingCode');
           const training = byCode(st, code) ?? fail('培训项目不存在');
           if (training.endTime < formatDateTime(now)) fail('培训已结束，无法报名');
-          const key = String(user.id);
-          const mine = st.registrations[key] ?? [];
-          if (mine.includes(training.code)) fail('您已报名该培训，请勿重复报名');
-          st.registrations[key] = [...mine, training.code];
+          registerOnce(st.registrations, String(user.id), training.code, '您已报名该培训，请勿重复报名');
           deliverNotice(db.message, user.id, now, {
             title: `培训报名成功：${training.trainingName}`,
             content: `您已成功报名“${training.trainingName}”，培训时间 ${training.beginTime} 至 ${training.endTime}，请前往在线学习页面开始学习。`,
