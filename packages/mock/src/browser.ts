@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { type BaseUrls, DEFAULT_MOUNTS } from './core/backends';
 import { parseFaults } from './core/faults';
 import { type DemoScale, parseScale } from './core/scale';
-import { createDemoBackend, type DemoBackend } from './index';
+import { createDemoBackend, type DemoBackend } from './demo';
 
 /** The demo's handle on `window`, for the fault panel and the browser tests. */
 export interface DemoBackendHandle {

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { baseUrlsAt } from './core/backends';
-import { createDemoBackend, type DemoBackend, type DemoBackendOptions } from './index';
+import { createDemoBackend, type DemoBackend, type DemoBackendOptions } from './demo';
 
 /** A `fetch` as the SDK's `adapters.fetch` (and the platform's) takes it. */
 export type DemoFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { baseUrlsAt } from './core/backends';
-import { createDemoBackend, type DemoBackend, type DemoBackendOptions } from './index';
+import { createDemoBackend, type DemoBackend, type DemoBackendOptions } from './demo';
 
 export * from './index';
 

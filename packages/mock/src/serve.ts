@@ -3,7 +3,7 @@ import { getResponse } from 'msw';
 import { baseUrlsAt } from './core/backends';
 import { parseFaults } from './core/faults';
 import { DEMO_SCALES, type DemoScale, parseScale } from './core/scale';
-import { createDemoBackend, type DemoBackend } from './index';
+import { createDemoBackend, type DemoBackend } from './demo';
 
 /** The largest request body the demo backend reads; a bigger one is refused with HTTP 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;

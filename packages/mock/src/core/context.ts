@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
-import type { DemoUser } from '../fixtures/users';
 import type { BaseUrls, MockBackend } from './backends';
 import type { FaultSwitches } from './faults';
 import type { DemoScale } from './scale';
+import type { DemoUser, MockDb } from './state';
 
 /** What a backend module seeds its state from. */
 export interface SeedContext {
@@ -18,7 +18,7 @@ export interface SeedContext {
 }
 
 /** What a handler sees: the current database, the fault switches, the mounts. */
-export interface MockContext<Db = unknown> {
+export interface MockContext<Db = MockDb> {
   db(): Db;
   faults: FaultSwitches;
   baseUrls: BaseUrls;
@@ -31,8 +31,8 @@ export interface MockContext<Db = unknown> {
   userOf(request: Request, backend: MockBackend): DemoUser | undefined;
 }
 
-/** One backend of the demo: how it seeds its state and the handlers that serve it. */
-export interface BackendModule<State, Db = unknown> {
+/** One backend of the demo: how it seeds its state (a function of `fixtures/`) and the handlers that serve it. */
+export interface BackendModule<State> {
   seed(seed: SeedContext): State;
-  handlers(ctx: MockContext<Db>): HttpHandler[];
+  handlers(ctx: MockContext): HttpHandler[];
 }

@@ -50,29 +50,10 @@ export function expired(backend: MockBackend) {
   }
 }
 
-/** Reads a required query parameter, or gives the refusal to answer with. */
-export function requireQuery(
-  backend: MockBackend,
-  url: URL,
-  name: string,
-): { ok: true; value: string } | { ok: false; response: ReturnType<typeof refuse> } {
-  const value = url.searchParams.get(name);
-  if (value === null || value.trim() === '') {
-    return { ok: false, response: refuse(backend, `缺少必填参数：${name}`) };
-  }
-  return { ok: true, value };
-}
-
-/** A page of `items` as the shared `Page` shape; pageIndex is 1-based. */
-export function paginate<T>(items: readonly T[], pageIndex: unknown, pageSize: unknown) {
-  const size = clampInt(pageSize, 10, 1, 500);
-  const index = clampInt(pageIndex, 1, 1, Number.MAX_SAFE_INTEGER);
+/** A page of `items` as the shared `Page` shape; pageIndex is 1-based, pageSize at most 500. */
+export function paginate<T>(items: readonly T[], pageIndex: number, pageSize: number) {
+  const size = Math.min(500, Math.max(1, pageSize));
+  const index = Math.max(1, pageIndex);
   const start = (index - 1) * size;
   return { records: items.slice(start, start + size), total: items.length, pageIndex: index, pageSize: size };
-}
-
-function clampInt(value: unknown, fallback: number, min: number, max: number): number {
-  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
-  if (!Number.isFinite(n)) return fallback;
-  return Math.min(max, Math.max(min, Math.trunc(n)));
 }

@@ -1,128 +1,106 @@
 import type { ExamPaths } from '@mch/sdk/generated';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { trainingTokenFor } from '../core/auth';
-import { readJsonObject } from '../core/body';
 import type { BackendModule } from '../core/context';
-import type { MockDb } from '../core/db';
-import { expired, ok, refuse, requireQuery } from '../core/envelope';
-import { type Exam, examUserIdOf, seedExamRegistrations, seedExams } from '../fixtures/exam';
+import { ok } from '../core/envelope';
+import { fail, readBody, requiredBodyInt, requiredInt, requiredString } from '../core/request';
+import { serveFor } from '../core/serve';
+import type { Exam, ExamState } from '../core/state';
+import { examUserIdOf, seedExamState } from '../fixtures/exam';
 import { formatDateTime, shiftTime } from '../fixtures/random';
 import { deliverNotice } from './message';
-
-/** The exam backend's state. */
-export interface ExamState {
-  exams: Exam[];
-  /** The exams each demo user is registered for, by user id. */
-  registrations: Record<string, number[]>;
-}
+import { registerOnce } from './registration';
+import { exchangeToken } from './token-exchange';
 
 /** The exam states of `GET /user/gov/exam/stats`: 0 not started, 1 in progress, 2 ended. */
 export const EXAM_STATE = { notStarted: 0, inProgress: 1, ended: 2 } as const;
 
+const stateOf = (exam: Exam, now: string) =>
+  exam.endDate < now
+    ? EXAM_STATE.ended
+    : exam.startDate <= now
+      ? EXAM_STATE.inProgress
+      : EXAM_STATE.notStarted;
+
 /** The exam backend (SPEC.md §7.5): token exchange, statistics, exams by code, registration. */
-export const examModule: BackendModule<ExamState, MockDb> = {
-  seed: ({ users, now }) => {
-    const exams = seedExams(now);
-    return { exams, registrations: seedExamRegistrations(users, exams) };
-  },
+export const examModule: BackendModule<ExamState> = {
+  seed: seedExamState,
 
   handlers(ctx): HttpHandler[] {
     const http = createOpenApiHttp<ExamPaths>({ baseUrl: ctx.baseUrls.exam });
-    const state = () => ctx.db().exam;
-    const stateOf = (exam: Exam, now: string) =>
-      exam.endDate < now
-        ? EXAM_STATE.ended
-        : exam.startDate <= now
-          ? EXAM_STATE.inProgress
-          : EXAM_STATE.notStarted;
-    const registered = (examId: number) =>
-      Object.values(state().registrations).filter((ids) => ids.includes(examId)).length;
+    const on = serveFor(ctx, 'exam', (db) => db.exam);
+    const registered = (st: ExamState, examId: number) =>
+      Object.values(st.registrations).filter((ids) => ids.includes(examId)).length;
 
     return [
-      http.get('/user/gov/exam/stats', ({ request, response }) => {
-        const user = ctx.userOf(request, 'exam');
-        if (!user) return response.untyped(expired('exam'));
-        const q = requireQuery('exam', new URL(request.url), 'examState');
-        if (!q.ok) return response.untyped(q.response);
-        const wanted = Number(q.value);
-        if (!Number.isInteger(wanted)) return response.untyped(refuse('exam', '参数格式错误：examState'));
-        const now = formatDateTime(ctx.now());
-        const exams = state().exams.filter((e) => stateOf(e, now) === wanted);
-        return ok('exam', {
-          examCount: exams.length,
-          participantCount: exams.reduce((sum, e) => sum + e.participantCount + registered(e.id), 0),
-          passedCount: exams.reduce((sum, e) => sum + e.passedCount, 0),
-        });
-      }),
+      http.get(
+        '/user/gov/exam/stats',
+        on(({ url, st, now }) => {
+          const wanted = requiredInt(url, 'examState');
+          const at = formatDateTime(now);
+          const exams = st.exams.filter((e) => stateOf(e, at) === wanted);
+          return ok('exam', {
+            examCount: exams.length,
+            participantCount: exams.reduce((sum, e) => sum + e.participantCount + registered(st, e.id), 0),
+            passedCount: exams.reduce((sum, e) => sum + e.passedCount, 0),
+          });
+        }),
+      ),
 
-      http.get('/user/exam/code/info', ({ request, response }) => {
-        const user = ctx.userOf(request, 'exam');
-        if (!user) return response.untyped(expired('exam'));
-        const q = requireQuery('exam', new URL(request.url), 'code');
-        if (!q.ok) return response.untyped(q.response);
-        const code = q.value.trim().toUpperCase();
-        const exam = state().exams.find((e) => e.code === code);
-        if (!exam) return ok('exam', null);
-        const mine = state().registrations[String(user.id)] ?? [];
-        return ok('exam', {
-          id: exam.id,
-          userId: examUserIdOf(user),
-          name: exam.name,
-          startDate: exam.startDate,
-          endDate: exam.endDate,
-          isExamUser: mine.includes(exam.id) ? 1 : 0,
-          companyName: exam.companyName,
-        });
-      }),
+      http.get(
+        '/user/exam/code/info',
+        on(({ url, st, user }) => {
+          const code = requiredString(url, 'code').toUpperCase();
+          const exam = st.exams.find((e) => e.code === code);
+          if (!exam) return ok('exam', null);
+          const isExamUser: 0 | 1 = (st.registrations[String(user.id)] ?? []).includes(exam.id) ? 1 : 0;
+          return ok('exam', {
+            id: exam.id,
+            userId: examUserIdOf(user),
+            name: exam.name,
+            startDate: exam.startDate,
+            endDate: exam.endDate,
+            isExamUser,
+            companyName: exam.companyName,
+          });
+        }),
+      ),
 
-      http.post('/user/add/exam', async ({ request, response }) => {
-        const user = ctx.userOf(request, 'exam');
-        if (!user) return response.untyped(expired('exam'));
-        const body = await readJsonObject(request);
-        if (!body) return response.untyped(refuse('exam', '请求体格式错误'));
-        if (typeof body.examId !== 'number') return response.untyped(refuse('exam', '缺少必填参数：examId'));
-        if (typeof body.userId !== 'number') return response.untyped(refuse('exam', '缺少必填参数：userId'));
-        if (body.userId !== examUserIdOf(user))
-          return response.untyped(refuse('exam', '考生信息与当前登录用户不一致'));
-        const exam = state().exams.find((e) => e.id === body.examId);
-        if (!exam) return response.untyped(refuse('exam', '考试不存在'));
-        const now = ctx.now();
-        if (exam.endDate < formatDateTime(now))
-          return response.untyped(refuse('exam', '考试已结束，无法报名'));
-        const key = String(user.id);
-        const mine = state().registrations[key] ?? [];
-        if (mine.includes(exam.id)) return response.untyped(refuse('exam', '您已报名该考试，请勿重复报名'));
-        state().registrations[key] = [...mine, exam.id];
-        deliverNotice(ctx.db().message, user.id, now, {
-          title: `考试报名成功：${exam.name}`,
-          content: `您已成功报名“${exam.name}”，考试时间 ${exam.startDate} 至 ${exam.endDate}，请按时参加考试。`,
-          sender: exam.companyName,
-        });
-        return ok('exam', null);
-      }),
+      http.post(
+        '/user/add/exam',
+        on(async ({ request, st, db, user, now }) => {
+          const body = await readBody(request);
+          const examId = requiredBodyInt(body, 'examId');
+          if (requiredBodyInt(body, 'userId') !== examUserIdOf(user)) fail('考生信息与当前登录用户不一致');
+          const exam = st.exams.find((e) => e.id === examId) ?? fail('考试不存在');
+          if (exam.endDate < formatDateTime(now)) fail('考试已结束，无法报名');
+          registerOnce(st.registrations, String(user.id), exam.id, '您已报名该考试，请勿重复报名');
+          deliverNotice(db.message, user.id, now, {
+            title: `考试报名成功：${exam.name}`,
+            content: `您已成功报名“${exam.name}”，考试时间 ${exam.startDate} 至 ${exam.endDate}，请按时参加考试。`,
+            sender: exam.companyName,
+          });
+          return ok('exam', null);
+        }),
+      ),
 
-      http.get('/user/exam/recent/close/num', ({ request, response }) => {
-        const user = ctx.userOf(request, 'exam');
-        if (!user) return response.untyped(expired('exam'));
-        const now = ctx.now();
-        const from = formatDateTime(now);
-        const until = formatDateTime(shiftTime(now, 7));
-        const mine = state().registrations[String(user.id)] ?? [];
-        const closing = state().exams.filter(
-          (e) => mine.includes(e.id) && e.endDate >= from && e.endDate <= until,
-        );
-        return ok('exam', closing.length);
-      }),
+      http.get(
+        '/user/exam/recent/close/num',
+        on(({ st, user, now }) => {
+          const from = formatDateTime(now);
+          const until = formatDateTime(shiftTime(now, 7));
+          const mine = st.registrations[String(user.id)] ?? [];
+          const closing = st.exams.filter(
+            (e) => mine.includes(e.id) && e.endDate >= from && e.endDate <= until,
+          );
+          return ok('exam', closing.length);
+        }),
+      ),
 
-      http.post('/user/token/exchange', async ({ request, response }) => {
-        const body = await readJsonObject(request);
-        const ssoToken = typeof body?.ssoToken === 'string' ? body.ssoToken.trim() : '';
-        if (!ssoToken) return response.untyped(refuse('exam', '缺少必填参数：ssoToken'));
-        const user = ctx.db().users.find((u) => u.token === ssoToken);
-        if (!user) return response.untyped(expired('exam'));
-        return ok('exam', { token: trainingTokenFor(user.token) });
-      }),
+      http.post(
+        '/user/token/exchange',
+        on.open(async ({ request, db }) => ok('exam', await exchangeToken(request, db))),
+      ),
     ];
   },
 };

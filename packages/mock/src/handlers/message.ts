@@ -2,20 +2,12 @@ import type { MessagePaths } from '@mch/sdk/generated';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { BackendModule } from '../core/context';
-import type { MockDb } from '../core/db';
-import { expired, ok, paginate, refuse } from '../core/envelope';
-import { type Notice, type PulledMessage, seedMessages, type WorkTip } from '../fixtures/message';
+import { ok, paginate } from '../core/envelope';
+import { fail, malformed, pathInt, queryInt, queryPage, queryString, requiredInt } from '../core/request';
+import { serveFor } from '../core/serve';
+import type { MessageState, Notice, PulledMessage } from '../core/state';
+import { seedMessageState } from '../fixtures/message';
 import { formatDateTime, parseLocalTime } from '../fixtures/random';
-
-/** The message backend's state: every demo user's inbox, keyed by user id. */
-export interface MessageState {
-  notices: Record<string, Notice[]>;
-  workTips: Record<string, WorkTip[]>;
-  /** What the next `GET /v1/message/pull` of a user returns (then it is empty again). */
-  pending: Record<string, PulledMessage[]>;
-  /** The next id of a notice or message the demo creates. */
-  nextId: number;
-}
 
 /** What the demo delivers when something happens (a registration, a sign-up). */
 export interface Delivery {
@@ -53,130 +45,106 @@ export function deliverNotice(state: MessageState, userId: number, now: Date, de
   return notice;
 }
 
-/** Reads a query parameter as an integer: the value, undefined when absent, or null when not an integer. */
-function intParam(url: URL, name: string): number | undefined | null {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw.trim() === '') return undefined;
-  return /^-?\d+$/.test(raw.trim()) ? Number.parseInt(raw, 10) : null;
+/** The day ('YYYY-MM-DD') of a date or time query parameter ('YYYY-MM-DD[ HH:mm:ss]'); undefined when absent. */
+function queryDay(url: URL, name: string): string | undefined {
+  const text = queryString(url, name);
+  if (text !== undefined && !parseLocalTime(text)) malformed(name);
+  return text?.slice(0, 10);
 }
 
 const newestFirst = <T extends { id: number; createTime: string }>(a: T, b: T) =>
   a.createTime === b.createTime ? b.id - a.id : a.createTime < b.createTime ? 1 : -1;
 
 /** The message backend (SPEC.md §7.3): notices, the system-message poll, unread counts, work tips. */
-export const messageModule: BackendModule<MessageState, MockDb> = {
-  seed: ({ users, now, roomsOrigin, scale }) => seedMessages(users, now, roomsOrigin, scale === 'large'),
+export const messageModule: BackendModule<MessageState> = {
+  seed: seedMessageState,
 
   handlers(ctx): HttpHandler[] {
     const http = createOpenApiHttp<MessagePaths>({ baseUrl: ctx.baseUrls.message });
-    const state = () => ctx.db().message;
-
-    /** The page parameters, or the refusal to answer with. */
-    const pageOf = (url: URL) => {
-      const pageIndex = intParam(url, 'pageIndex');
-      const pageSize = intParam(url, 'pageSize');
-      if (pageIndex === undefined) return { refusal: refuse('message', '缺少必填参数：pageIndex') };
-      if (pageSize === undefined) return { refusal: refuse('message', '缺少必填参数：pageSize') };
-      if (pageIndex === null || pageIndex < 1)
-        return { refusal: refuse('message', '参数格式错误：pageIndex') };
-      if (pageSize === null || pageSize < 1) return { refusal: refuse('message', '参数格式错误：pageSize') };
-      return { pageIndex, pageSize };
-    };
+    const on = serveFor(ctx, 'message', (db) => db.message);
 
     return [
-      http.get('/v1/notice/user-notice', ({ request, response }) => {
-        const user = ctx.userOf(request, 'message');
-        if (!user) return response.untyped(expired('message'));
-        const url = new URL(request.url);
-        const page = pageOf(url);
-        if (page.refusal) return response.untyped(page.refusal);
-        const startRaw = url.searchParams.get('startDate')?.trim() || undefined;
-        const endRaw = url.searchParams.get('endDate')?.trim() || undefined;
-        const start = startRaw === undefined ? undefined : parseLocalTime(startRaw);
-        const end = endRaw === undefined ? undefined : parseLocalTime(endRaw);
-        if (startRaw !== undefined && !start)
-          return response.untyped(refuse('message', '参数格式错误：startDate'));
-        if (endRaw !== undefined && !end) return response.untyped(refuse('message', '参数格式错误：endDate'));
-        const title = url.searchParams.get('noticeTitle')?.trim().toLowerCase() ?? '';
-        const startDay = startRaw?.slice(0, 10);
-        const endDay = endRaw?.slice(0, 10);
-        const items = (state().notices[String(user.id)] ?? [])
-          .filter((n) => (startDay === undefined ? true : n.createTime.slice(0, 10) >= startDay))
-          .filter((n) => (endDay === undefined ? true : n.createTime.slice(0, 10) <= endDay))
-          .filter((n) => title === '' || n.noticeTitle.toLowerCase().includes(title))
-          .sort(newestFirst);
-        return ok('message', paginate(items, page.pageIndex, page.pageSize));
-      }),
+      http.get(
+        '/v1/notice/user-notice',
+        on(({ url, st, user }) => {
+          const { pageIndex, pageSize } = queryPage(url);
+          const startDay = queryDay(url, 'startDate');
+          const endDay = queryDay(url, 'endDate');
+          const title = queryString(url, 'noticeTitle')?.toLowerCase() ?? '';
+          const items = (st.notices[String(user.id)] ?? [])
+            .filter((n) => (startDay === undefined ? true : n.createTime.slice(0, 10) >= startDay))
+            .filter((n) => (endDay === undefined ? true : n.createTime.slice(0, 10) <= endDay))
+            .filter((n) => title === '' || n.noticeTitle.toLowerCase().includes(title))
+            .sort(newestFirst);
+          return ok('message', paginate(items, pageIndex, pageSize));
+        }),
+      ),
 
-      http.get('/v1/notice/user-notice/{id}', ({ request, params, response }) => {
-        const user = ctx.userOf(request, 'message');
-        if (!user) return response.untyped(expired('message'));
-        const id = Number(params.id);
-        const notice = (state().notices[String(user.id)] ?? []).find((n) => n.id === id);
-        if (!notice) return response.untyped(refuse('message', '通知不存在或已删除'));
-        return ok('message', notice);
-      }),
+      http.get(
+        '/v1/notice/user-notice/{id}',
+        on(({ params, st, user }) => {
+          const id = pathInt(params, 'id');
+          const notice = (st.notices[String(user.id)] ?? []).find((n) => n.id === id);
+          return ok('message', notice ?? fail('通知不存在或已删除'));
+        }),
+      ),
 
-      http.put('/v1/notice/mark-read', ({ request, response }) => {
-        const user = ctx.userOf(request, 'message');
-        if (!user) return response.untyped(expired('message'));
-        const id = intParam(new URL(request.url), 'id');
-        if (id === undefined) return response.untyped(refuse('message', '缺少必填参数：id'));
-        const notice = (state().notices[String(user.id)] ?? []).find((n) => n.id === id);
-        if (!notice) return response.untyped(refuse('message', '通知不存在或已删除'));
-        notice.read = true;
-        return ok('message', null);
-      }),
+      http.put(
+        '/v1/notice/mark-read',
+        on(({ url, st, user }) => {
+          const id = requiredInt(url, 'id');
+          const notice = (st.notices[String(user.id)] ?? []).find((n) => n.id === id);
+          if (!notice) fail('通知不存在或已删除');
+          notice.read = true;
+          return ok('message', null);
+        }),
+      ),
 
-      http.get('/v1/message/pull', ({ request, response }) => {
-        const user = ctx.userOf(request, 'message');
-        if (!user) return response.untyped(expired('message'));
-        const url = new URL(request.url);
-        const unitId = intParam(url, 'unitId');
-        if (unitId === undefined) return response.untyped(refuse('message', '缺少必填参数：unitId'));
-        if (unitId === null || intParam(url, 'doctorId') === null)
-          return response.untyped(refuse('message', '参数格式错误'));
-        const key = String(user.id);
-        const news = state().pending[key] ?? [];
-        state().pending[key] = [];
-        return ok('message', news);
-      }),
+      http.get(
+        '/v1/message/pull',
+        on(({ url, st, user }) => {
+          requiredInt(url, 'unitId');
+          queryInt(url, 'doctorId');
+          const key = String(user.id);
+          const news = st.pending[key] ?? [];
+          st.pending[key] = [];
+          return ok('message', news);
+        }),
+      ),
 
-      http.get('/v1/message/unread-count', ({ request, response }) => {
-        const user = ctx.userOf(request, 'message');
-        if (!user) return response.untyped(expired('message'));
-        const key = String(user.id);
-        const noticeCount = (state().notices[key] ?? []).filter((n) => !n.read).length;
-        const workTipsCount = (state().workTips[key] ?? []).filter((t) => !t.read).length;
-        return ok('message', { total: noticeCount + workTipsCount, noticeCount, workTipsCount });
-      }),
+      http.get(
+        '/v1/message/unread-count',
+        on(({ st, user }) => {
+          const key = String(user.id);
+          const noticeCount = (st.notices[key] ?? []).filter((n) => !n.read).length;
+          const workTipsCount = (st.workTips[key] ?? []).filter((t) => !t.read).length;
+          return ok('message', { total: noticeCount + workTipsCount, noticeCount, workTipsCount });
+        }),
+      ),
 
-      http.get('/v1/business/work-tips', ({ request, response }) => {
-        const user = ctx.userOf(request, 'message');
-        if (!user) return response.untyped(expired('message'));
-        const url = new URL(request.url);
-        const page = pageOf(url);
-        if (page.refusal) return response.untyped(page.refusal);
-        const readRaw = url.searchParams.get('read')?.trim() || undefined;
-        if (readRaw !== undefined && readRaw !== 'true' && readRaw !== 'false') {
-          return response.untyped(refuse('message', '参数格式错误：read'));
-        }
-        const items = (state().workTips[String(user.id)] ?? [])
-          .filter((t) => readRaw === undefined || t.read === (readRaw === 'true'))
-          .sort(newestFirst);
-        return ok('message', paginate(items, page.pageIndex, page.pageSize));
-      }),
+      http.get(
+        '/v1/business/work-tips',
+        on(({ url, st, user }) => {
+          const { pageIndex, pageSize } = queryPage(url);
+          const read = queryString(url, 'read');
+          if (read !== undefined && read !== 'true' && read !== 'false') malformed('read');
+          const items = (st.workTips[String(user.id)] ?? [])
+            .filter((t) => read === undefined || t.read === (read === 'true'))
+            .sort(newestFirst);
+          return ok('message', paginate(items, pageIndex, pageSize));
+        }),
+      ),
 
-      http.put('/v1/business/mark-read', ({ request, response }) => {
-        const user = ctx.userOf(request, 'message');
-        if (!user) return response.untyped(expired('message'));
-        const id = intParam(new URL(request.url), 'id');
-        if (id === undefined) return response.untyped(refuse('message', '缺少必填参数：id'));
-        const tip = (state().workTips[String(user.id)] ?? []).find((t) => t.id === id);
-        if (!tip) return response.untyped(refuse('message', '工作提示不存在'));
-        tip.read = true;
-        return ok('message', null);
-      }),
+      http.put(
+        '/v1/business/mark-read',
+        on(({ url, st, user }) => {
+          const id = requiredInt(url, 'id');
+          const tip = (st.workTips[String(user.id)] ?? []).find((t) => t.id === id);
+          if (!tip) fail('工作提示不存在');
+          tip.read = true;
+          return ok('message', null);
+        }),
+      ),
     ];
   },
 };
