@@ -88,6 +88,7 @@ export {
   regionParentCode,
   regionPrefix,
 } from './domain/region';
+export { type RoomOpenMode, type RoomTarget, roomTarget } from './domain/room-target';
 export { jumpTarget, pageCount } from './domain/table-paging';
 export {
   type HexColour,
@@ -111,7 +112,7 @@ export {
   fetchAnnouncement,
   fetchAnnouncementPage,
   fetchLatestAnnouncements,
-} from './flows/announcements';
+} from './features/announcements/announcements';
 export {
   type AreaChildrenOptions,
   type AreaSource,
@@ -119,7 +120,7 @@ export {
   type AreaTreeDeps,
   areaPath,
   createAreaTree,
-} from './flows/area-tree';
+} from './features/areas/area-tree';
 export {
   type AddAllFilter,
   type ChooseUserJob,
@@ -153,8 +154,8 @@ export {
   UNIT_TYPE_CODES,
   type UnconfirmedReason,
   type UnitDoctor,
-} from './flows/choose-user';
-export { JOBS_STORAGE_KEY, type JobJournalOptions } from './flows/choose-user-journal';
+} from './features/choose-user/choose-user';
+export { JOBS_STORAGE_KEY, type JobJournalOptions } from './features/choose-user/choose-user-journal';
 export {
   type ConsultationFlow,
   type ConsultationJoin,
@@ -164,7 +165,7 @@ export {
   type MedicalRecordQuery,
   type PatientSexKey,
   patientSexKey,
-} from './flows/consultation';
+} from './features/consultation/consultation';
 export {
   type ConsultationRoom,
   type ConsultationRoomKind,
@@ -176,7 +177,7 @@ export {
   consultationSummary,
   createConsultationRooms,
   roomUrlOf,
-} from './flows/consultation-rooms';
+} from './features/consultation/consultation-rooms';
 export {
   APPRAISE_RESULT,
   type AppraiseResult,
@@ -201,7 +202,7 @@ export {
   PROJECT_MODE,
   type ProjectMode,
   projectModeOf,
-} from './flows/evaluation';
+} from './features/evaluation/evaluation';
 export {
   APPRAISE_RESULTS,
   type AppraiseDetail,
@@ -241,7 +242,7 @@ export {
   satisfactionPercent,
   saveProject,
   updateProjectStatus,
-} from './flows/evaluation-admin';
+} from './features/evaluation/evaluation-admin';
 export {
   checkLiveRoom,
   createLiveTraining,
@@ -260,7 +261,7 @@ export {
   type LiveTrainingDeps,
   type LiveTrainingFlow,
   liveYears,
-} from './flows/live';
+} from './features/live/live';
 export {
   checkLiveSignUp,
   fetchLiveProjectByNumber,
@@ -268,9 +269,9 @@ export {
   type LiveSignUpStatus,
   liveSignUpPayload,
   signUpLiveProject,
-} from './flows/live-projects';
-export { fetchLoginLogPage, type LoginLogEntry, loginLogQuery } from './flows/login-log';
-export type { NoticeCenter, NoticeCounts, NoticeReadEvent } from './flows/notices';
+} from './features/live/live-projects';
+export { fetchLoginLogPage, type LoginLogEntry, loginLogQuery } from './features/login-log/login-log';
+export type { NoticeCenter, NoticeCounts, NoticeReadEvent } from './features/notices/notices';
 export {
   type DayRange,
   type InboxNotice,
@@ -286,7 +287,14 @@ export {
   type WorkTipReadFilter,
   workTipPage,
   workTipPageQuery,
-} from './flows/notices-inbox';
+} from './features/notices/notices-inbox';
+export {
+  type Invitation,
+  type InvitationAnswer,
+  WORK_TIP_COUNTDOWN_SECONDS,
+  type WorkTip,
+  type WorkTipInvitations,
+} from './features/notices/work-tips';
 export {
   areaTreeRootCode,
   checkUnitTreeRoot,
@@ -327,7 +335,7 @@ export {
   type TreeNodeRequest,
   textMatches,
   unitTypeOf,
-} from './flows/org-tree';
+} from './features/org-tree/org-tree';
 export {
   emptyOrgForm,
   fetchAllDoctors,
@@ -352,25 +360,14 @@ export {
   type SignedOrg,
   saveOrg,
   TOP_ORG_PARENT_ID,
-} from './flows/organisations';
+} from './features/organisations/organisations';
 export {
   businessLineOfPage,
   canonicalPageQuery,
   type PageSearch,
   type PageSearchMap,
   pageSearchOf,
-} from './flows/page-search';
-export {
-  EMPTY_REFERRAL_FILTER,
-  type ReferralAreaRow,
-  type ReferralAreaTable,
-  type ReferralFilter,
-  referralAreaTable,
-  referralIdOfPage,
-  referralParentArea,
-  referralRate,
-  referralStatsFilter,
-} from './flows/referral-monitoring';
+} from './features/pages/page-search';
 export {
   type AreaName,
   checkTeamResident,
@@ -389,8 +386,7 @@ export {
   residentRecordPageQuery,
   type TeamResidentCheck,
   teamResidentQuery,
-} from './flows/residents';
-export { type RoomOpenMode, type RoomTarget, roomTarget } from './flows/room-target';
+} from './features/residents/residents';
 export {
   DEFAULT_RETURN_PARAM,
   DEMO_SOURCE_TYPE,
@@ -403,7 +399,8 @@ export {
   type SessionState,
   signInAddress,
   type UserInfo,
-} from './flows/session';
+} from './features/session/session';
+export type { TokenWatch, TokenWatchEvents } from './features/session/token-watch';
 export {
   type SignupCard,
   SignupError,
@@ -411,38 +408,24 @@ export {
   type SignupFlow,
   type SignupSearchMessageKey,
   type SignupSearchResult,
-} from './flows/signup';
+} from './features/signup/signup';
+export {
+  EMPTY_REFERRAL_FILTER,
+  type ReferralAreaRow,
+  type ReferralAreaTable,
+  type ReferralFilter,
+  referralAreaTable,
+  referralIdOfPage,
+  referralParentArea,
+  referralRate,
+  referralStatsFilter,
+} from './features/statistics/referral-monitoring';
 export {
   fetchStudyProcess,
   type StudyProcess,
   type StudyProcessDeps,
   type StudyProcessQuery,
-} from './flows/study-process';
-export {
-  createSubsystems,
-  SUBSYSTEM_KINDS,
-  SUBSYSTEM_TOKEN_PARAM,
-  type SubsystemKind,
-  type SubsystemsDeps,
-  type SubsystemsFlow,
-  SubsystemUnavailableError,
-  subsystemOfMenuItem,
-  subsystemOfQuery,
-} from './flows/subsystems';
-export type { TokenWatch, TokenWatchEvents } from './flows/token-watch';
-export {
-  SYNC_ERROR_MESSAGE_KEY,
-  SyncError,
-  type TrainingTokenFlow,
-  type TrainingTokenKind,
-} from './flows/training-token';
-export {
-  type Invitation,
-  type InvitationAnswer,
-  WORK_TIP_COUNTDOWN_SECONDS,
-  type WorkTip,
-  type WorkTipInvitations,
-} from './flows/work-tips';
+} from './features/statistics/study-process';
 export {
   type AreaStats,
   areaStatsParent,
@@ -461,7 +444,24 @@ export {
   type WorkbenchStats,
   type WorkbenchStatsDeps,
   type WorkbenchStatsFlow,
-} from './flows/workbench-stats';
+} from './features/statistics/workbench-stats';
+export {
+  createSubsystems,
+  SUBSYSTEM_KINDS,
+  SUBSYSTEM_TOKEN_PARAM,
+  type SubsystemKind,
+  type SubsystemsDeps,
+  type SubsystemsFlow,
+  SubsystemUnavailableError,
+  subsystemOfMenuItem,
+  subsystemOfQuery,
+} from './features/subsystems/subsystems';
+export {
+  SYNC_ERROR_MESSAGE_KEY,
+  SyncError,
+  type TrainingTokenFlow,
+  type TrainingTokenKind,
+} from './features/subsystems/training-token';
 export {
   type AuthKind,
   type BackendRules,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EVALUATION_TEXT_LIMIT, evaluationTextLength } from '../flows/evaluation';
+import { EVALUATION_TEXT_LIMIT, evaluationTextLength } from '../features/evaluation/evaluation';
 import { clampEvaluationText } from './evaluation-input';
 
 describe('clampEvaluationText', () => {

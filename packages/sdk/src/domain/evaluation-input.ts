@@ -3,7 +3,7 @@
  * {@link EVALUATION_TEXT_LIMIT} characters, counted the way the live counter counts them.
  */
 
-import { EVALUATION_TEXT_LIMIT, evaluationTextLength } from '../flows/evaluation';
+import { EVALUATION_TEXT_LIMIT, evaluationTextLength } from '../features/evaluation/evaluation';
 
 const LEADING_WHITESPACE = /^\s*/;
 

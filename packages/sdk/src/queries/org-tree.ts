@@ -2,7 +2,7 @@
  * Query and mutation descriptors of the organisation catalogue trees, business lines, the area dictionary and the
  * platform's systems (SPEC.md §6).
  */
-import type { AreaChildrenOptions } from '../flows/area-tree';
+import type { AreaChildrenOptions } from '../features/areas/area-tree';
 import {
   checkUnitTreeRoot,
   deleteCatalogNode,
@@ -17,7 +17,7 @@ import {
   fetchTreeNodesOfUnit,
   type LobOrganisationRequest,
   searchAreas,
-} from '../flows/org-tree';
+} from '../features/org-tree/org-tree';
 import type { Workbench } from '../workbench';
 import { describeMutation, describeQuery } from './descriptor';
 
