@@ -7,6 +7,7 @@
  */
 
 export { detectCodeType, trimSignupCode } from './domain/codes';
+export type { DayRange } from './domain/days';
 export {
   EMBEDDED_FRAME_REFERRER_POLICY,
   type EmbeddedPageFrame,
@@ -27,11 +28,13 @@ export {
   displayValue,
   EMPTY_PLACEHOLDER,
   formatAmount,
+  formatElapsed,
   parseMoment,
   type ShortText,
   shortenText,
   TABLE_PAGE_SIZES,
 } from './domain/format';
+export { parseItemId, parsePositiveId } from './domain/ids';
 export {
   type BusinessLine,
   buildMenu,
@@ -62,6 +65,7 @@ export {
   TOKEN_QUERY_KEY,
   WORKBENCH_PATH,
 } from './domain/pages';
+export { jumpTarget, type ListPage, type ListPaging, pageCount, pageOfList } from './domain/paging';
 export {
   createQuickEntryStore,
   type OverflowSplit,
@@ -89,7 +93,7 @@ export {
   regionPrefix,
 } from './domain/region';
 export { type RoomOpenMode, type RoomTarget, roomTarget } from './domain/room-target';
-export { jumpTarget, pageCount } from './domain/table-paging';
+export { textMatches } from './domain/text';
 export {
   type HexColour,
   isThemeColourName,
@@ -98,6 +102,7 @@ export {
   type ThemeColour,
   type ThemeColourName,
 } from './domain/theme';
+export { UNIT_TYPE_CODES, unitTypeOf } from './domain/unit-types';
 export {
   isMobile,
   isPassword,
@@ -151,7 +156,6 @@ export {
   SYSTEM_TYPES,
   type SystemTypeName,
   systemTypeName,
-  UNIT_TYPE_CODES,
   type UnconfirmedReason,
   type UnitDoctor,
 } from './features/choose-user/choose-user';
@@ -273,16 +277,13 @@ export {
 export { fetchLoginLogPage, type LoginLogEntry, loginLogQuery } from './features/login-log/login-log';
 export type { NoticeCenter, NoticeCounts, NoticeReadEvent } from './features/notices/notices';
 export {
-  type DayRange,
   type InboxNotice,
-  type ListPaging,
   markWorkTipReadOnce,
   type NoticeFilter,
   type NoticeInboxDeps,
   noticePageQuery,
   type OpenedNotice,
   openNotice,
-  parseItemId,
   WORK_TIP_READ_FILTERS,
   type WorkTipReadFilter,
   workTipPage,
@@ -312,9 +313,7 @@ export {
   filterOrgTree,
   filterPlatformSystems,
   flattenOrgTree,
-  formatElapsed,
   isOrgTreeNode,
-  type ListPage,
   type LobOrganisation,
   type LobOrganisationRequest,
   lobIdOfPage,
@@ -329,12 +328,8 @@ export {
   type OrgTreeNode,
   type PlacedNode,
   type PlatformSystem,
-  pageOfList,
-  parsePositiveId,
   searchAreas,
   type TreeNodeRequest,
-  textMatches,
-  unitTypeOf,
 } from './features/org-tree/org-tree';
 export {
   emptyOrgForm,

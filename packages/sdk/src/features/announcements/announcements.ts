@@ -5,9 +5,9 @@
  */
 
 import { SYSTEM_ID } from '../../domain/menu';
+import { type ListPaging, pagingQuery } from '../../domain/paging';
 import type { MainComponents, MainPaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
-import { type ListPaging, pagingQuery } from '../notices/notices-inbox';
 
 /** A system announcement (HTML content: render it sanitised). */
 export type Announcement = MainComponents['schemas']['SystemNotice'];

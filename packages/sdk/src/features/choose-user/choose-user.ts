@@ -15,14 +15,14 @@
  * `fetchLobChildNodes` (features/org-tree).
  */
 
+import { parsePositiveId } from '../../domain/ids';
+import { type ListPaging, pagingQuery } from '../../domain/paging';
 import type { MainComponents, MainPaths } from '../../generated';
 import { TIMEOUTS } from '../../http/backends';
 import type { ApiClient } from '../../http/client';
 import { ApiError, TimeoutError } from '../../http/errors';
 import type { ClockAdapter } from '../../runtime/adapters';
 import { createStore, type ReadableStore } from '../../runtime/store';
-import { type ListPaging, pagingQuery } from '../notices/notices-inbox';
-import { parsePositiveId } from '../org-tree/org-tree';
 import {
   createJobJournal,
   type JobJournalOptions,
@@ -202,9 +202,6 @@ export interface AddAllFilter {
 
 /** The query of v1/sync/addAllUserPre. */
 export type AddAllUserPreQuery = MainPaths['/v1/sync/addAllUserPre']['post']['parameters']['query'];
-
-/** The unit types "add all" offers, by code: 1 province, 2 city, 3 county, 4 community or township, 5 station. */
-export const UNIT_TYPE_CODES: readonly number[] = Object.freeze([1, 2, 3, 4, 5]);
 
 /**
  * The query of "add all": the project, the trimmed tree code and unit name when not empty, and the unit types

@@ -5,10 +5,11 @@
  * answers with their filters, the statistics overall and per unit, and the download of the answers.
  */
 
+import { type DayRange, toDay } from '../../domain/days';
+import { type ListPaging, pagingQuery } from '../../domain/paging';
 import type { MainComponents, MainPaths } from '../../generated';
 import type { ApiClient, DownloadedFile } from '../../http/client';
 import { WorkbenchError } from '../../http/errors';
-import { type DayRange, type ListPaging, pagingQuery, toDay } from '../notices/notices-inbox';
 import {
   APPRAISE_RESULT,
   type AppraiseResult,

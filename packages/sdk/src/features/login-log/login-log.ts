@@ -3,9 +3,9 @@
  * by user name.
  */
 
+import { type ListPaging, pagingQuery } from '../../domain/paging';
 import type { MainComponents, MainPaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
-import { type ListPaging, pagingQuery } from '../notices/notices-inbox';
 
 /** One login attempt. */
 export type LoginLogEntry = MainComponents['schemas']['LoginLog'];

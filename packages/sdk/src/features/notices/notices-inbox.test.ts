@@ -1,6 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toDay } from '../../domain/days';
+import { parseItemId } from '../../domain/ids';
+import { pagingQuery } from '../../domain/paging';
 import type { MessagePaths } from '../../generated';
 import { backendRules } from '../../http/backends';
 import { createApiClient } from '../../http/client';
@@ -13,9 +16,6 @@ import {
   markWorkTipReadOnce,
   noticePageQuery,
   openNotice,
-  pagingQuery,
-  parseItemId,
-  toDay,
   workTipPage,
   workTipPageQuery,
 } from './notices-inbox';

@@ -7,7 +7,9 @@
  * they are called only for items that are still unread, never twice for the same item.
  */
 
+import { type DayRange, toDay } from '../../domain/days';
 import { OUT_SYSTEM_URL_PATH, type PageRequest } from '../../domain/pages';
+import { type ListPaging, pagingQuery } from '../../domain/paging';
 import { isHttpUrl } from '../../domain/url';
 import type { MessageComponents, MessagePaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
@@ -29,15 +31,6 @@ export type NoticePageQuery = MessagePaths['/v1/notice/user-notice']['get']['par
 /** The query of GET /v1/business/work-tips. */
 export type WorkTipPageQuery = MessagePaths['/v1/business/work-tips']['get']['parameters']['query'];
 
-/** The page a list asks for (pages count from 1). */
-export interface ListPaging {
-  page: number;
-  pageSize: number;
-}
-
-/** A date range as a date picker gives it: 'YYYY-MM-DD' days, either end may be open (null). */
-export type DayRange = readonly [string | null | undefined, string | null | undefined];
-
 /** What the notice list is filtered by. */
 export interface NoticeFilter {
   /** Sent between these days (both included). */
@@ -51,31 +44,6 @@ export type WorkTipReadFilter = 'all' | 'unread' | 'read';
 
 /** The read filters of the work-tip list, in the order they are offered. */
 export const WORK_TIP_READ_FILTERS: readonly WorkTipReadFilter[] = ['all', 'unread', 'read'];
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** The calendar day ('YYYY-MM-DD') a value starts with, or null when it is not a real day. */
-export function toDay(value: string | null | undefined): string | null {
-  if (typeof value !== 'string') return null;
-  const match = DAY.exec(value.trim());
-  if (!match) return null;
-  const [day, y, m, d] = match;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  const real =
-    date.getUTCFullYear() === Number(y) &&
-    date.getUTCMonth() === Number(m) - 1 &&
-    date.getUTCDate() === Number(d);
-  return real ? day : null;
-}
-
-function positivePage(value: number, fallback: number): number {
-  return Number.isSafeInteger(value) && value >= 1 ? value : fallback;
-}
-
-/** The paging part of a query: page from 1, size 10 unless a positive whole number is given. */
-export function pagingQuery(paging: ListPaging): { pageIndex: number; pageSize: number } {
-  return { pageIndex: positivePage(paging.page, 1), pageSize: positivePage(paging.pageSize, 10) };
-}
 
 /**
  * The query of the notice list: the page, the days of the range (swapped when given backwards; an open or
@@ -99,13 +67,6 @@ export function workTipPageQuery(paging: ListPaging, filter: WorkTipReadFilter =
   if (filter === 'unread') query.read = false;
   if (filter === 'read') query.read = true;
   return query;
-}
-
-/** The id of a notice or work tip in a page query (`?id=12`): a positive whole number, else null. */
-export function parseItemId(raw: string | null | undefined): number | null {
-  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw.trim())) return null;
-  const id = Number(raw.trim());
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** A notice as opened: the notice (read, unless marking failed) and whether this opening marked it read. */

@@ -2,9 +2,12 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/helpers';
+import { formatElapsed } from '../../domain/format';
+import { parsePositiveId } from '../../domain/ids';
+import { pageOfList } from '../../domain/paging';
 import { REGION_LEVEL_DIGITS } from '../../domain/region';
+import { UNIT_TYPE_CODES, unitTypeOf } from '../../domain/unit-types';
 import { ApiError } from '../../http/errors';
-import { UNIT_TYPE_CODES } from '../choose-user/choose-user';
 import { ORG_UNIT_TYPES } from '../organisations/organisations';
 import {
   areaTreeRootCode,
@@ -23,7 +26,6 @@ import {
   filterOrgTree,
   filterPlatformSystems,
   flattenOrgTree,
-  formatElapsed,
   isOrgTreeNode,
   lobIdOfPage,
   lobOrganisationQuery,
@@ -31,11 +33,8 @@ import {
   moveProgressPercent,
   NODE_MOVE_LIMIT_MS,
   type OrgTreeNode,
-  pageOfList,
-  parsePositiveId,
   searchAreas,
   treeNodeQuery,
-  unitTypeOf,
 } from './org-tree';
 
 const server = setupServer();

@@ -11,6 +11,8 @@
  * Every fetch resolves to the envelope's data and rejects with the SDK's typed errors.
  */
 
+import { parsePositiveId } from '../../domain/ids';
+import { type ListPaging, pagingQuery } from '../../domain/paging';
 import {
   type CascaderOption,
   cascaderRoot,
@@ -18,12 +20,12 @@ import {
   regionCodeAt,
   toCascaderOption,
 } from '../../domain/region';
+import { textMatches } from '../../domain/text';
 import type { MainComponents, MainPaths } from '../../generated';
 import { TIMEOUTS } from '../../http/backends';
 import type { ApiClient } from '../../http/client';
 import type { ClockAdapter } from '../../runtime/adapters';
 import { createStore, type ReadableStore } from '../../runtime/store';
-import { type ListPaging, pagingQuery } from '../notices/notices-inbox';
 
 type Schemas = MainComponents['schemas'];
 type Main = Pick<ApiClient<MainPaths>, 'GET' | 'POST'>;
@@ -55,17 +57,6 @@ export const NODE_MOVE_LIMIT_MS: number = TIMEOUTS.dragNodeMs;
 /** How often the elapsed time of a running move is updated. */
 export const NODE_MOVE_TICK_MS = 1000;
 
-// ---------------------------------------------------------------------------------------------------------------
-// Small shared rules
-
-/** A positive whole number from text or a number ('7', 7), else null. */
-export function parsePositiveId(raw: unknown): number | null {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^\d{1,15}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /**
  * The business line of a /businessLineDetail/{id} page: its `lobId` query parameter, else the `id` route
  * parameter, as a positive whole number; null when neither is one.
@@ -75,41 +66,6 @@ export function lobIdOfPage(
   params: Readonly<Record<string, string>>,
 ): number | null {
   return parsePositiveId(query.lobId) ?? parsePositiveId(params.id);
-}
-
-/** True when `text` (trimmed, ignoring case) is empty or part of any of `values`. */
-export function textMatches(
-  text: string | null | undefined,
-  ...values: (string | null | undefined)[]
-): boolean {
-  const needle = (text ?? '').trim().toLocaleLowerCase();
-  if (needle === '') return true;
-  return values.some((v) => typeof v === 'string' && v.toLocaleLowerCase().includes(needle));
-}
-
-/** One page of a list held in memory, like a server page: the page is clamped to the last one. */
-export interface ListPage<T> {
-  records: T[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
-
-/** Cuts one page out of a list held in memory (page from 1; a page past the end gives the last page). */
-export function pageOfList<T>(items: readonly T[], paging: ListPaging): ListPage<T> {
-  const { pageIndex, pageSize } = pagingQuery(paging);
-  const last = Math.max(1, Math.ceil(items.length / pageSize));
-  const page = Math.min(pageIndex, last);
-  const start = (page - 1) * pageSize;
-  return { records: items.slice(start, start + pageSize), total: items.length, pageIndex: page, pageSize };
-}
-
-/** Minutes and seconds of a duration, 'm:ss' (negative or invalid durations show '0:00'). */
-export function formatElapsed(ms: number): string {
-  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -517,18 +473,6 @@ export function fetchLobChildNodes(
 /** Deletes a node of a business line's tree (POST v1/orgCatalogTree/delOrgCatalogTreeNode). */
 export function deleteLobTreeNode(main: Main, id: number, signal?: AbortSignal): Promise<null> {
   return main.POST('/v1/orgCatalogTree/delOrgCatalogTreeNode', { params: { query: { id } }, signal });
-}
-
-/** The kinds of unit behind the unit type codes 1-5 (the level of the unit's area). */
-export const UNIT_TYPES = ['province', 'city', 'district', 'community', 'station'] as const;
-
-/** A kind of unit. */
-export type UnitType = (typeof UNIT_TYPES)[number];
-
-/** The kind of unit of a unit type code (1 province … 5 station or clinic), or null for an unknown code. */
-export function unitTypeOf(code: number | null | undefined): UnitType | null {
-  if (typeof code !== 'number' || !Number.isInteger(code)) return null;
-  return UNIT_TYPES[code - 1] ?? null;
 }
 
 /** What the organisations of a business line are asked for. */

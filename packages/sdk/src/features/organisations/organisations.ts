@@ -6,15 +6,12 @@
  */
 
 import { isRegionCode, regionCodeAt, regionLevelOf } from '../../domain/region';
+import { textMatches } from '../../domain/text';
+import { UNIT_TYPE_CODES } from '../../domain/unit-types';
 import { isMobile } from '../../domain/validators';
 import type { FdsComponents, FdsPaths, MainComponents, MainPaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
 import { WorkbenchError } from '../../http/errors';
-import { UNIT_TYPE_CODES } from '../choose-user/choose-user';
-import { textMatches } from '../org-tree/org-tree';
-
-/** In-memory paging (child lists, doctors, unit statistics) and page ids of these screens. */
-export { type ListPage, pageOfList, parsePositiveId } from '../org-tree/org-tree';
 
 type Fds = Pick<ApiClient<FdsPaths>, 'GET' | 'POST' | 'PUT'>;
 type Main = Pick<ApiClient<MainPaths>, 'GET'>;

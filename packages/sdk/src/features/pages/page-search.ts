@@ -5,9 +5,9 @@
  * stays as it was (the whole query is the tab's identity). The page gets {@link pageSearchOf}: typed, with `null`
  * where the address had nothing valid, so a page never parses its own address.
  */
+import { parsePositiveId } from '../../domain/ids';
 import type { PageName } from '../../domain/pages';
 import { type ProjectSelection, projectSelectionOf, systemTypeName } from '../choose-user/choose-user';
-import { parsePositiveId } from '../org-tree/org-tree';
 import { residentIdCardOfPage } from '../residents/residents';
 import { type SubsystemKind, subsystemOfQuery } from '../subsystems/subsystems';
 

@@ -7,8 +7,8 @@
  * The calls are the workbench statistics flow's (`createWorkbenchStats`); this file holds the page's own rules.
  */
 
-import type { DayRange } from '../notices/notices-inbox';
-import { parsePositiveId } from '../org-tree/org-tree';
+import type { DayRange } from '../../domain/days';
+import { parsePositiveId } from '../../domain/ids';
 import type { UserInfo } from '../session/session';
 import { type AreaStats, areaStatsParent, type StatsFilter } from './workbench-stats';
 

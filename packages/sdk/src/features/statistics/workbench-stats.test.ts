@@ -2,11 +2,11 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URLS, fail, ok, RAW_USER, testWorkbench } from '../../../test/helpers';
+import { calendarDay } from '../../domain/days';
 import { toUserInfo, type UserInfo } from '../session/session';
 import { SyncError } from '../subsystems/training-token';
 import {
   areaStatsParent,
-  calendarDay,
   createWorkbenchStats,
   currentYear,
   fullAreaCode,

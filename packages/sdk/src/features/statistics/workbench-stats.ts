@@ -6,6 +6,7 @@
  * calls) of its own, so the app can load, fail and retry every block independently.
  */
 
+import { calendarDay } from '../../domain/days';
 import { isRegionCode, REGION_CODE_LENGTH, regionCodeAt, regionLevelOf } from '../../domain/region';
 import type {
   ExamComponents,
@@ -63,22 +64,6 @@ export interface StatsAllQuery {
   startTime?: string;
   endTime?: string;
   unitId?: number;
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The day itself when it is a real calendar day written 'YYYY-MM-DD', otherwise null. */
-export function calendarDay(value: string | null | undefined): string | null {
-  if (typeof value !== 'string') return null;
-  const match = DAY.exec(value.trim());
-  if (!match) return null;
-  const [, y, m, d] = match;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  const same =
-    date.getUTCFullYear() === Number(y) &&
-    date.getUTCMonth() === Number(m) - 1 &&
-    date.getUTCDate() === Number(d);
-  return same ? value.trim() : null;
 }
 
 /** The 12-digit form of an area code, or null when it is empty or not a region code. */

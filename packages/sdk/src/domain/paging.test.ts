@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jumpTarget, pageCount } from './table-paging';
+import { jumpTarget, pageCount } from './paging';
 
 describe('pageCount', () => {
   it('counts whole pages, at least one', () => {
