@@ -118,6 +118,7 @@ export {
   fetchAnnouncementPage,
   fetchLatestAnnouncements,
 } from './features/announcements/announcements';
+export { areaTreeRootCode, searchAreas } from './features/areas/area-search';
 export {
   type AreaChildrenOptions,
   type AreaSource,
@@ -297,26 +298,21 @@ export {
   type WorkTipInvitations,
 } from './features/notices/work-tips';
 export {
-  areaTreeRootCode,
   checkUnitTreeRoot,
-  createNodeMover,
-  deleteCatalogNode,
   deleteLobTreeNode,
   fetchBusinessLines,
   fetchLobChildNodes,
   fetchLobOrganisationPage,
   fetchLobRootNodes,
-  fetchOrgCatalogTree,
   fetchPlatformSystems,
-  fetchTreeNodesByParent,
-  fetchTreeNodesOfUnit,
-  filterOrgTree,
   filterPlatformSystems,
-  flattenOrgTree,
-  isOrgTreeNode,
   type LobOrganisation,
   type LobOrganisationRequest,
   lobIdOfPage,
+  type PlatformSystem,
+} from './features/org-tree/business-lines';
+export {
+  createNodeMover,
   type MoveProblem,
   moveProblem,
   moveProgressPercent,
@@ -325,10 +321,17 @@ export {
   type NodeMover,
   type NodeMoverDeps,
   type NodeMoveState,
-  type OrgTreeNode,
   type PlacedNode,
-  type PlatformSystem,
-  searchAreas,
+} from './features/org-tree/node-mover';
+export {
+  deleteCatalogNode,
+  fetchOrgCatalogTree,
+  fetchTreeNodesByParent,
+  fetchTreeNodesOfUnit,
+  filterOrgTree,
+  flattenOrgTree,
+  isOrgTreeNode,
+  type OrgTreeNode,
   type TreeNodeRequest,
 } from './features/org-tree/org-tree';
 export {

@@ -8,32 +8,30 @@ import { pageOfList } from '../../domain/paging';
 import { REGION_LEVEL_DIGITS } from '../../domain/region';
 import { UNIT_TYPE_CODES, unitTypeOf } from '../../domain/unit-types';
 import { ApiError } from '../../http/errors';
+import { areaTreeRootCode, searchAreas } from '../areas/area-search';
 import { ORG_UNIT_TYPES } from '../organisations/organisations';
 import {
-  areaTreeRootCode,
-  buildOrgTree,
   checkUnitTreeRoot,
-  createNodeMover,
-  deleteCatalogNode,
   deleteLobTreeNode,
   fetchLobChildNodes,
   fetchLobOrganisationPage,
   fetchLobRootNodes,
-  fetchOrgCatalogTree,
   fetchPlatformSystems,
+  filterPlatformSystems,
+  lobIdOfPage,
+  lobOrganisationQuery,
+} from './business-lines';
+import { createNodeMover, moveProblem, moveProgressPercent, NODE_MOVE_LIMIT_MS } from './node-mover';
+import {
+  buildOrgTree,
+  deleteCatalogNode,
+  fetchOrgCatalogTree,
   fetchTreeNodesByParent,
   fetchTreeNodesOfUnit,
   filterOrgTree,
-  filterPlatformSystems,
   flattenOrgTree,
   isOrgTreeNode,
-  lobIdOfPage,
-  lobOrganisationQuery,
-  moveProblem,
-  moveProgressPercent,
-  NODE_MOVE_LIMIT_MS,
   type OrgTreeNode,
-  searchAreas,
   treeNodeQuery,
 } from './org-tree';
 
