@@ -22,6 +22,7 @@ import { TIMEOUTS } from '../../http/backends';
 import type { ApiClient } from '../../http/client';
 import { ApiError, TimeoutError } from '../../http/errors';
 import type { ClockAdapter } from '../../runtime/adapters';
+import { createElapsedTicker, elapsedPercent } from '../../runtime/elapsed';
 import { createStore, type ReadableStore } from '../../runtime/store';
 import {
   createJobJournal,
@@ -283,9 +284,6 @@ export const CHOOSE_USER_JOB_LIMITS_MS: Readonly<Record<ChooseUserJobKind, numbe
   import: TIMEOUTS.defaultMs,
 });
 
-/** How often the elapsed time of running jobs is updated. */
-export const CHOOSE_USER_JOB_TICK_MS = 1000;
-
 /** What every job has, whatever its state. */
 export interface ChooseUserJobBase {
   /** Unique within the store (and the tab's journal). */
@@ -325,8 +323,7 @@ export type ChooseUserJob = ChooseUserJobBase &
 /** The part of the time limit a running job has used, 0-99; 100 once it is done. */
 export function jobProgressPercent(job: ChooseUserJob): number {
   if (job.status === 'done') return 100;
-  if (job.status !== 'running' || job.limitMs <= 0) return 0;
-  return Math.min(99, Math.max(0, Math.floor((job.elapsedMs / job.limitMs) * 100)));
+  return job.status === 'running' ? elapsedPercent(job.elapsedMs, job.limitMs) : 0;
 }
 
 /**
@@ -459,7 +456,6 @@ export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDep
   const pending = new Map<number, Promise<ChooseUserJob>>();
   const kept = journal ? createJobJournal(journal) : null;
   let nextId = 1;
-  let ticker: unknown = null;
   let disposed = false;
   let restored = kept === null;
   let suspended = false;
@@ -484,20 +480,16 @@ export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDep
     store.update((jobs) => jobs.map((job) => (job.id === id ? change(job) : job)));
   };
   const anyRunning = () => store.getSnapshot().some((job) => job.status === 'running');
+  const ticker = createElapsedTicker(clock, (now) =>
+    store.update((jobs) =>
+      jobs.map((job) => (job.status === 'running' ? { ...job, elapsedMs: now - job.startedAt } : job)),
+    ),
+  );
   const stopTickerWhenIdle = () => {
-    if (ticker !== null && !anyRunning()) {
-      clock.clearInterval(ticker);
-      ticker = null;
-    }
+    if (ticker.running() && !anyRunning()) ticker.stop();
   };
   const startTicker = () => {
-    if (ticker !== null || disposed) return;
-    ticker = clock.setInterval(() => {
-      const now = clock.now();
-      store.update((jobs) =>
-        jobs.map((job) => (job.status === 'running' ? { ...job, elapsedMs: now - job.startedAt } : job)),
-      );
-    }, CHOOSE_USER_JOB_TICK_MS);
+    if (!disposed) ticker.start();
   };
 
   const runningJob = (kind: ChooseUserJobKind, project: ProjectSelection) =>
@@ -625,8 +617,7 @@ export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDep
     },
     dispose: () => {
       disposed = true;
-      if (ticker !== null) clock.clearInterval(ticker);
-      ticker = null;
+      ticker.stop();
     },
   };
 }

@@ -8,6 +8,7 @@ import type { MainComponents, MainPaths } from '../../generated';
 import { TIMEOUTS } from '../../http/backends';
 import type { ApiClient } from '../../http/client';
 import type { ClockAdapter } from '../../runtime/adapters';
+import { createElapsedTicker, elapsedPercent } from '../../runtime/elapsed';
 import { createStore, type ReadableStore } from '../../runtime/store';
 
 type Schemas = MainComponents['schemas'];
@@ -18,9 +19,6 @@ export type NodeMove = Schemas['DragNodeRequest'];
 
 /** The time the move of a node may take (SPEC.md §9: 5 minutes). */
 export const NODE_MOVE_LIMIT_MS: number = TIMEOUTS.dragNodeMs;
-
-/** How often the elapsed time of a running move is updated. */
-export const NODE_MOVE_TICK_MS = 1000;
 
 /** Why a node cannot move under a target: onto itself, below itself, or to the parent it already has. */
 export type MoveProblem = 'self' | 'descendant' | 'sameParent';
@@ -53,13 +51,22 @@ export function moveTreeNode(
   move: { lobId: number; nodeId: number; targetParentId: number; targetIndex?: number },
   signal?: AbortSignal,
 ): Promise<null> {
-  const body: NodeMove = {
+  return main.POST('/v1/ysfyRole/dragNode', { body: nodeMoveOf(move), signal });
+}
+
+/** The body of a move: the place among the new siblings is a whole number from 0 (first), 0 when not given. */
+function nodeMoveOf(move: {
+  lobId: number;
+  nodeId: number;
+  targetParentId: number;
+  targetIndex?: number;
+}): NodeMove {
+  return {
     lobId: move.lobId,
     nodeId: move.nodeId,
     targetParentId: move.targetParentId,
     targetIndex: Math.max(0, Math.floor(move.targetIndex ?? 0)),
   };
-  return main.POST('/v1/ysfyRole/dragNode', { body, signal });
 }
 
 /**
@@ -83,8 +90,7 @@ export type NodeMoveState<T = unknown> =
 /** The part of the time limit a running move has used, 0-99 (a move is only 100 % done when it answers). */
 export function moveProgressPercent(state: NodeMoveState): number {
   if (state.status === 'moved') return 100;
-  if (state.status !== 'moving' || state.limitMs <= 0) return 0;
-  return Math.min(99, Math.max(0, Math.floor((state.elapsedMs / state.limitMs) * 100)));
+  return state.status === 'moving' ? elapsedPercent(state.elapsedMs, state.limitMs) : 0;
 }
 
 /**
@@ -122,34 +128,25 @@ export interface NodeMoverDeps<T = void> {
 /** Creates a {@link NodeMover}. Nothing runs until `move` is called. */
 export function createNodeMover<T = void>({ main, clock, onMoved }: NodeMoverDeps<T>): NodeMover<T> {
   const store = createStore<NodeMoveState<T>>({ status: 'idle' });
-  let ticker: unknown = null;
   let started = 0;
-
-  const stopTicker = () => {
-    if (ticker !== null) clock.clearInterval(ticker);
-    ticker = null;
-  };
-  const startTicker = () => {
-    if (ticker !== null) return;
-    ticker = clock.setInterval(() => {
-      const current = store.getSnapshot();
-      if (current.status === 'moving') store.set({ ...current, elapsedMs: clock.now() - started });
-    }, NODE_MOVE_TICK_MS);
-  };
+  const ticker = createElapsedTicker(clock, (now) => {
+    const current = store.getSnapshot();
+    if (current.status === 'moving') store.set({ ...current, elapsedMs: now - started });
+  });
 
   const run = async (move: NodeMove, detail: T): Promise<void> => {
     if (store.getSnapshot().status === 'moving') throw new Error('A node is already being moved');
     started = clock.now();
     store.set({ status: 'moving', move, detail, elapsedMs: 0, limitMs: NODE_MOVE_LIMIT_MS });
-    startTicker();
+    ticker.start();
     try {
       await moveTreeNode(main, move);
     } catch (error) {
-      stopTicker();
+      ticker.stop();
       store.set({ status: 'failed', move, detail, error, elapsedMs: clock.now() - started });
       throw error;
     }
-    stopTicker();
+    ticker.stop();
     store.set({ status: 'moved', move, detail, elapsedMs: clock.now() - started });
     onMoved?.(detail, move);
   };
@@ -157,20 +154,11 @@ export function createNodeMover<T = void>({ main, clock, onMoved }: NodeMoverDep
   return {
     subscribe(listener) {
       // A watcher is back (the page shows again): the running move's time moves on again.
-      if (store.getSnapshot().status === 'moving') startTicker();
+      if (store.getSnapshot().status === 'moving') ticker.start();
       return store.subscribe(listener);
     },
     getSnapshot: store.getSnapshot,
-    move: (move, detail) =>
-      run(
-        {
-          lobId: move.lobId,
-          nodeId: move.nodeId,
-          targetParentId: move.targetParentId,
-          targetIndex: Math.max(0, Math.floor(move.targetIndex ?? 0)),
-        },
-        detail,
-      ),
+    move: (move, detail) => run(nodeMoveOf(move), detail),
     retry: () => {
       const current = store.getSnapshot();
       if (current.status !== 'failed') return Promise.resolve();
@@ -179,6 +167,6 @@ export function createNodeMover<T = void>({ main, clock, onMoved }: NodeMoverDep
     dismiss: () => {
       if (store.getSnapshot().status !== 'moving') store.set({ status: 'idle' });
     },
-    dispose: stopTicker,
+    dispose: ticker.stop,
   };
 }
