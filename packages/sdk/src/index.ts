@@ -20,7 +20,7 @@ export {
   isFrameOrigin,
   ROOM_FRAME_ALLOW,
 } from './domain/embedded-page';
-export { clampEvaluationText } from './domain/evaluation-input';
+export { clampEvaluationText, EVALUATION_TEXT_LIMIT, evaluationTextLength } from './domain/evaluation-input';
 export {
   DEFAULT_PAGE_SIZE,
   DETAIL_GRID_COLUMNS,
@@ -67,10 +67,7 @@ export {
 } from './domain/pages';
 export { jumpTarget, type ListPage, type ListPaging, pageCount, pageOfList } from './domain/paging';
 export {
-  createQuickEntryStore,
   type OverflowSplit,
-  type QuickEntryStore,
-  type QuickEntryStoreOptions,
   quickEntryCandidates,
   quickEntryKey,
   splitOverflow,
@@ -190,7 +187,6 @@ export {
   createEvaluationOffer,
   defaultEvaluationForm,
   EVALUATION_REDIRECT_DELAY_MS,
-  EVALUATION_TEXT_LIMIT,
   EVALUATION_TEXTAREA_ROWS,
   EvaluationError,
   type EvaluationErrorKey,
@@ -202,7 +198,6 @@ export {
   type EvaluationOffer,
   type EvaluationOpening,
   type EvaluationProject,
-  evaluationTextLength,
   isEvaluationForm,
   PROJECT_MODE,
   type ProjectMode,
@@ -366,6 +361,11 @@ export {
   type PageSearchMap,
   pageSearchOf,
 } from './features/pages/page-search';
+export {
+  createQuickEntryStore,
+  type QuickEntryStore,
+  type QuickEntryStoreOptions,
+} from './features/quick-entries/quick-entry-store';
 export {
   type AreaName,
   checkTeamResident,

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/helpers';
+import { EVALUATION_TEXT_LIMIT } from '../../domain/evaluation-input';
 import { ApiError } from '../../http/errors';
 import {
   APPRAISE_RESULT,
@@ -9,7 +10,6 @@ import {
   createEvaluationOffer,
   defaultEvaluationForm,
   EVALUATION_REDIRECT_DELAY_MS,
-  EVALUATION_TEXT_LIMIT,
   EVALUATION_TEXTAREA_ROWS,
   EvaluationError,
   type EvaluationForm,

@@ -3,6 +3,7 @@
  * submitting, ignoring (mode 0 only) and the 2-second redirect afterwards.
  */
 
+import { EVALUATION_TEXT_LIMIT, evaluationTextLength } from '../../domain/evaluation-input';
 import type { MainComponents, MainPaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
 import { WorkbenchError } from '../../http/errors';
@@ -13,9 +14,6 @@ export const APPRAISE_RESULT = { verySatisfied: 0, satisfied: 1, dissatisfied: 2
 
 /** A satisfaction choice. */
 export type AppraiseResult = (typeof APPRAISE_RESULT)[keyof typeof APPRAISE_RESULT];
-
-/** Longest explanation or suggestion, in characters. */
-export const EVALUATION_TEXT_LIMIT = 200;
 
 /** The app goes to the workbench this long after submitting or ignoring. */
 export const EVALUATION_REDIRECT_DELAY_MS = 2000;
@@ -92,11 +90,6 @@ export function isEvaluationForm(value: unknown): value is EvaluationForm {
 }
 
 const isChoice = (v: unknown): v is AppraiseResult => v === 0 || v === 1 || v === 2;
-
-/** Length of a text as the counter shows it (Unicode characters, after trimming). */
-export function evaluationTextLength(value: string): number {
-  return [...value.trim()].length;
-}
 
 /** Checks the form: the choice is required, each text at most {@link EVALUATION_TEXT_LIMIT} characters. */
 export function validateEvaluation(form: EvaluationForm): EvaluationErrors {
