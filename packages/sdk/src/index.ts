@@ -7,6 +7,7 @@
  */
 
 export { detectCodeType, trimSignupCode } from './domain/codes';
+export type { DayRange } from './domain/days';
 export {
   EMBEDDED_FRAME_REFERRER_POLICY,
   type EmbeddedPageFrame,
@@ -19,7 +20,7 @@ export {
   isFrameOrigin,
   ROOM_FRAME_ALLOW,
 } from './domain/embedded-page';
-export { clampEvaluationText } from './domain/evaluation-input';
+export { clampEvaluationText, EVALUATION_TEXT_LIMIT, evaluationTextLength } from './domain/evaluation-input';
 export {
   DEFAULT_PAGE_SIZE,
   DETAIL_GRID_COLUMNS,
@@ -27,11 +28,13 @@ export {
   displayValue,
   EMPTY_PLACEHOLDER,
   formatAmount,
+  formatElapsed,
   parseMoment,
   type ShortText,
   shortenText,
   TABLE_PAGE_SIZES,
 } from './domain/format';
+export { parseItemId, parsePositiveId } from './domain/ids';
 export {
   type BusinessLine,
   buildMenu,
@@ -63,11 +66,9 @@ export {
   TOKEN_QUERY_KEY,
   WORKBENCH_PATH,
 } from './domain/pages';
+export { jumpTarget, type ListPage, type ListPaging, pageCount, pageOfList } from './domain/paging';
 export {
-  createQuickEntryStore,
   type OverflowSplit,
-  type QuickEntryStore,
-  type QuickEntryStoreOptions,
   quickEntryCandidates,
   quickEntryKey,
   splitOverflow,
@@ -89,7 +90,8 @@ export {
   regionParentCode,
   regionPrefix,
 } from './domain/region';
-export { jumpTarget, pageCount } from './domain/table-paging';
+export { type RoomOpenMode, type RoomTarget, roomTarget } from './domain/room-target';
+export { textMatches } from './domain/text';
 export {
   type HexColour,
   isThemeColourName,
@@ -98,6 +100,7 @@ export {
   type ThemeColour,
   type ThemeColourName,
 } from './domain/theme';
+export { UNIT_TYPE_CODES, unitTypeOf } from './domain/unit-types';
 export {
   isMobile,
   isPassword,
@@ -112,7 +115,8 @@ export {
   fetchAnnouncement,
   fetchAnnouncementPage,
   fetchLatestAnnouncements,
-} from './flows/announcements';
+} from './features/announcements/announcements';
+export { areaTreeRootCode, searchAreas } from './features/areas/area-search';
 export {
   type AreaChildrenOptions,
   type AreaSource,
@@ -120,7 +124,7 @@ export {
   type AreaTreeDeps,
   areaPath,
   createAreaTree,
-} from './flows/area-tree';
+} from './features/areas/area-tree';
 export {
   type AddAllFilter,
   type ChooseUserJob,
@@ -151,11 +155,10 @@ export {
   SYSTEM_TYPES,
   type SystemTypeName,
   systemTypeName,
-  UNIT_TYPE_CODES,
   type UnconfirmedReason,
   type UnitDoctor,
-} from './flows/choose-user';
-export { JOBS_STORAGE_KEY, type JobJournalOptions } from './flows/choose-user-journal';
+} from './features/choose-user/choose-user';
+export { JOBS_STORAGE_KEY, type JobJournalOptions } from './features/choose-user/choose-user-journal';
 export {
   type ConsultationFlow,
   type ConsultationJoin,
@@ -165,7 +168,7 @@ export {
   type MedicalRecordQuery,
   type PatientSexKey,
   patientSexKey,
-} from './flows/consultation';
+} from './features/consultation/consultation';
 export {
   type ConsultationRoom,
   type ConsultationRoomKind,
@@ -177,7 +180,7 @@ export {
   consultationSummary,
   createConsultationRooms,
   roomUrlOf,
-} from './flows/consultation-rooms';
+} from './features/consultation/consultation-rooms';
 export {
   APPRAISE_RESULT,
   type AppraiseResult,
@@ -185,7 +188,6 @@ export {
   createEvaluationOffer,
   defaultEvaluationForm,
   EVALUATION_REDIRECT_DELAY_MS,
-  EVALUATION_TEXT_LIMIT,
   EVALUATION_TEXTAREA_ROWS,
   EvaluationError,
   type EvaluationErrorKey,
@@ -197,12 +199,11 @@ export {
   type EvaluationOffer,
   type EvaluationOpening,
   type EvaluationProject,
-  evaluationTextLength,
   isEvaluationForm,
   PROJECT_MODE,
   type ProjectMode,
   projectModeOf,
-} from './flows/evaluation';
+} from './features/evaluation/evaluation';
 export {
   APPRAISE_RESULTS,
   type AppraiseDetail,
@@ -242,7 +243,7 @@ export {
   satisfactionPercent,
   saveProject,
   updateProjectStatus,
-} from './flows/evaluation-admin';
+} from './features/evaluation/evaluation-admin';
 export {
   checkLiveRoom,
   createLiveTraining,
@@ -261,7 +262,7 @@ export {
   type LiveTrainingDeps,
   type LiveTrainingFlow,
   liveYears,
-} from './flows/live';
+} from './features/live/live';
 export {
   checkLiveSignUp,
   fetchLiveProjectByNumber,
@@ -269,48 +270,45 @@ export {
   type LiveSignUpStatus,
   liveSignUpPayload,
   signUpLiveProject,
-} from './flows/live-projects';
-export { fetchLoginLogPage, type LoginLogEntry, loginLogQuery } from './flows/login-log';
-export type { NoticeCenter, NoticeCounts, NoticeReadEvent } from './flows/notices';
+} from './features/live/live-projects';
+export { fetchLoginLogPage, type LoginLogEntry, loginLogQuery } from './features/login-log/login-log';
+export type { NoticeCenter, NoticeCounts, NoticeReadEvent } from './features/notices/notices';
 export {
-  type DayRange,
   type InboxNotice,
-  type ListPaging,
   markWorkTipReadOnce,
   type NoticeFilter,
   type NoticeInboxDeps,
   noticePageQuery,
   type OpenedNotice,
   openNotice,
-  parseItemId,
   WORK_TIP_READ_FILTERS,
   type WorkTipReadFilter,
   workTipPage,
   workTipPageQuery,
-} from './flows/notices-inbox';
+} from './features/notices/notices-inbox';
 export {
-  areaTreeRootCode,
+  type Invitation,
+  type InvitationAnswer,
+  WORK_TIP_COUNTDOWN_SECONDS,
+  type WorkTip,
+  type WorkTipInvitations,
+} from './features/notices/work-tips';
+export {
   checkUnitTreeRoot,
-  createNodeMover,
-  deleteCatalogNode,
   deleteLobTreeNode,
   fetchBusinessLines,
   fetchLobChildNodes,
   fetchLobOrganisationPage,
   fetchLobRootNodes,
-  fetchOrgCatalogTree,
   fetchPlatformSystems,
-  fetchTreeNodesByParent,
-  fetchTreeNodesOfUnit,
-  filterOrgTree,
   filterPlatformSystems,
-  flattenOrgTree,
-  formatElapsed,
-  isOrgTreeNode,
-  type ListPage,
   type LobOrganisation,
   type LobOrganisationRequest,
   lobIdOfPage,
+  type PlatformSystem,
+} from './features/org-tree/business-lines';
+export {
+  createNodeMover,
   type MoveProblem,
   moveProblem,
   moveProgressPercent,
@@ -319,16 +317,19 @@ export {
   type NodeMover,
   type NodeMoverDeps,
   type NodeMoveState,
-  type OrgTreeNode,
   type PlacedNode,
-  type PlatformSystem,
-  pageOfList,
-  parsePositiveId,
-  searchAreas,
+} from './features/org-tree/node-mover';
+export {
+  deleteCatalogNode,
+  fetchOrgCatalogTree,
+  fetchTreeNodesByParent,
+  fetchTreeNodesOfUnit,
+  filterOrgTree,
+  flattenOrgTree,
+  isOrgTreeNode,
+  type OrgTreeNode,
   type TreeNodeRequest,
-  textMatches,
-  unitTypeOf,
-} from './flows/org-tree';
+} from './features/org-tree/org-tree';
 export {
   emptyOrgForm,
   fetchAllDoctors,
@@ -353,25 +354,19 @@ export {
   type SignedOrg,
   saveOrg,
   TOP_ORG_PARENT_ID,
-} from './flows/organisations';
+} from './features/organisations/organisations';
 export {
   businessLineOfPage,
   canonicalPageQuery,
   type PageSearch,
   type PageSearchMap,
   pageSearchOf,
-} from './flows/page-search';
+} from './features/pages/page-search';
 export {
-  EMPTY_REFERRAL_FILTER,
-  type ReferralAreaRow,
-  type ReferralAreaTable,
-  type ReferralFilter,
-  referralAreaTable,
-  referralIdOfPage,
-  referralParentArea,
-  referralRate,
-  referralStatsFilter,
-} from './flows/referral-monitoring';
+  createQuickEntryStore,
+  type QuickEntryStore,
+  type QuickEntryStoreOptions,
+} from './features/quick-entries/quick-entry-store';
 export {
   type AreaName,
   checkTeamResident,
@@ -390,8 +385,7 @@ export {
   residentRecordPageQuery,
   type TeamResidentCheck,
   teamResidentQuery,
-} from './flows/residents';
-export { type RoomOpenMode, type RoomTarget, roomTarget } from './flows/room-target';
+} from './features/residents/residents';
 export {
   DEFAULT_RETURN_PARAM,
   DEMO_SOURCE_TYPE,
@@ -404,7 +398,8 @@ export {
   type SessionState,
   signInAddress,
   type UserInfo,
-} from './flows/session';
+} from './features/session/session';
+export type { TokenWatch, TokenWatchEvents } from './features/session/token-watch';
 export {
   type SignupCard,
   SignupError,
@@ -412,38 +407,24 @@ export {
   type SignupFlow,
   type SignupSearchMessageKey,
   type SignupSearchResult,
-} from './flows/signup';
+} from './features/signup/signup';
+export {
+  EMPTY_REFERRAL_FILTER,
+  type ReferralAreaRow,
+  type ReferralAreaTable,
+  type ReferralFilter,
+  referralAreaTable,
+  referralIdOfPage,
+  referralParentArea,
+  referralRate,
+  referralStatsFilter,
+} from './features/statistics/referral-monitoring';
 export {
   fetchStudyProcess,
   type StudyProcess,
   type StudyProcessDeps,
   type StudyProcessQuery,
-} from './flows/study-process';
-export {
-  createSubsystems,
-  SUBSYSTEM_KINDS,
-  SUBSYSTEM_TOKEN_PARAM,
-  type SubsystemKind,
-  type SubsystemsDeps,
-  type SubsystemsFlow,
-  SubsystemUnavailableError,
-  subsystemOfMenuItem,
-  subsystemOfQuery,
-} from './flows/subsystems';
-export type { TokenWatch, TokenWatchEvents } from './flows/token-watch';
-export {
-  SYNC_ERROR_MESSAGE_KEY,
-  SyncError,
-  type TrainingTokenFlow,
-  type TrainingTokenKind,
-} from './flows/training-token';
-export {
-  type Invitation,
-  type InvitationAnswer,
-  WORK_TIP_COUNTDOWN_SECONDS,
-  type WorkTip,
-  type WorkTipInvitations,
-} from './flows/work-tips';
+} from './features/statistics/study-process';
 export {
   type AreaStats,
   areaStatsParent,
@@ -465,7 +446,24 @@ export {
   type WorkbenchStats,
   type WorkbenchStatsDeps,
   type WorkbenchStatsFlow,
-} from './flows/workbench-stats';
+} from './features/statistics/workbench-stats';
+export {
+  createSubsystems,
+  SUBSYSTEM_KINDS,
+  SUBSYSTEM_TOKEN_PARAM,
+  type SubsystemKind,
+  type SubsystemsDeps,
+  type SubsystemsFlow,
+  SubsystemUnavailableError,
+  subsystemOfMenuItem,
+  subsystemOfQuery,
+} from './features/subsystems/subsystems';
+export {
+  SYNC_ERROR_MESSAGE_KEY,
+  SyncError,
+  type TrainingTokenFlow,
+  type TrainingTokenKind,
+} from './features/subsystems/training-token';
 export {
   type AuthKind,
   type BackendRules,

@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 
-export { STORED_TOKEN_KEY } from './flows/token-watch';
+export { STORED_TOKEN_KEY } from './features/session/token-watch';
 export { backendRules, type HeaderValues } from './http/backends';
 export { type ApiClientOptions, createApiClient } from './http/client';
 export { createInterceptionPolicy } from './http/policy';

@@ -3,20 +3,23 @@
  * backend and the flows. Nothing is fetched and no timer starts at creation.
  */
 
-import { type AreaTree, createAreaTree } from './flows/area-tree';
-import { type ChooseUserJobs, createChooseUserJobs } from './flows/choose-user';
-import { type ConsultationFlow, createConsultation } from './flows/consultation';
-import { type ConsultationRoomsFlow, createConsultationRooms } from './flows/consultation-rooms';
-import { createEvaluation, type EvaluationFlow } from './flows/evaluation';
-import { createLiveTraining, type LiveTrainingFlow } from './flows/live';
-import { createNoticeCenter, type NoticeCenter } from './flows/notices';
-import { createSession, type Session } from './flows/session';
-import { createSignup, type SignupFlow } from './flows/signup';
-import { createSubsystems, type SubsystemsFlow } from './flows/subsystems';
-import { createTokenWatch, type TokenWatch } from './flows/token-watch';
-import { createTrainingToken, type TrainingTokenFlow } from './flows/training-token';
-import { createWorkTipInvitations, type WorkTipInvitations } from './flows/work-tips';
-import { createWorkbenchStats, type WorkbenchStatsFlow } from './flows/workbench-stats';
+import { type AreaTree, createAreaTree } from './features/areas/area-tree';
+import { type ChooseUserJobs, createChooseUserJobs } from './features/choose-user/choose-user';
+import { type ConsultationFlow, createConsultation } from './features/consultation/consultation';
+import {
+  type ConsultationRoomsFlow,
+  createConsultationRooms,
+} from './features/consultation/consultation-rooms';
+import { createEvaluation, type EvaluationFlow } from './features/evaluation/evaluation';
+import { createLiveTraining, type LiveTrainingFlow } from './features/live/live';
+import { createNoticeCenter, type NoticeCenter } from './features/notices/notices';
+import { createWorkTipInvitations, type WorkTipInvitations } from './features/notices/work-tips';
+import { createSession, type Session } from './features/session/session';
+import { createTokenWatch, type TokenWatch } from './features/session/token-watch';
+import { createSignup, type SignupFlow } from './features/signup/signup';
+import { createWorkbenchStats, type WorkbenchStatsFlow } from './features/statistics/workbench-stats';
+import { createSubsystems, type SubsystemsFlow } from './features/subsystems/subsystems';
+import { createTrainingToken, type TrainingTokenFlow } from './features/subsystems/training-token';
 import type { ExamPaths, FdsPaths, LivePaths, MainPaths, MessagePaths, TrainingPaths } from './generated';
 import {
   backendRules,

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EVALUATION_TEXT_LIMIT, evaluationTextLength } from '../flows/evaluation';
-import { clampEvaluationText } from './evaluation-input';
+import { clampEvaluationText, EVALUATION_TEXT_LIMIT, evaluationTextLength } from './evaluation-input';
 
 describe('clampEvaluationText', () => {
   it('keeps a text of at most 200 characters as typed', () => {

@@ -3,7 +3,13 @@
  * {@link EVALUATION_TEXT_LIMIT} characters, counted the way the live counter counts them.
  */
 
-import { EVALUATION_TEXT_LIMIT, evaluationTextLength } from '../flows/evaluation';
+/** Longest explanation or suggestion, in characters. */
+export const EVALUATION_TEXT_LIMIT = 200;
+
+/** Length of a text as the counter shows it (Unicode characters, after trimming). */
+export function evaluationTextLength(value: string): number {
+  return [...value.trim()].length;
+}
 
 const LEADING_WHITESPACE = /^\s*/;
 

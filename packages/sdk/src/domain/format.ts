@@ -1,6 +1,6 @@
 /**
- * Shared display rules (SPEC.md §2.6, §5 "Table pagination"): amounts, shortened table-cell text and the detail
- * table grid.
+ * Shared display rules (SPEC.md §2.6, §5 "Table pagination"): amounts, shortened table-cell text, the detail
+ * table grid and elapsed time.
  */
 
 /** Columns of the detail-table grid. */
@@ -152,4 +152,12 @@ export function parseMoment(value: Date | number | string | null | undefined): D
     return Number.isNaN(date.getTime()) ? undefined : date;
   }
   return undefined;
+}
+
+/** Minutes and seconds of a duration, 'm:ss' (negative or invalid durations show '0:00'). */
+export function formatElapsed(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }

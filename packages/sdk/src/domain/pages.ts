@@ -58,11 +58,11 @@ export const OUT_SYSTEM_URL_PATH = '/out-system-url';
 
 /**
  * The query key of the out-system page that names a subsystem instead of an address (`?system=exam`): the page
- * exchanges the subsystem's token itself, so the token never reaches the app's address (flows/subsystems.ts).
+ * exchanges the subsystem's token itself, so the token never reaches the app's address (features/subsystems).
  */
 export const SUBSYSTEM_QUERY_KEY = 'system';
 
-/** The subsystems the out-system page can name (the `SubsystemKind`s of flows/subsystems.ts). */
+/** The subsystems the out-system page can name (the `SubsystemKind`s of features/subsystems). */
 const OUT_SYSTEM_SUBSYSTEMS: readonly string[] = ['exam', 'training'];
 
 /** Whether an out-system page query can be shown: an http(s) `url`, or a known subsystem in `system`. */

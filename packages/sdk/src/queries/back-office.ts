@@ -7,7 +7,7 @@ import {
   fetchAnnouncement,
   fetchAnnouncementPage,
   fetchLatestAnnouncements,
-} from '../flows/announcements';
+} from '../features/announcements/announcements';
 import {
   type ChooseUserPreQuery,
   deleteChooseUserPreOfProject,
@@ -15,8 +15,8 @@ import {
   fetchChooseUserPrePage,
   fetchUnitDoctors,
   fetchUnitOffices,
-} from '../flows/choose-user';
-import type { MedicalRecordQuery } from '../flows/consultation';
+} from '../features/choose-user/choose-user';
+import type { MedicalRecordQuery } from '../features/consultation/consultation';
 import {
   type AppraiseDetailQuery,
   fetchAppraiseDetailPage,
@@ -27,22 +27,22 @@ import {
   type ProjectListQuery,
   type ProjectStatus,
   updateProjectStatus,
-} from '../flows/evaluation-admin';
-import { fetchLoginLogPage, type LoginLogQuery } from '../flows/login-log';
+} from '../features/evaluation/evaluation-admin';
+import { fetchLoginLogPage, type LoginLogQuery } from '../features/login-log/login-log';
 import {
   fetchAllDoctors,
   fetchOrgChildren,
   fetchOrgDetail,
   fetchOrgForEdit,
   fetchOrgParentUnit,
-} from '../flows/organisations';
+} from '../features/organisations/organisations';
 import {
   checkTeamResident,
   fetchAreaNames,
   fetchResidentByIdCard,
   fetchResidentEnumerations,
   type TeamResidentQuery,
-} from '../flows/residents';
+} from '../features/residents/residents';
 import type { Workbench } from '../workbench';
 import { describeMutation, describeQuery } from './descriptor';
 

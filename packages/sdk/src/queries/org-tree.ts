@@ -2,22 +2,25 @@
  * Query and mutation descriptors of the organisation catalogue trees, business lines, the area dictionary and the
  * platform's systems (SPEC.md §6).
  */
-import type { AreaChildrenOptions } from '../flows/area-tree';
+
+import { searchAreas } from '../features/areas/area-search';
+import type { AreaChildrenOptions } from '../features/areas/area-tree';
 import {
   checkUnitTreeRoot,
-  deleteCatalogNode,
   deleteLobTreeNode,
   fetchBusinessLines,
   fetchLobChildNodes,
   fetchLobOrganisationPage,
   fetchLobRootNodes,
-  fetchOrgCatalogTree,
   fetchPlatformSystems,
+  type LobOrganisationRequest,
+} from '../features/org-tree/business-lines';
+import {
+  deleteCatalogNode,
+  fetchOrgCatalogTree,
   fetchTreeNodesByParent,
   fetchTreeNodesOfUnit,
-  type LobOrganisationRequest,
-  searchAreas,
-} from '../flows/org-tree';
+} from '../features/org-tree/org-tree';
 import type { Workbench } from '../workbench';
 import { describeMutation, describeQuery } from './descriptor';
 

@@ -2,15 +2,15 @@
  * Query and mutation descriptors of the workbench landing and the shared parts (SPEC.md §3–§4): statistics,
  * live training, consultations, the evaluation offered to the user, and the notice and work-tip lists.
  */
-import type { LiveRoomInput } from '../flows/live';
+import type { LiveRoomInput } from '../features/live/live';
 import {
   markWorkTipReadOnce,
   type NoticePageQuery,
   openNotice,
   type WorkTipPageQuery,
-} from '../flows/notices-inbox';
-import type { WorkTip } from '../flows/work-tips';
-import { type StatsFilter, statsAllQuery } from '../flows/workbench-stats';
+} from '../features/notices/notices-inbox';
+import type { WorkTip } from '../features/notices/work-tips';
+import { type StatsFilter, statsAllQuery } from '../features/statistics/workbench-stats';
 import type { Workbench } from '../workbench';
 import { describeMutation, describeQuery } from './descriptor';
 

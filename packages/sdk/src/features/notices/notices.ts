@@ -1,0 +1,271 @@
+/**
+ * The unread counts behind the bell (SPEC.md §3, §4, §7.3, §9): loaded once at start, then one tab of the user
+ * (the leader) pulls system messages every 10 s and, when a pull returns something, reads the counts again and
+ * shares them with the other tabs. Marking a notice or a work tip read lowers the counts by one in every tab.
+ *
+ * Interception: the background pull is sent with `intercept: false`, so a failing pull shows no warning every
+ * 10 s; it is simply retried at the next tick. A pull that finds the session expired reads the counts with the
+ * policy on, so the expiry is still reported (and logs out) exactly once. The counts and mark-read calls always
+ * use the policy.
+ */
+
+import type { MessageComponents, MessagePaths } from '../../generated';
+import type { ApiClient } from '../../http/client';
+import { SessionExpiredError } from '../../http/errors';
+import type { ClockAdapter } from '../../runtime/adapters';
+import { createEmitter } from '../../runtime/emitter';
+import { createPoller } from '../../runtime/poller';
+import { createStore, type ReadableStore } from '../../runtime/store';
+import { type TabLeader, tabLeaderName } from '../../runtime/tab-leader';
+
+/** The system-message poll interval (SPEC.md §9). */
+export const NOTICE_POLL_INTERVAL_MS = 10_000;
+
+/** Unread counts behind the bell badge. */
+export type NoticeCounts = MessageComponents['schemas']['NoticeCounts'];
+
+/** The counts before anything is loaded. */
+export const EMPTY_NOTICE_COUNTS: NoticeCounts = { total: 0, noticeCount: 0, workTipsCount: 0 };
+
+/** Who the pull is for; `userId` (when given) names the tab election, otherwise unit and doctor do. */
+export interface NoticeIds {
+  doctorId: number | null | undefined;
+  unitId: number;
+  userId?: number | string | undefined;
+}
+
+/** What was read, and whether it was read in another tab of the same user. */
+export interface NoticeReadEvent {
+  kind: 'notice' | 'workTip';
+  id: number;
+  fromOtherTab: boolean;
+}
+
+/** What `createNoticeCenter` needs. */
+export interface NoticeCenterOptions {
+  message: ApiClient<MessagePaths>;
+  clock: ClockAdapter;
+  /**
+   * Opens this tab's leader election under the given name (made from the user's ids at `start()`), e.g.
+   * `(name) => createTabLeader({ name, locks, broadcast })`. Without it this tab polls for itself.
+   */
+  leader?: ((name: string) => TabLeader) | undefined;
+  /** The signed-in user's ids, or null before the session is loaded. */
+  getIds: () => NoticeIds | null;
+}
+
+/** The unread counts as a store, plus polling and mark-read. */
+export interface NoticeCenter extends ReadableStore<NoticeCounts> {
+  /** Reads the counts now (GET /v1/message/unread-count, policy on), shares them with the other tabs, resolves to them. */
+  refresh(): Promise<NoticeCounts>;
+  /**
+   * Loads the counts once, then polls in the leader tab (first pull 10 s later). Does nothing while `getIds()`
+   * is null (call it once the session is loaded) or when already started.
+   */
+  start(): void;
+  /** Stops polling, aborts calls in flight, leaves the election; the counts stay as they are. */
+  stop(): void;
+  /** True while this tab is the one pulling. */
+  polling(): boolean;
+  /** PUT /v1/notice/mark-read, then noticeCount and total drop by one (never below 0) in every tab. Rejects on failure. */
+  markNoticeRead(id: number): Promise<void>;
+  /** PUT /v1/business/mark-read, then workTipsCount and total drop by one (never below 0) in every tab. Rejects on failure. */
+  markWorkTipRead(id: number): Promise<void>;
+  /** Called after each read, in this tab or another; returns the function that removes the listener. */
+  onRead(listener: (event: NoticeReadEvent) => void): () => void;
+  /** Called when a pull (here or in the leader tab) returned something and the counts were read again. */
+  onNews(listener: () => void): () => void;
+  /**
+   * True while this tab leads the signed-in user's tabs: the one that polls and that acts for all of them (expires
+   * work-tip invitations, say). A tab with no election (no Web Locks, not started) leads itself.
+   */
+  leads(): boolean;
+  /** Sends another feature's message to the user's other tabs over the notice center's channel (none before start). */
+  broadcast(message: { readonly type: string; readonly [key: string]: unknown }): void;
+  /** Receives the other tabs' messages that are not the notice center's own (check their shape); returns the remover. */
+  onTabMessage(listener: (message: unknown) => void): () => void;
+  /** Called with the new state when this tab becomes or stops being the leader; returns the remover. */
+  onLeaderChange(listener: (leads: boolean) => void): () => void;
+}
+
+/** Messages between the tabs of one user. */
+type TabMessage =
+  | { type: 'mch.notices.counts'; counts: NoticeCounts; news: boolean }
+  | { type: 'mch.notices.read'; kind: 'notice' | 'workTip'; id: number; counts: NoticeCounts };
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isCount(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+
+/** Counts as whole numbers ≥ 0; null when any of the three is not a number (a foreign or corrupt value). */
+function toCounts(v: unknown): NoticeCounts | null {
+  if (!isRecord(v) || !isCount(v.total) || !isCount(v.noticeCount) || !isCount(v.workTipsCount)) return null;
+  const clamp = (n: number) => Math.max(0, Math.floor(n));
+  return { total: clamp(v.total), noticeCount: clamp(v.noticeCount), workTipsCount: clamp(v.workTipsCount) };
+}
+
+function parseTabMessage(raw: unknown): TabMessage | null {
+  if (!isRecord(raw)) return null;
+  const counts = toCounts(raw.counts);
+  if (!counts) return null;
+  if (raw.type === 'mch.notices.counts') return { type: raw.type, counts, news: raw.news === true };
+  if (
+    raw.type === 'mch.notices.read' &&
+    (raw.kind === 'notice' || raw.kind === 'workTip') &&
+    typeof raw.id === 'number'
+  ) {
+    return { type: raw.type, kind: raw.kind, id: raw.id, counts };
+  }
+  return null;
+}
+
+function sameCounts(a: NoticeCounts, b: NoticeCounts): boolean {
+  return a.total === b.total && a.noticeCount === b.noticeCount && a.workTipsCount === b.workTipsCount;
+}
+
+/** The election name of a user's notice polling. */
+function electionName(ids: NoticeIds): string {
+  return tabLeaderName('notices', ids.userId ?? `${ids.unitId}-${ids.doctorId ?? 'none'}`);
+}
+
+/** Creates the notice center; nothing is loaded or polled until `start()`. */
+export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
+  const { message, clock, getIds } = options;
+  const store = createStore<NoticeCounts>(EMPTY_NOTICE_COUNTS);
+  const events = createEmitter<{ read: NoticeReadEvent; news: undefined; tab: unknown; leader: boolean }>();
+
+  let started = false;
+  let leader: TabLeader | undefined;
+  let cleanups: (() => void)[] = [];
+  let lifetime: AbortController | undefined;
+  // Every change of the counts that did not come from a refresh bumps `epoch`; a refresh answer that was asked
+  // before such a change is stale and not applied. Only the newest refresh may apply (`latestRefresh`).
+  let epoch = 0;
+  let latestRefresh = 0;
+
+  const setCounts = (next: NoticeCounts) => {
+    if (!sameCounts(next, store.getSnapshot())) store.set(next);
+  };
+
+  const loadCounts = async (signal: AbortSignal | undefined, news: boolean): Promise<NoticeCounts> => {
+    const ticket = ++latestRefresh;
+    const asked = epoch;
+    const data = await message.GET('/v1/message/unread-count', { signal });
+    const counts = toCounts(data);
+    // An unreadable answer or one overtaken by a newer refresh or a read is not applied.
+    if (!counts || ticket !== latestRefresh || asked !== epoch) return store.getSnapshot();
+    setCounts(counts);
+    leader?.publish({ type: 'mch.notices.counts', counts, news } satisfies TabMessage);
+    return counts;
+  };
+
+  const pull = async (signal: AbortSignal) => {
+    const ids = getIds();
+    if (!ids) return;
+    let pulled: unknown;
+    try {
+      pulled = await message.GET('/v1/message/pull', {
+        params: {
+          query: { unitId: ids.unitId, ...(ids.doctorId != null ? { doctorId: ids.doctorId } : {}) },
+        },
+        signal,
+        intercept: false,
+      });
+    } catch (err) {
+      // Silent retry at the next tick, except that an expired session must still be reported once.
+      if (err instanceof SessionExpiredError) await loadCounts(signal, false);
+      return;
+    }
+    if (!Array.isArray(pulled) || pulled.length === 0) return;
+    await loadCounts(signal, true);
+    events.emit('news', undefined);
+  };
+
+  const poller = createPoller({ clock, intervalMs: NOTICE_POLL_INTERVAL_MS, task: pull });
+
+  const leads = () => !started || (leader?.isLeader() ?? true);
+
+  const syncPolling = () => {
+    if (started && (leader?.isLeader() ?? true)) poller.start();
+    else poller.stop();
+  };
+
+  const onLeaderChange = () => {
+    syncPolling();
+    events.emit('leader', leads());
+  };
+
+  const onTabMessage = (raw: unknown) => {
+    const msg = parseTabMessage(raw);
+    if (!msg) {
+      events.emit('tab', raw);
+      return;
+    }
+    epoch += 1;
+    setCounts(msg.counts);
+    if (msg.type === 'mch.notices.read') {
+      events.emit('read', { kind: msg.kind, id: msg.id, fromOtherTab: true });
+    } else if (msg.news) {
+      events.emit('news', undefined);
+    }
+  };
+
+  const markRead = async (kind: 'notice' | 'workTip', id: number) => {
+    if (kind === 'notice') await message.PUT('/v1/notice/mark-read', { params: { query: { id } } });
+    else await message.PUT('/v1/business/mark-read', { params: { query: { id } } });
+    const c = store.getSnapshot();
+    const next: NoticeCounts = {
+      total: Math.max(0, c.total - 1),
+      noticeCount: kind === 'notice' ? Math.max(0, c.noticeCount - 1) : c.noticeCount,
+      workTipsCount: kind === 'workTip' ? Math.max(0, c.workTipsCount - 1) : c.workTipsCount,
+    };
+    epoch += 1;
+    setCounts(next);
+    leader?.publish({ type: 'mch.notices.read', kind, id, counts: next } satisfies TabMessage);
+    events.emit('read', { kind, id, fromOtherTab: false });
+  };
+
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    refresh: () => loadCounts(undefined, false),
+    start() {
+      if (started) return;
+      const ids = getIds();
+      if (!ids) return;
+      started = true;
+      lifetime = new AbortController();
+      leader = options.leader?.(electionName(ids));
+      if (leader) cleanups = [leader.subscribe(onTabMessage), leader.onChange(onLeaderChange)];
+      syncPolling();
+      // The policy already reports a failure; the next news reads the counts again.
+      loadCounts(lifetime.signal, false).catch(() => {});
+    },
+    stop() {
+      if (!started) return;
+      started = false;
+      poller.stop();
+      lifetime?.abort();
+      lifetime = undefined;
+      for (const c of cleanups) c();
+      cleanups = [];
+      leader?.close();
+      leader = undefined;
+    },
+    polling: () => poller.running(),
+    markNoticeRead: (id) => markRead('notice', id),
+    markWorkTipRead: (id) => markRead('workTip', id),
+    onRead: (listener) => events.on('read', listener),
+    onNews: (listener) => events.on('news', () => listener()),
+    leads,
+    broadcast(message) {
+      leader?.publish(message);
+    },
+    onTabMessage: (listener) => events.on('tab', listener),
+    onLeaderChange: (listener) => events.on('leader', listener),
+  };
+}

@@ -1,0 +1,253 @@
+/**
+ * Work-tip invitations (SPEC.md §3, §4, §9): unread work tips of template 14 (referral live invitation) and 28
+ * (consultation invitation) become invitations the app shows with a 30-second countdown and ignore / agree
+ * buttons. The tip is marked read exactly once, by whichever of ignore, agree, close or expiry comes first, through
+ * the notice center so the bell count drops. Tips read elsewhere (another tab, the inbox) leave without a second
+ * mark-read. Invitations are loaded again whenever the notice center reports news.
+ *
+ * With several tabs of one user open, one tab acts: the notice center's leader tab counts down, broadcasts every
+ * second, and marks the tip read when it expires; the other tabs show the leader's count and let the invitation go
+ * at the end without a request, so the bell drops by exactly one in every tab. A tab whose leader does not show an
+ * invitation (its load failed) counts down and expires it itself.
+ */
+
+import { isHttpUrl } from '../../domain/url';
+import type { MessageComponents, MessagePaths } from '../../generated';
+import type { ApiClient } from '../../http/client';
+import type { ClockAdapter } from '../../runtime/adapters';
+import { createStore, type ReadableStore } from '../../runtime/store';
+import type { NoticeCenter } from './notices';
+
+/** Seconds an invitation stays before it expires (SPEC.md §9). */
+export const WORK_TIP_COUNTDOWN_SECONDS = 30;
+
+/** The work-tip templates that are invitations (SPEC.md §9). */
+export const INVITATION_TEMPLATES = { referralLive: 14, consultation: 28 } as const;
+
+/** The query of the notification fetch: page 1, size 20, unread only (SPEC.md §7.3). */
+export const WORK_TIP_QUERY = { pageIndex: 1, pageSize: 20, read: false } as const;
+
+/** A work tip as the message API sends it. */
+export type WorkTip = MessageComponents['schemas']['WorkTip'];
+
+/** What an invitation invites to. */
+export type InvitationKind = keyof typeof INVITATION_TEMPLATES;
+
+/**
+ * The state of an invitation in the store. It is always `counting` there: answered, closed and expired
+ * invitations leave the store at once.
+ */
+export type InvitationState = 'counting';
+
+/** One invitation on screen. */
+export interface Invitation {
+  /** The invitation's id (the tip's id). */
+  id: number;
+  tip: WorkTip;
+  kind: InvitationKind;
+  /** Seconds left, from 30 down to 1; the invitation expires at 0. */
+  remainingSeconds: number;
+  state: InvitationState;
+}
+
+/** What the app does after "agree": open the consultation, or the live page (only an http(s) URL, else null). */
+export type InvitationAnswer =
+  | { kind: 'consultation'; singleId: number }
+  | { kind: 'referralLive'; url: string | null };
+
+/** What `createWorkTipInvitations` needs. */
+export interface WorkTipInvitationsOptions {
+  message: ApiClient<MessagePaths>;
+  clock: ClockAdapter;
+  /** The notice center; without its tab channel (`leads`, `broadcast`, `onTabMessage`) this tab acts alone. */
+  notices: Pick<NoticeCenter, 'markWorkTipRead' | 'onRead' | 'onNews'> &
+    Partial<Pick<NoticeCenter, 'leads' | 'broadcast' | 'onTabMessage'>>;
+}
+
+/** The leader tab's count of one invitation, sent to the other tabs every second. */
+interface TickMessage {
+  type: 'mch.workTips.tick';
+  id: number;
+  remainingSeconds: number;
+}
+
+function parseTick(raw: unknown): TickMessage | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const m = raw as Record<string, unknown>;
+  if (m.type !== 'mch.workTips.tick' || typeof m.id !== 'number' || typeof m.remainingSeconds !== 'number') {
+    return null;
+  }
+  if (!Number.isFinite(m.remainingSeconds)) return null;
+  return { type: m.type, id: m.id, remainingSeconds: Math.max(0, Math.floor(m.remainingSeconds)) };
+}
+
+/** How long after the leader's last tick for an invitation this tab still counts on the leader to expire it. */
+const LEADER_TICK_GRACE_MS = 2500;
+
+/** The invitations on screen, as a store, with the answers the user can give. */
+export interface WorkTipInvitations extends ReadableStore<readonly Invitation[]> {
+  /**
+   * Fetches the unread tips (page 1, size 20) and adds the invitations not shown before, each counting down from
+   * 30 s. Rejects when the fetch fails (the interception policy has already warned).
+   */
+  load(): Promise<void>;
+  /** The user ignored the invitation: it leaves and its tip is marked read. */
+  ignore(id: number): void;
+  /** The user agreed: it leaves, its tip is marked read, and the app gets what to open; null for an unknown id. */
+  agree(id: number): InvitationAnswer | null;
+  /** The user closed the invitation: it leaves and its tip is marked read. */
+  close(id: number): void;
+  /** Clears every timer and listener and empties the store; later calls do nothing. */
+  dispose(): void;
+}
+
+function kindOf(templateId: number): InvitationKind | null {
+  if (templateId === INVITATION_TEMPLATES.consultation) return 'consultation';
+  if (templateId === INVITATION_TEMPLATES.referralLive) return 'referralLive';
+  return null;
+}
+
+/** Creates the invitations; nothing is fetched until `load()` or news from the notice center. */
+export function createWorkTipInvitations(options: WorkTipInvitationsOptions): WorkTipInvitations {
+  const { message, clock, notices } = options;
+  const store = createStore<readonly Invitation[]>([]);
+  // Tips ever shown (never shown twice) and tips already marked read here (never marked twice).
+  const shown = new Set<number>();
+  const marked = new Set<number>();
+  const timers = new Map<number, unknown>();
+  // When the leader tab last ticked each invitation (only in the other tabs).
+  const leaderTickAt = new Map<number, number>();
+  let disposed = false;
+  const leads = () => notices.leads?.() ?? true;
+  const leaderActsFor = (id: number) => {
+    const at = leaderTickAt.get(id);
+    return !leads() && at !== undefined && clock.now() - at <= LEADER_TICK_GRACE_MS;
+  };
+
+  const stopTimer = (id: number) => {
+    const timer = timers.get(id);
+    if (timer !== undefined) clock.clearInterval(timer);
+    timers.delete(id);
+  };
+
+  /** Removes the invitation; true when it was there. */
+  const remove = (id: number): Invitation | undefined => {
+    const invitation = store.getSnapshot().find((i) => i.id === id);
+    if (!invitation) return undefined;
+    stopTimer(id);
+    leaderTickAt.delete(id);
+    store.set(store.getSnapshot().filter((i) => i.id !== id));
+    return invitation;
+  };
+
+  /** Removes the invitation and marks its tip read, once; a failure to mark read is swallowed. */
+  const finish = (id: number): Invitation | undefined => {
+    const invitation = remove(id);
+    if (!invitation || marked.has(invitation.tip.id)) return invitation;
+    marked.add(invitation.tip.id);
+    notices.markWorkTipRead(invitation.tip.id).catch(() => {
+      /* the policy reported it; the tip simply stays unread on the server */
+    });
+    return invitation;
+  };
+
+  const tick = (id: number) => {
+    const current = store.getSnapshot().find((i) => i.id === id);
+    if (!current) {
+      stopTimer(id);
+      return;
+    }
+    // While the leader tab counts this invitation, its ticks set the count here (and its tick at 0 ends it).
+    if (leaderActsFor(id)) return;
+    const remainingSeconds = current.remainingSeconds - 1;
+    if (leads())
+      notices.broadcast?.({ type: 'mch.workTips.tick', id, remainingSeconds } satisfies TickMessage);
+    if (remainingSeconds <= 0) {
+      finish(id);
+      return;
+    }
+    setRemaining(id, remainingSeconds);
+  };
+
+  const setRemaining = (id: number, remainingSeconds: number) => {
+    store.set(store.getSnapshot().map((i) => (i.id === id ? { ...i, remainingSeconds } : i)));
+  };
+
+  const onLeaderTick = (tick: TickMessage) => {
+    const current = store.getSnapshot().find((i) => i.id === tick.id);
+    if (!current || leads()) return;
+    leaderTickAt.set(tick.id, clock.now());
+    if (tick.remainingSeconds <= 0) {
+      remove(tick.id);
+      return;
+    }
+    if (tick.remainingSeconds !== current.remainingSeconds) setRemaining(tick.id, tick.remainingSeconds);
+  };
+
+  const show = (tips: readonly WorkTip[]) => {
+    const added: Invitation[] = [];
+    for (const tip of tips) {
+      const kind = kindOf(tip.templateId);
+      if (!kind || tip.read === true || shown.has(tip.id)) continue;
+      shown.add(tip.id);
+      added.push({ id: tip.id, tip, kind, remainingSeconds: WORK_TIP_COUNTDOWN_SECONDS, state: 'counting' });
+    }
+    if (added.length === 0) return;
+    store.set([...store.getSnapshot(), ...added]);
+    for (const invitation of added) {
+      timers.set(
+        invitation.id,
+        clock.setInterval(() => tick(invitation.id), 1000),
+      );
+    }
+  };
+
+  const load = async () => {
+    if (disposed) return;
+    const page = await message.GET('/v1/business/work-tips', { params: { query: { ...WORK_TIP_QUERY } } });
+    if (disposed) return;
+    show(Array.isArray(page?.records) ? page.records : []);
+  };
+
+  const cleanups = [
+    notices.onTabMessage?.((raw) => {
+      const tick = parseTick(raw);
+      if (tick) onLeaderTick(tick);
+    }) ?? (() => {}),
+    notices.onNews(() => {
+      load().catch(() => {});
+    }),
+    notices.onRead((event) => {
+      // Read in another tab or in the inbox: the invitation leaves without a second mark-read.
+      if (event.kind !== 'workTip') return;
+      marked.add(event.id);
+      for (const i of store.getSnapshot()) if (i.tip.id === event.id) remove(i.id);
+    }),
+  ];
+
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    load,
+    ignore(id) {
+      finish(id);
+    },
+    agree(id) {
+      const invitation = finish(id);
+      if (!invitation) return null;
+      if (invitation.kind === 'consultation') {
+        return { kind: 'consultation', singleId: invitation.tip.extraParams.id };
+      }
+      return { kind: 'referralLive', url: isHttpUrl(invitation.tip.openUrl) ? invitation.tip.openUrl : null };
+    },
+    close(id) {
+      finish(id);
+    },
+    dispose() {
+      disposed = true;
+      for (const id of [...timers.keys()]) stopTimer(id);
+      for (const c of cleanups) c();
+      store.set([]);
+    },
+  };
+}

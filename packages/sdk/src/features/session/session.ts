@@ -1,0 +1,474 @@
+/**
+ * The session of SPEC.md §2.3, §4 and §6: takes the SSO token from the address, loads the current user and the
+ * menu built from the user's functions, and logs out (clearing only what the SDK owns) to the sign-in site.
+ */
+
+import { type BusinessLine, buildMenu, type MenuItem, type MenuResult, SYSTEM_ID } from '../../domain/menu';
+import { SESSION_KEYS, WORKBENCH_PATH } from '../../domain/pages';
+import { parseThemeColour, type ThemeColour } from '../../domain/theme';
+import type { MainPaths } from '../../generated';
+import type { ApiClient } from '../../http/client';
+import { ApiError, SessionExpiredError, WorkbenchError } from '../../http/errors';
+import type { CookieAdapter, LocationAdapter, StorageAdapter } from '../../runtime/adapters';
+import { dropOtherUsersDrafts } from '../../runtime/drafts';
+import { createStore, type ReadableStore } from '../../runtime/store';
+import { TRAINING_TOKEN_KEY } from '../subsystems/training-token';
+import { STORED_TOKEN_KEY } from './token-watch';
+
+/** The sessionStorage key of the demo-mode flag ('1' when on). */
+export const DEMO_MODE_KEY = 'mch.demoMode';
+
+/** The `sourceType` value that turns the demo mode on. */
+export const DEMO_SOURCE_TYPE = 'CXYGT';
+
+/** Every sessionStorage key the SDK owns; logout removes these and nothing else. */
+export function sdkSessionKeys(): string[] {
+  return [
+    STORED_TOKEN_KEY,
+    DEMO_MODE_KEY,
+    SESSION_KEYS.openPages,
+    SESSION_KEYS.currentPage,
+    TRAINING_TOKEN_KEY,
+  ];
+}
+
+/** The current user (SPEC.md §3 "User info"); `doctorId` is the backend's `relationId`. */
+export interface UserInfo {
+  id: number;
+  adminType: number | null;
+  userName: string;
+  nickName: string;
+  mobile: string;
+  identityCard: string;
+  unitAreaCode: string;
+  unitId: number | null;
+  unitUuid: string;
+  unitName: string;
+  doctorId: number | null;
+  doctorUuid: string | null;
+}
+
+/** Why the session ended. */
+export type LogoutReason = 'noCookie' | 'expired' | 'user' | 'noPermission';
+
+/** The session as a store snapshot. */
+export type SessionState =
+  | { status: 'idle' }
+  | { status: 'loading'; targetRoute: string | null }
+  | {
+      status: 'ready';
+      user: UserInfo;
+      menu: MenuResult;
+      businessLines: BusinessLine[];
+      demoMode: boolean;
+      targetRoute: string | null;
+      theme: ThemeColour | null;
+    }
+  | { status: 'noPermission'; user: UserInfo }
+  | { status: 'error'; error: WorkbenchError }
+  | { status: 'loggedOut'; reason: LogoutReason };
+
+/** What the session needs. */
+export interface SessionDeps {
+  main: ApiClient<MainPaths>;
+  cookies: CookieAdapter;
+  sessionStorage: StorageAdapter;
+  location: LocationAdapter;
+  /** Name of the login cookie. */
+  cookieName: string;
+  /** Parent domain the login cookie is shared on ('' = host only). */
+  cookieDomain: string;
+  /** The separate sign-in site. */
+  signInUrl: string;
+  /**
+   * The query parameter the sign-in site reads the return address from (`redirect` by default; null sends none).
+   * Every logout sends the page's address (without a token) there, so the user comes back to where they were.
+   */
+  returnParam?: string | null;
+  /**
+   * A single-sign-on token the host hands over (a script, a server, or a page that took `?token=` out of its
+   * address itself): taken on the first `start()` exactly like a `?token=` in the address.
+   */
+  token?: string;
+  /** A new token arrived in the address (a new login). */
+  onNewLogin?: () => void;
+  /** The session ended (after the SDK's data was cleared, before leaving for the sign-in site). */
+  onLogout?: (reason: LogoutReason) => void;
+}
+
+/** The session flow: a store plus its actions. */
+export interface Session extends ReadableStore<SessionState> {
+  /**
+   * Takes the token, demo flag and theme from the address, then loads the user, the menu and (with
+   * businessLineManage) the business lines. The snapshot turns ready with the user and the menu; the business
+   * lines come in a second ready snapshot, so a shell does not wait for them. Without a login cookie it logs out.
+   * Concurrent calls share one load; a loaded session is not loaded again for the same token. Resolves to the
+   * snapshot when done (with the business lines); never rejects.
+   */
+  start(options?: { targetRoute?: string | null }): Promise<SessionState>;
+  /** Clears the login cookie and the SDK's session data, then leaves for the sign-in site; once per `start`. */
+  logout(reason?: LogoutReason): void;
+  /** The user confirmed the no-permission dialog: all login cookies are cleared and the sign-in page opens. */
+  confirmNoPermission(): void;
+  /** The login cookie's current value. */
+  getToken(): string | undefined;
+  /** The loaded user, or null. */
+  getUser(): UserInfo | null;
+}
+
+/** The route the root path opens: the workbench, or in demo mode the first menu item. */
+export function resolveLanding(state: SessionState): string {
+  if (state.status !== 'ready' || !state.demoMode || !state.menu.firstLeaf) return WORKBENCH_PATH;
+  return routeOf(state.menu.firstLeaf);
+}
+
+function routeOf(item: MenuItem): string {
+  const query = item.query ? new URLSearchParams(item.query).toString() : '';
+  return query ? `${item.name}?${query}` : item.name;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A number id from a number or a string of digits; null otherwise. */
+function toId(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return v;
+  if (typeof v === 'string' && /^-?\d{1,15}$/.test(v.trim())) return Number(v.trim());
+  return null;
+}
+
+function toText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return '';
+}
+
+function toOptionalText(v: unknown): string | null {
+  const t = toText(v);
+  return t === '' ? null : t;
+}
+
+/** Maps the backend's user (with `relationId`) to {@link UserInfo}; null when it has no usable id. */
+export function toUserInfo(raw: unknown): UserInfo | null {
+  if (!isRecord(raw)) return null;
+  const id = toId(raw.id);
+  if (id === null) return null;
+  return {
+    id,
+    adminType: toId(raw.adminType),
+    userName: toText(raw.userName),
+    nickName: toText(raw.nickName),
+    mobile: toText(raw.mobile),
+    identityCard: toText(raw.identityCard),
+    unitAreaCode: toText(raw.unitAreaCode),
+    unitId: toId(raw.unitId),
+    unitUuid: toText(raw.unitUuid),
+    unitName: toText(raw.unitName),
+    doctorId: toId(raw.relationId ?? raw.doctorId),
+    doctorUuid: toOptionalText(raw.doctorUuid),
+  };
+}
+
+/**
+ * Why the login cookie could not be kept: the configured cookie domain is not this page's host or a parent of it
+ * (the browser refuses such a cookie), or the browser did not keep it (cookies blocked for the site).
+ */
+export type LoginCookieProblem = 'domainMismatch' | 'notKept';
+
+/** The message key of each {@link LoginCookieProblem}. */
+export const LOGIN_COOKIE_MESSAGE_KEYS: Readonly<Record<LoginCookieProblem, string>> = {
+  domainMismatch: 'session.cookie.domainMismatch',
+  notKept: 'session.cookie.notKept',
+};
+
+/**
+ * The login cookie could not be written or read back after a sign-in. The session stops here with this error
+ * instead of sending the user back to the sign-in site, which would only send them back again, for ever.
+ */
+export class LoginCookieError extends WorkbenchError {
+  /** The message key the app shows. */
+  readonly messageKey: string;
+  constructor(
+    /** Why the cookie was not kept. */
+    readonly problem: LoginCookieProblem,
+    /** The cookie domain the deployment configured ('' for the page's own host). */
+    readonly cookieDomain: string,
+    /** The page's host name. */
+    readonly host: string,
+  ) {
+    super(
+      problem === 'domainMismatch'
+        ? `The login cookie domain ${cookieDomain} does not match this page's host ${host}`
+        : 'The browser did not keep the login cookie',
+    );
+    this.messageKey = LOGIN_COOKIE_MESSAGE_KEYS[problem];
+  }
+}
+
+/**
+ * True when a cookie for `cookieDomain` may be set by a page on `host` ('' = the host itself): the host is the
+ * domain or below it, and the host is a name, not an IP address (RFC 6265 §5.3 domain matching).
+ */
+export function cookieDomainMatches(host: string, cookieDomain: string): boolean {
+  const domain = cookieDomain.trim().replace(/^\./, '').toLowerCase();
+  if (domain === '') return true;
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  if (h === domain) return true;
+  const isIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(h) || h.includes(':');
+  return !isIp && h.endsWith(`.${domain}`);
+}
+
+/** The session-storage key of the place (open pages) an expired login left, for the same user's next sign-in. */
+export const RETURN_PLACE_KEY = 'mch.returnPlace';
+
+/** The default query parameter of the sign-in site's return address. */
+export const DEFAULT_RETURN_PARAM = 'redirect';
+
+/**
+ * The sign-in site's address carrying the page to come back to: `returnTo` without any `token` parameter, in the
+ * `returnParam` query parameter (none when it is null or empty, or `returnTo` is not an http(s) address).
+ */
+export function signInAddress(
+  signInUrl: string,
+  returnParam: string | null | undefined,
+  returnTo: string,
+): string {
+  const param = returnParam === undefined ? DEFAULT_RETURN_PARAM : returnParam;
+  if (!param) return signInUrl;
+  let back: URL;
+  let target: URL;
+  try {
+    back = new URL(returnTo);
+    target = new URL(signInUrl, back);
+  } catch {
+    return signInUrl;
+  }
+  if (back.protocol !== 'http:' && back.protocol !== 'https:') return signInUrl;
+  back.searchParams.delete('token');
+  back.hash = '';
+  target.searchParams.set(param, back.href);
+  // A relative sign-in address (the demo's) stays relative.
+  return /^[a-z][a-z0-9+.-]*:/i.test(signInUrl) ? target.href : `${target.pathname}${target.search}`;
+}
+
+function keepPlace(storage: StorageAdapter, user: string): void {
+  const openPages = storage.getItem(SESSION_KEYS.openPages);
+  if (openPages === null) return;
+  storage.setItem(
+    RETURN_PLACE_KEY,
+    JSON.stringify({ user, openPages, currentPage: storage.getItem(SESSION_KEYS.currentPage) }),
+  );
+}
+
+function restorePlace(storage: StorageAdapter, user: string): void {
+  const raw = storage.getItem(RETURN_PLACE_KEY);
+  if (raw === null) return;
+  storage.removeItem(RETURN_PLACE_KEY);
+  let place: unknown;
+  try {
+    place = JSON.parse(raw);
+  } catch {
+    return;
+  }
+  if (!isRecord(place) || place.user !== user || typeof place.openPages !== 'string') return;
+  if (storage.getItem(SESSION_KEYS.openPages) !== null) return;
+  storage.setItem(SESSION_KEYS.openPages, place.openPages);
+  if (typeof place.currentPage === 'string') storage.setItem(SESSION_KEYS.currentPage, place.currentPage);
+}
+
+/** Creates the session flow; nothing happens until `start()`. */
+export function createSession(deps: SessionDeps): Session {
+  const { cookies, sessionStorage: storage, location, cookieName } = deps;
+  const store = createStore<SessionState>({ status: 'idle' });
+  let loggedOut = false;
+  /** Bumped by every load and by logout, so only the latest load may settle the snapshot. */
+  let generation = 0;
+  let pending: { token: string; promise: Promise<SessionState> } | null = null;
+  /** The token the ready (or no-permission) snapshot was loaded with. */
+  let loadedFor: string | null = null;
+
+  /** The host's token, taken on the first start. */
+  let handedToken = deps.token?.trim() || undefined;
+  /** Why the last token taken could not be kept as the login cookie, or null. */
+  let cookieProblem: LoginCookieError | null = null;
+
+  const cookieOptions = () => (deps.cookieDomain ? { domain: deps.cookieDomain, path: '/' } : { path: '/' });
+
+  /** Stores a new sign-in's token as the login cookie, and checks that the browser kept it. */
+  function takeToken(token: string, host: string): void {
+    const previous = cookies.get(cookieName);
+    cookies.set(cookieName, token, cookieOptions());
+    if (cookies.get(cookieName) !== token) {
+      const domain = deps.cookieDomain.trim();
+      cookieProblem = new LoginCookieError(
+        cookieDomainMatches(host, domain) ? 'notKept' : 'domainMismatch',
+        domain,
+        host,
+      );
+      return;
+    }
+    cookieProblem = null;
+    storage.setItem(STORED_TOKEN_KEY, token);
+    if (previous !== token) deps.onNewLogin?.();
+  }
+
+  /** Reads token, sourceType and theme from the address; strips the token from it. */
+  function readAddress(): { demoMode: boolean; theme: ThemeColour | null } {
+    let url: URL | null = null;
+    try {
+      url = new URL(location.href());
+    } catch {
+      url = null;
+    }
+    const params = url?.searchParams;
+    const host = url?.hostname ?? '';
+    if (url && params?.has('token')) {
+      const token = (params.get('token') ?? '').trim();
+      if (token !== '') takeToken(token, host);
+      params.delete('token');
+      location.replace(url.href);
+    } else if (handedToken !== undefined) {
+      takeToken(handedToken, host);
+    }
+    handedToken = undefined;
+    if (params?.get('sourceType') === DEMO_SOURCE_TYPE) storage.setItem(DEMO_MODE_KEY, '1');
+    return {
+      demoMode: storage.getItem(DEMO_MODE_KEY) === '1',
+      theme: parseThemeColour(params?.get('theme')),
+    };
+  }
+
+  async function load(
+    token: string,
+    targetRoute: string | null,
+    address: { demoMode: boolean; theme: ThemeColour | null },
+    gen: number,
+  ): Promise<SessionState> {
+    const settle = (next: SessionState): SessionState => {
+      if (gen !== generation) return store.getSnapshot();
+      store.set(next);
+      return next;
+    };
+    try {
+      const user = toUserInfo(await deps.main.GET('/v1/user/getUser'));
+      if (!user) {
+        throw new ApiError({
+          code: 'MALFORMED_BODY',
+          status: 200,
+          message: 'The current user has no id',
+          operation: { backend: 'main', method: 'GET', path: '/v1/user/getUser' },
+        });
+      }
+      const functions = await deps.main.POST('/v1/roleFunction/queryFunctionAllByUserIdSystemId', {
+        params: { query: { userId: user.id, systemId: SYSTEM_ID } },
+      });
+      const menu = buildMenu(functions);
+      if (menu.noPermission) {
+        loadedFor = token;
+        return settle({ status: 'noPermission', user });
+      }
+      loadedFor = token;
+      if (gen === generation) {
+        // Back after an expiry: the same user gets their open pages and drafts; anyone else, none of them.
+        restorePlace(storage, String(user.id));
+        dropOtherUsersDrafts(storage, String(user.id));
+      }
+      const ready = (businessLines: BusinessLine[]): SessionState => ({
+        status: 'ready',
+        user,
+        menu,
+        businessLines,
+        demoMode: address.demoMode,
+        targetRoute,
+        theme: address.theme,
+      });
+      if (!menu.hasBusinessLines) return settle(ready([]));
+      // The shell can show now; the business lines of its menu follow (the promise settles with them).
+      settle(ready([]));
+      let businessLines: BusinessLine[] = [];
+      try {
+        const lines = await deps.main.GET('/v1/businessLine/queryAll');
+        businessLines = Array.isArray(lines) ? lines : [];
+      } catch (e) {
+        // The menu works without the business lines (the policy already warned); an expiry is the policy's too.
+        if (e instanceof SessionExpiredError) return store.getSnapshot();
+      }
+      return businessLines.length > 0 ? settle(ready(businessLines)) : store.getSnapshot();
+    } catch (e) {
+      // An expired login is the policy's: it shows its message and logs out; until then the session stays loading.
+      if (e instanceof SessionExpiredError) return store.getSnapshot();
+      const error =
+        e instanceof WorkbenchError
+          ? e
+          : new WorkbenchError('Loading the user failed', undefined, { cause: e });
+      return settle({ status: 'error', error });
+    }
+  }
+
+  function logout(reason: LogoutReason = 'user'): void {
+    if (loggedOut) return;
+    const user = store.getSnapshot().status === 'ready' ? getUser() : null;
+    // An expired login keeps the user's place (open pages) for their next sign-in on this tab.
+    if (reason === 'expired' && user) keepPlace(storage, String(user.id));
+    else storage.removeItem(RETURN_PLACE_KEY);
+    loggedOut = true;
+    generation += 1;
+    pending = null;
+    loadedFor = null;
+    if (deps.cookieDomain) cookies.remove(cookieName, { domain: deps.cookieDomain, path: '/' });
+    cookies.remove(cookieName, { path: '/' });
+    for (const key of sdkSessionKeys()) storage.removeItem(key);
+    deps.onLogout?.(reason);
+    store.set({ status: 'loggedOut', reason });
+    location.assign(signInAddress(deps.signInUrl, deps.returnParam, location.href()));
+  }
+
+  function getUser(): UserInfo | null {
+    const s = store.getSnapshot();
+    return s.status === 'ready' || s.status === 'noPermission' ? s.user : null;
+  }
+
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    start(options = {}) {
+      loggedOut = false;
+      const targetRoute = options.targetRoute ?? null;
+      const address = readAddress();
+      if (cookieProblem) {
+        // No way back to the sign-in site: it would send the user here again with a token the browser refuses.
+        generation += 1;
+        pending = null;
+        store.set({ status: 'error', error: cookieProblem });
+        return Promise.resolve(store.getSnapshot());
+      }
+      const token = cookies.get(cookieName);
+      if (!token) {
+        logout('noCookie');
+        return Promise.resolve(store.getSnapshot());
+      }
+      // The token this tab runs with: the token watch compares the cookie with it.
+      if (storage.getItem(STORED_TOKEN_KEY) !== token) storage.setItem(STORED_TOKEN_KEY, token);
+      const snapshot = store.getSnapshot();
+      if ((snapshot.status === 'ready' || snapshot.status === 'noPermission') && loadedFor === token) {
+        return Promise.resolve(snapshot);
+      }
+      if (pending?.token === token) return pending.promise;
+      generation += 1;
+      const gen = generation;
+      store.set({ status: 'loading', targetRoute });
+      const promise = load(token, targetRoute, address, gen).finally(() => {
+        if (pending?.promise === promise) pending = null;
+      });
+      pending = { token, promise };
+      return promise;
+    },
+    logout,
+    confirmNoPermission() {
+      logout('noPermission');
+    },
+    getToken: () => cookies.get(cookieName),
+    getUser,
+  };
+}

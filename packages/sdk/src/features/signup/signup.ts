@@ -1,0 +1,235 @@
+/**
+ * The sign-up dialog's flow (SPEC.md §2.4, §4, §5, §7.2, §7.5, §7.6, §8): find an exam, a training or a live
+ * broadcast by its code, show it as a card, and register for it.
+ */
+
+import { type SignupCodeType, validateSignupCode } from '../../domain/codes';
+import type {
+  ExamComponents,
+  ExamPaths,
+  LiveComponents,
+  LivePaths,
+  TrainingComponents,
+  TrainingPaths,
+} from '../../generated';
+import type { ApiClient } from '../../http/client';
+import { CancelledError, WorkbenchError } from '../../http/errors';
+import type { UserInfo } from '../session/session';
+import type { TrainingTokenFlow } from '../subsystems/training-token';
+
+/** The join type of every live sign-up. */
+export const LIVE_JOIN_TYPE = 5;
+
+/** A message key the search can return besides its cards. */
+export type SignupSearchMessageKey =
+  | 'signup.emptyCode'
+  | 'signup.codeRuleMismatch'
+  | 'error.syncUserInfo'
+  | 'signup.searchFailed';
+
+/** The fields every card shows. */
+interface SignupCardBase {
+  /** The code that was searched for (trimmed). */
+  code: string;
+  name: string;
+  startTime: string;
+  endTime: string;
+  /** Already registered. */
+  signed: boolean;
+  /** The unit that holds it. */
+  unitName: string;
+}
+
+/** A search result card; `ref` is what registering needs. */
+export type SignupCard = SignupCardBase &
+  (
+    | { type: 'exam'; ref: { examId: number; userId: number } }
+    | { type: 'training'; ref: { trainingCode: string } }
+    | { type: 'live'; ref: { projectUniqueId: string } }
+  );
+
+/** The outcome of a search: the cards (empty for not found and on failure) and the message to show, if any. */
+export interface SignupSearchResult {
+  cards: SignupCard[];
+  messageKey: SignupSearchMessageKey | null;
+}
+
+/** Message keys of a refused registration. */
+export type SignupErrorKey = 'signup.alreadyRegistered' | 'signup.noUser';
+
+/** A registration the SDK refused without asking the backend. */
+export class SignupError extends WorkbenchError {
+  /** The message key the app shows. */
+  readonly messageKey: SignupErrorKey;
+  constructor(messageKey: SignupErrorKey) {
+    super(messageKey === 'signup.alreadyRegistered' ? 'Already registered' : 'No user is signed in');
+    this.messageKey = messageKey;
+  }
+}
+
+/** What the sign-up flow needs. */
+export interface SignupDeps {
+  exam: ApiClient<ExamPaths>;
+  training: ApiClient<TrainingPaths>;
+  live: ApiClient<LivePaths>;
+  trainingToken: TrainingTokenFlow;
+  /** The current user (the live calls need the identity card). */
+  getUser: () => UserInfo | null;
+}
+
+/** The sign-up flow. */
+export interface SignupFlow {
+  /**
+   * Finds what `raw` names. Never rejects, except with a `CancelledError` when `signal` aborted: failures give no
+   * cards and a message key.
+   */
+  searchSignup(raw: string, options?: { signal?: AbortSignal }): Promise<SignupSearchResult>;
+  /**
+   * Registers for a card and resolves to the card marked signed. Rejects with `SignupError('signup.alreadyRegistered')`
+   * without a request when already signed, with a `SyncError` when the exam/training token cannot be had, or with
+   * the call's error.
+   */
+  registerSignup(card: SignupCard): Promise<SignupCard>;
+}
+
+type ExamByCode = ExamComponents['schemas']['ExamByCode'];
+type TrainingByCode = TrainingComponents['schemas']['TrainingByCode'];
+type LiveProject = LiveComponents['schemas']['LiveProject'];
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const isOne = (v: unknown): boolean => v === 1 || v === '1' || v === true;
+
+/** The card of an exam found by its code. */
+export function examCard(code: string, exam: ExamByCode): SignupCard {
+  return {
+    type: 'exam',
+    code,
+    name: text(exam.name),
+    startTime: text(exam.startDate),
+    endTime: text(exam.endDate),
+    signed: isOne(exam.isExamUser),
+    unitName: text(exam.companyName),
+    ref: { examId: Number(exam.id), userId: Number(exam.userId) },
+  };
+}
+
+/** The card of a training found by its code. */
+export function trainingCard(code: string, training: TrainingByCode): SignupCard {
+  return {
+    type: 'training',
+    code,
+    name: text(training.trainingName),
+    startTime: text(training.beginTime),
+    endTime: text(training.endTime),
+    signed: isOne(training.isRegister),
+    unitName: text(training.createCompanyName),
+    ref: { trainingCode: code },
+  };
+}
+
+/** The card of a live project found by its code. */
+export function liveCard(code: string, project: LiveProject, signed: boolean): SignupCard {
+  return {
+    type: 'live',
+    code,
+    name: text(project.projectName),
+    startTime: text(project.holdStartTime),
+    endTime: text(project.holdEndTime),
+    signed,
+    unitName: text(project.createUnitName),
+    ref: { projectUniqueId: text(project.projectUniqueId) },
+  };
+}
+
+/** Creates the sign-up flow. */
+export function createSignup(deps: SignupDeps): SignupFlow {
+  async function find(
+    type: SignupCodeType,
+    code: string,
+    signal: AbortSignal | undefined,
+  ): Promise<SignupCard[]> {
+    if (type === 'exam') {
+      const exam = await deps.exam.GET('/user/exam/code/info', { params: { query: { code } }, signal });
+      return exam ? [examCard(code, exam)] : [];
+    }
+    if (type === 'training') {
+      const training = await deps.training.GET('/training/simple/info', {
+        params: { query: { trainingCode: code } },
+        signal,
+      });
+      return training ? [trainingCard(code, training)] : [];
+    }
+    const user = deps.getUser();
+    if (!user) throw new SignupError('signup.noUser');
+    const project = await deps.live.GET('/yunproject/GetLiveInfoByCode', {
+      params: { query: { code } },
+      signal,
+    });
+    if (!project) return [];
+    const status = await deps.live.GET('/yunproject/GetSignUpStatus', {
+      params: { query: { projectUniqueId: text(project.projectUniqueId), sertId: user.identityCard } },
+      signal,
+    });
+    return [liveCard(code, project, status?.signedUp === true)];
+  }
+
+  const cancelled = () => new CancelledError('Search cancelled');
+
+  return {
+    async searchSignup(raw, options = {}) {
+      const { signal } = options;
+      const checked = validateSignupCode(typeof raw === 'string' ? raw : '');
+      if (!checked.ok) return { cards: [], messageKey: checked.messageKey };
+      if (signal?.aborted) throw cancelled();
+      const { type } = checked;
+      if (type === 'exam' || type === 'training') {
+        try {
+          await deps.trainingToken.ensureTrainingToken(type);
+        } catch {
+          if (signal?.aborted) throw cancelled();
+          return { cards: [], messageKey: 'error.syncUserInfo' };
+        }
+        if (signal?.aborted) throw cancelled();
+      }
+      try {
+        return { cards: await find(type, checked.code, signal), messageKey: null };
+      } catch (e) {
+        if (e instanceof CancelledError) throw e;
+        if (signal?.aborted) throw cancelled();
+        return { cards: [], messageKey: 'signup.searchFailed' };
+      }
+    },
+
+    async registerSignup(card) {
+      if (card.signed) throw new SignupError('signup.alreadyRegistered');
+      switch (card.type) {
+        case 'exam':
+          await deps.trainingToken.ensureTrainingToken('exam');
+          await deps.exam.POST('/user/add/exam', {
+            body: { examId: card.ref.examId, userId: card.ref.userId },
+          });
+          break;
+        case 'training':
+          await deps.trainingToken.ensureTrainingToken('training');
+          await deps.training.POST('/reg/training', { body: { trainingCode: card.ref.trainingCode } });
+          break;
+        case 'live': {
+          const user = deps.getUser();
+          if (!user) throw new SignupError('signup.noUser');
+          await deps.live.POST('/yunproject/PortalSignUp', {
+            body: {
+              certificateId: user.identityCard,
+              // The display name is the person's real name; userName is the login name.
+              realName: user.nickName,
+              unitName: user.unitName,
+              joinType: LIVE_JOIN_TYPE,
+              projectUniqueId: card.ref.projectUniqueId,
+            },
+          });
+          break;
+        }
+      }
+      return { ...card, signed: true };
+    },
+  };
+}
