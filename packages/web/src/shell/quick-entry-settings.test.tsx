@@ -1,7 +1,7 @@
 import type { MenuItem } from '@mch/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeBackend, renderPage, renderSignedInPage } from '../test/fake-backend';
+import { renderPage, renderSignedInPage } from '../test/render-page';
 import { QuickEntrySettings } from './quick-entry-settings';
 
 const item = (name: string, title: string): MenuItem => ({
@@ -66,7 +66,6 @@ describe('QuickEntrySettings', () => {
         chosen={['/loginLog']}
         onSave={() => {}}
       />,
-      fakeBackend(),
     );
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Messages' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -83,7 +82,7 @@ describe('QuickEntrySettings', () => {
         chosen={['/loginLog']}
         onSave={() => {}}
       />,
-      { wb: view.wb },
+      { demo: view.demo, wb: view.wb },
     );
     const offer = await screen.findByRole('region', { name: 'Restore what you were typing?' });
     expect(checked('Messages')).toBe(false);
