@@ -1,13 +1,8 @@
-import { EVALUATION_REDIRECT_DELAY_MS, type EvaluationProject, NetworkError } from '@mch/sdk';
+import type { TestDemo } from '@mch/mock/testing';
+import { EVALUATION_REDIRECT_DELAY_MS, type EvaluationProject } from '@mch/sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  cleanNotifications,
-  fakeBackend,
-  fakeWorkbench,
-  renderPage,
-  SESSION_ROUTES,
-} from '../../test/fake-backend';
+import { cleanNotifications, demoUser, demoWorkbench, renderPage, testDemo } from '../../test/render-page';
 import { openEvaluationAtom } from './evaluation-atoms';
 import { EvaluationHost } from './evaluation-host';
 
@@ -24,13 +19,25 @@ const PROJECT: EvaluationProject = {
 /** Lets promises and zero-delay timers run. */
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
-async function renderHost(project: EvaluationProject | null, locale: 'en' | 'zh-CN' = 'en') {
-  const wb = fakeWorkbench(fakeBackend());
-  const getActive = vi.spyOn(wb.evaluation, 'getActiveProject').mockResolvedValue(project);
-  const view = renderPage(<EvaluationHost />, { wb, locale });
-  await flush();
-  return { ...view, getActive };
+/** Makes `project` the only evaluation project of the demo (in use, answered by no one); null: none. */
+function offer(demo: TestDemo, project: EvaluationProject | null) {
+  demo.db().main.projects = project
+    ? [{ ...project, createTime: '2023-12-20 10:00:00', respondedUserIds: [] }]
+    : [];
 }
+
+/** The evaluation host of demo-doctor, with `project` the one in use on the demo. */
+async function renderHost(project: EvaluationProject | null, locale: 'en' | 'zh-CN' = 'en') {
+  const demo = testDemo();
+  offer(demo, project);
+  const view = renderPage(<EvaluationHost />, { demo, locale });
+  await flush();
+  return view;
+}
+
+/** What demo-doctor answered to the project on the demo, if anything. */
+const answerOf = (demo: TestDemo) =>
+  demo.db().main.answers.find((a) => a.projectId === PROJECT.id && a.userId === demoUser(demo).id);
 
 const dialog = () => screen.getByRole('dialog');
 
@@ -87,8 +94,7 @@ describe('EvaluationHost', () => {
   });
 
   it('submits, shows the completion message and goes to the workbench after 2 s', async () => {
-    const { wb, openPage } = await renderHost(PROJECT);
-    const submit = vi.spyOn(wb.evaluation, 'submitEvaluation').mockResolvedValue();
+    const { demo, openPage } = await renderHost(PROJECT);
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Dissatisfied' }));
     fireEvent.change(within(dialog()).getByLabelText('Reason for dissatisfaction'), {
       target: { value: 'Too slow' },
@@ -96,11 +102,7 @@ describe('EvaluationHost', () => {
     fireEvent.change(within(dialog()).getByLabelText('Suggestions'), { target: { value: 'Faster pages' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
     await flush();
-    expect(submit).toHaveBeenCalledWith(PROJECT.id, {
-      appraiseResult: 2,
-      explain: 'Too slow',
-      suggest: 'Faster pages',
-    });
+    expect(answerOf(demo)).toMatchObject({ appraiseResult: 2, explain: 'Too slow', suggest: 'Faster pages' });
     expect(
       within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…'),
     ).toBeTruthy();
@@ -113,8 +115,8 @@ describe('EvaluationHost', () => {
   });
 
   it('keeps everything typed when the submit fails', async () => {
-    const { wb, openPage } = await renderHost(PROJECT);
-    vi.spyOn(wb.evaluation, 'submitEvaluation').mockRejectedValue(new NetworkError('offline'));
+    const { demo, openPage } = await renderHost(PROJECT);
+    demo.faults.set({ kind: 'network', backend: 'main', path: '/ysfyAppraise/saveDetail' });
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Dissatisfied' }));
     fireEvent.change(within(dialog()).getByLabelText('Reason for dissatisfaction'), {
       target: { value: 'Too slow' },
@@ -130,19 +132,21 @@ describe('EvaluationHost', () => {
     expect(within(dialog()).getByLabelText('Suggestions')).toHaveProperty('value', 'Faster pages');
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS * 2));
     expect(openPage).not.toHaveBeenCalled();
+    expect(answerOf(demo)).toBeUndefined();
   });
 
   it('ignores a mode-0 project after a confirmation and goes to the workbench after 2 s', async () => {
-    const { wb, openPage } = await renderHost(PROJECT);
-    const ignore = vi.spyOn(wb.evaluation, 'ignoreEvaluation').mockResolvedValue();
+    const { demo, openPage } = await renderHost(PROJECT);
+    const ignored = () => demo.db().main.projects[0]?.respondedUserIds.includes(demoUser(demo).id);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Ignore' }));
     await flush();
     const confirm = screen.getByRole('dialog', { name: 'Ignore this evaluation' });
     expect(within(confirm).getByText('Are you sure you want to ignore this evaluation?')).toBeTruthy();
-    expect(ignore).not.toHaveBeenCalled();
+    expect(ignored()).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Ignore' }));
     await flush();
-    expect(ignore).toHaveBeenCalledWith(PROJECT);
+    expect(ignored()).toBe(true);
+    expect(answerOf(demo)).toBeUndefined();
     expect(screen.getByText('The evaluation has been ignored. Returning to the workbench…')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS));
     expect(openPage).toHaveBeenCalledWith('/workbench');
@@ -155,8 +159,8 @@ describe('EvaluationHost', () => {
   });
 
   it('is closable when opened from elsewhere', async () => {
-    const { store, getActive } = await renderHost(null);
-    getActive.mockResolvedValue(PROJECT);
+    const { store, demo } = await renderHost(null);
+    offer(demo, PROJECT);
     act(() => store.set(openEvaluationAtom));
     await flush();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
@@ -182,12 +186,11 @@ describe('EvaluationHost', () => {
   });
 
   it('keeps the answer as a draft of the project, offers it back when the dialog opens again, and drops it once submitted', async () => {
-    const wb = fakeWorkbench(
-      fakeBackend({ ...SESSION_ROUTES, 'POST main /ysfyAppraise/saveDetail': { data: null } }),
-    );
+    const demo = testDemo();
+    offer(demo, PROJECT);
+    const wb = demoWorkbench(demo);
     await wb.session.start();
-    vi.spyOn(wb.evaluation, 'getActiveProject').mockResolvedValue(PROJECT);
-    const first = renderPage(<EvaluationHost />, { wb });
+    const first = renderPage(<EvaluationHost />, { demo, wb });
     await flush();
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Dissatisfied' }));
     fireEvent.change(within(dialog()).getByLabelText('Reason for dissatisfaction'), {
@@ -198,11 +201,11 @@ describe('EvaluationHost', () => {
     first.unmount();
 
     // Opened again in the tab (after an expiry and a new sign-in, or a reload): the draft is offered.
-    renderPage(<EvaluationHost />, { wb });
+    renderPage(<EvaluationHost />, { demo, wb });
     await flush();
-    const offer = within(dialog()).getByRole('region', { name: 'Restore what you were typing?' });
+    const restore = within(dialog()).getByRole('region', { name: 'Restore what you were typing?' });
     expect(within(dialog()).getByRole('radio', { name: 'Very satisfied' })).toHaveProperty('checked', true);
-    fireEvent.click(within(offer).getByRole('button', { name: 'Restore' }));
+    fireEvent.click(within(restore).getByRole('button', { name: 'Restore' }));
     await flush();
     expect(within(dialog()).getByRole('radio', { name: 'Dissatisfied' })).toHaveProperty('checked', true);
     expect(within(dialog()).getByLabelText('Reason for dissatisfaction')).toHaveProperty(
@@ -217,5 +220,6 @@ describe('EvaluationHost', () => {
       within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…'),
     ).toBeTruthy();
     expect(wb.drafts.has(`evaluation:answer:${PROJECT.id}`)).toBe(false);
+    expect(answerOf(demo)).toMatchObject({ explain: '视频经常卡顿', suggest: '请增加夜间回放' });
   });
 });
