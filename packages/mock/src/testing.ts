@@ -24,6 +24,8 @@ export interface TestDemoRequest {
   path: string;
   /** The query string, '?a=1&b=2' or ''. */
   search: string;
+  /** The query parameters (the last value of a repeated one). */
+  query: Record<string, string>;
 }
 
 /** The in-process demo backend of a unit test. */
@@ -34,6 +36,11 @@ export interface TestDemo extends DemoBackend {
   seen: TestDemoRequest[];
   /** Every request asked so far, as `'METHOD backend /path?query'` (e.g. 'GET main /stats/all?unitId=2001'). */
   requests(): string[];
+  /**
+   * The requests asked of `route` (`'METHOD backend /path'`, the path as asked or as the spec's template with
+   * `{name}`), in order.
+   */
+  requestsTo(route: string): TestDemoRequest[];
   /**
    * Holds every request of `route` (`'METHOD backend /path'`, the path as asked or as the spec's template with
    * `{name}`) until the returned function is called: an answer that takes as long as the test wants.
@@ -62,11 +69,12 @@ export function createTestDemo(options: DemoBackendOptions = {}): TestDemo {
 
   const describeRequest = (request: Request): TestDemoRequest => {
     const url = new URL(request.url);
+    const query = Object.fromEntries(url.searchParams);
     for (const backend of MOCK_BACKENDS) {
       const path = pathBelow(demo.baseUrls[backend], request.url);
-      if (path !== undefined) return { method: request.method, backend, path, search: url.search };
+      if (path !== undefined) return { method: request.method, backend, path, search: url.search, query };
     }
-    return { method: request.method, backend: undefined, path: url.pathname, search: url.search };
+    return { method: request.method, backend: undefined, path: url.pathname, search: url.search, query };
   };
 
   const fetch: DemoFetch = async (input, init) => {
@@ -81,6 +89,7 @@ export function createTestDemo(options: DemoBackendOptions = {}): TestDemo {
     fetch,
     seen,
     requests: () => seen.map((r) => `${r.method} ${r.backend ?? '?'} ${r.path}${r.search}`),
+    requestsTo: (route: string) => seen.filter((r) => routeMatches(route, r)),
     hold(route: string) {
       let release = () => {};
       holds.set(

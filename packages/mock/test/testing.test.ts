@@ -32,7 +32,12 @@ describe('createTestDemo', () => {
       backend: 'message',
       path: '/v1/message/unread-count',
       search: '',
+      query: {},
     });
+    expect(demo.requestsTo('GET main /stats/areaStats').map((r) => r.query)).toEqual([
+      { areaCode: '430000000000' },
+    ]);
+    expect(demo.requestsTo('GET message /v1/notice/user-notice/{id}')).toEqual([]);
   });
 
   it('holds the answers of an operation (a path template matches too) until released', async () => {
