@@ -1,3 +1,4 @@
+import type { DemoFunction } from '@mch/mock/testing';
 import { buildMenu, type FunctionNode } from '@mch/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,13 +48,19 @@ describe('shellMenuItems', () => {
 });
 
 /** A framed page of another platform, granted to the user on top of the demo's functions. */
-const PARTNER = fn('partner', '合作平台', 'https://partner.test/home');
+const PARTNER: DemoFunction = {
+  code: 'partner',
+  name: '合作平台',
+  type: 1,
+  frontActionUrl: 'https://partner.test/home',
+  treeCode: '25.900',
+};
 
 /** The side menu of demo-doctor with the exam, training and organisation entries and PARTNER. */
 async function renderMenu(demo = testDemo(), locale: 'en' | 'zh-CN' = 'en') {
   const user = demoUser(demo);
   user.functions.push(PARTNER);
-  const all = (nodes: FunctionNode[]): FunctionNode[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+  const all = (nodes: DemoFunction[]): DemoFunction[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
   const shown = all(user.functions).filter((f) =>
     ['onlineExam', 'onlineTraining', 'mahefnq', 'partner'].includes(f.code),
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, pageProps, renderSignedInPage } from '../../test/fake-backend';
+import { pageProps, renderSignedInPage, testDemo } from '../../test/render-page';
 import MahefnqPage from '.';
 
 function org(id: number, parentId: number | null, name: string, signed = true) {
@@ -21,26 +21,16 @@ function org(id: number, parentId: number | null, name: string, signed = true) {
   };
 }
 
-function orgBackend(): FakeBackend {
-  const backend = fakeBackend();
-  const orgs = [
+/** A demo whose organisations are a provincial hospital, two hospitals under it and 12 centres under one. */
+function orgDemo() {
+  const demo = testDemo();
+  demo.db().fds.orgs = [
     org(1000, null, 'Hunan hospital'),
     org(2001, 1000, 'Furong hospital'),
     org(2004, 1000, 'Tianxin hospital', false),
     ...Array.from({ length: 12 }, (_, i) => org(5000 + i, 2001, `Centre ${i + 1}`, i % 3 !== 0)),
   ];
-  backend.on('GET fds /v1/fds-pc/org-info/child-list/{parentId}', ({ path }) => {
-    const parentId = Number(path.split('/').at(-1));
-    return { data: orgs.filter((o) => (o.parentId ?? 0) === parentId) };
-  });
-  backend.on('GET fds /v1/fds-pc/org-info/org-info/{id}', ({ path }) => ({
-    data: orgs.find((o) => o.id === Number(path.split('/').at(-1))),
-  }));
-  backend.on('GET fds /v1/fds-pc/org-info/parent-unit/{id}', ({ path }) => {
-    const self = orgs.find((o) => o.id === Number(path.split('/').at(-1)));
-    return { data: orgs.find((o) => o.id === self?.parentId) ?? null };
-  });
-  return backend;
+  return demo;
 }
 
 const table = (name: string) => screen.getByRole('table', { name });
@@ -50,8 +40,7 @@ const WAIT = { timeout: 10_000 };
 
 describe('signed-organisation management', { timeout: 30_000 }, () => {
   it('goes down a level, pages and filters it, and back up by the trail', async () => {
-    const backend = orgBackend();
-    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, backend);
+    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, { demo: orgDemo() });
     fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Hunan hospital' }, WAIT));
     fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Furong hospital' }, WAIT));
     const level = 'Organisations under Furong hospital';
@@ -76,7 +65,7 @@ describe('signed-organisation management', { timeout: 30_000 }, () => {
   });
 
   it('shows an organisation with its parent unit', async () => {
-    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, orgBackend());
+    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, { demo: orgDemo() });
     fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Hunan hospital' }, WAIT));
     fireEvent.click(await screen.findByRole('button', { name: 'Details of Tianxin hospital' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Organisation details' }, WAIT);
@@ -86,8 +75,8 @@ describe('signed-organisation management', { timeout: 30_000 }, () => {
   });
 
   it('refuses a form without the required fields or with a wrong mobile, sending nothing', async () => {
-    const backend = orgBackend();
-    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, backend);
+    const demo = orgDemo();
+    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, { demo });
     fireEvent.click(await screen.findByRole('button', { name: 'New organisation' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'New organisation' }, WAIT);
     expect(within(dialog).getByText('None (top level)')).toBeTruthy();
@@ -100,12 +89,14 @@ describe('signed-organisation management', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Contact mobile' }).value).toBe(
       '10086',
     );
-    expect(backend.calls('POST fds /v1/fds-pc/org-info')).toEqual([]);
+    expect(demo.requestsTo('POST fds /v1/fds-pc/org-info')).toEqual([]);
+    expect(demo.db().fds.orgs).toHaveLength(15);
   });
 
   it('fetches nothing while hidden', async () => {
-    const backend = orgBackend();
-    await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq', {}, false)} />, backend);
-    expect(backend.seen).toEqual([]);
+    const { demo } = await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq', {}, false)} />, {
+      demo: orgDemo(),
+    });
+    expect(demo.seen).toEqual([]);
   });
 });
