@@ -50,7 +50,7 @@ describe('QuickEntrySettings', () => {
       <QuickEntrySettings opened onClose={onClose} candidates={candidates} chosen={[]} onSave={onSave} />,
       { locale: 'zh-CN' },
     );
-    expect(screen.getByRole('dialog', { name: '自定义快捷入口' })).toBeTruthy();
+    screen.getByRole('dialog', { name: '自定义快捷入口' });
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(onSave).not.toHaveBeenCalled();
@@ -69,7 +69,7 @@ describe('QuickEntrySettings', () => {
     );
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Messages' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('dialog', { name: 'Discard what you typed?' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Discard what you typed?' });
     expect(onClose).not.toHaveBeenCalled();
     view.unmount();
 

@@ -83,8 +83,8 @@ describe('SideMenu', () => {
     demo.faults.set({ kind: 'http500', backend: 'mainSync', path: '/v1/sync/userInfo' });
     const { openPage } = await renderMenu(demo, 'zh-CN');
     fireEvent.click(screen.getByRole('button', { name: '在线培训' }));
-    expect(await screen.findByText('在线培训无法打开')).toBeTruthy();
-    expect(screen.getByText('同步用户信息失败。')).toBeTruthy();
+    await screen.findByText('在线培训无法打开');
+    screen.getByText('同步用户信息失败。');
     expect(openPage).not.toHaveBeenCalled();
   });
 

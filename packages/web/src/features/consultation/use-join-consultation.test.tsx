@@ -27,11 +27,11 @@ describe('useJoinConsultation', () => {
     const demo = testDemo({ roomsOrigin: 'ftp://rooms.test' });
     await renderSignedInPage(<JoinButton singleId={MAIN_IDS.consultationByDoctor} />, { demo });
     fireEvent.click(screen.getByRole('button', { name: 'join' }));
-    expect(await screen.findByText('Meeting room ready')).toBeTruthy();
+    await screen.findByText('Meeting room ready');
     const room = roomOf(demo, MAIN_IDS.consultationByDoctor);
     expect(room?.type).toBe(1);
-    expect(screen.getByText(`Room number: ${room?.roomId}`)).toBeTruthy();
-    expect(screen.getByText(`Chair password: ${room?.chairPassword}`)).toBeTruthy();
+    screen.getByText(`Room number: ${room?.roomId}`);
+    screen.getByText(`Chair password: ${room?.chairPassword}`);
   });
 
   it('the creator hosts: a room with an http(s) address opens in the out-system page', async () => {
@@ -53,8 +53,8 @@ describe('useJoinConsultation', () => {
     const { demo } = await renderSignedInPage(<JoinButton singleId={singleId} />, { locale: 'zh-CN' });
     const consultation = demo.db().main.consultations.find((c) => c.singleId === singleId);
     fireEvent.click(screen.getByRole('button', { name: 'join' }));
-    expect(await screen.findByText(`${consultation?.patName}的会诊`)).toBeTruthy();
-    expect(screen.getByText('您受邀参加本次会诊，将作为参会人入会。')).toBeTruthy();
+    await screen.findByText(`${consultation?.patName}的会诊`);
+    screen.getByText('您受邀参加本次会诊，将作为参会人入会。');
     expect(roomOf(demo, singleId)).toBeUndefined();
   });
 });

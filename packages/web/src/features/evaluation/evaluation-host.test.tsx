@@ -57,8 +57,8 @@ afterEach(() => {
 describe('EvaluationHost', () => {
   it('opens at start-up when a project is active, very satisfied by default and not closable', async () => {
     await renderHost(PROJECT);
-    expect(within(dialog()).getByText('Satisfaction evaluation')).toBeTruthy();
-    expect(within(dialog()).getByText(PROJECT.name)).toBeTruthy();
+    within(dialog()).getByText('Satisfaction evaluation');
+    within(dialog()).getByText(PROJECT.name);
     expect(within(dialog()).getByRole('radio', { name: 'Very satisfied' })).toHaveProperty('checked', true);
     expect(within(dialog()).queryByRole('button', { name: 'Close' })).toBeNull();
     expect(
@@ -66,7 +66,7 @@ describe('EvaluationHost', () => {
     ).toBeNull();
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     await flush();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    screen.getByRole('dialog');
   });
 
   it('stays closed when no project is active', async () => {
@@ -84,10 +84,10 @@ describe('EvaluationHost', () => {
       'Any suggestions to improve the platform are welcome',
     );
     fireEvent.change(explain, { target: { value: '慢'.repeat(150) } });
-    expect(within(dialog()).getByText('150/200')).toBeTruthy();
+    within(dialog()).getByText('150/200');
     fireEvent.change(explain, { target: { value: '慢'.repeat(300) } });
     expect(explain).toHaveProperty('value', '慢'.repeat(200));
-    expect(within(dialog()).getByText('200/200')).toBeTruthy();
+    within(dialog()).getByText('200/200');
     fireEvent.change(suggest, { target: { value: 'x'.repeat(1000) } });
     expect(suggest).toHaveProperty('value', 'x'.repeat(200));
     expect(within(dialog()).getAllByText('200/200')).toHaveLength(2);
@@ -103,9 +103,7 @@ describe('EvaluationHost', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
     await flush();
     expect(answerOf(demo)).toMatchObject({ appraiseResult: 2, explain: 'Too slow', suggest: 'Faster pages' });
-    expect(
-      within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…'),
-    ).toBeTruthy();
+    within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…');
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS - 1));
     expect(openPage).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -141,13 +139,13 @@ describe('EvaluationHost', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Ignore' }));
     await flush();
     const confirm = screen.getByRole('dialog', { name: 'Ignore this evaluation' });
-    expect(within(confirm).getByText('Are you sure you want to ignore this evaluation?')).toBeTruthy();
+    within(confirm).getByText('Are you sure you want to ignore this evaluation?');
     expect(ignored()).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Ignore' }));
     await flush();
     expect(ignored()).toBe(true);
     expect(answerOf(demo)).toBeUndefined();
-    expect(screen.getByText('The evaluation has been ignored. Returning to the workbench…')).toBeTruthy();
+    screen.getByText('The evaluation has been ignored. Returning to the workbench…');
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS));
     expect(openPage).toHaveBeenCalledWith('/workbench');
   });
@@ -155,7 +153,7 @@ describe('EvaluationHost', () => {
   it('offers no ignore when the mode is not 0', async () => {
     await renderHost({ ...PROJECT, mode: 1 });
     expect(within(dialog()).queryByRole('button', { name: 'Ignore' })).toBeNull();
-    expect(within(dialog()).getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
   });
 
   it('is closable when opened from elsewhere', async () => {
@@ -172,17 +170,17 @@ describe('EvaluationHost', () => {
     const { store } = await renderHost(null);
     act(() => store.set(openEvaluationAtom));
     await flush();
-    expect(screen.getByText('There is no evaluation to fill in right now.')).toBeTruthy();
+    screen.getByText('There is no evaluation to fill in right now.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('speaks Chinese', async () => {
     await renderHost(PROJECT, 'zh-CN');
-    expect(within(dialog()).getByText('满意度评价')).toBeTruthy();
+    within(dialog()).getByText('满意度评价');
     expect(within(dialog()).getByRole('radio', { name: '非常满意' })).toHaveProperty('checked', true);
     fireEvent.click(within(dialog()).getByRole('radio', { name: '不满意' }));
-    expect(within(dialog()).getByPlaceholderText('请详细描述您不满意的原因')).toBeTruthy();
-    expect(within(dialog()).getByRole('button', { name: '忽略' })).toBeTruthy();
+    within(dialog()).getByPlaceholderText('请详细描述您不满意的原因');
+    expect(within(dialog()).getByRole('button', { name: '忽略' })).toHaveProperty('disabled', false);
   });
 
   it('keeps the answer as a draft of the project, offers it back when the dialog opens again, and drops it once submitted', async () => {
@@ -216,9 +214,7 @@ describe('EvaluationHost', () => {
 
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
     await flush();
-    expect(
-      within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…'),
-    ).toBeTruthy();
+    within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…');
     expect(wb.drafts.has(`evaluation:answer:${PROJECT.id}`)).toBe(false);
     expect(answerOf(demo)).toMatchObject({ explain: '视频经常卡顿', suggest: '请增加夜间回放' });
   });

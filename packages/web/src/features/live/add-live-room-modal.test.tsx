@@ -37,9 +37,9 @@ describe('AddLiveRoomModal', () => {
     expect(demo.db().live.rooms).toHaveLength(rooms);
 
     fireEvent.change(input('Room name'), { target: { value: '讲'.repeat(51) } });
-    expect(await screen.findByText('The room name is too long')).toBeTruthy();
+    await screen.findByText('The room name is too long');
     fireEvent.change(input('Room name'), { target: { value: ' 第一讲 ' } });
-    expect(screen.getByText('3 / 50')).toBeTruthy();
+    screen.getByText('3 / 50');
     expect(input('Live project').value).toBe('产科急救直播培训 (ZB2026001)');
   });
 
@@ -53,7 +53,7 @@ describe('AddLiveRoomModal', () => {
     );
     fireEvent.change(input('Room name'), { target: { value: '第一讲' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('dialog', { name: 'Discard what you typed?' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Discard what you typed?' });
     expect(onClose).not.toHaveBeenCalled();
     view.unmount();
 

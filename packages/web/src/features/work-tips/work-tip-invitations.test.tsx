@@ -60,19 +60,19 @@ describe('WorkTipInvitations', () => {
     const region = screen.getByRole('region', { name: 'Invitations' });
     expect(within(region).getAllByRole('group')).toHaveLength(2);
     const consultation = invitation('Consultation invitation');
-    expect(within(consultation).getByText(CONSULTATION.body)).toBeTruthy();
-    expect(within(consultation).getByText('Closes in 30 seconds')).toBeTruthy();
-    expect(within(invitation('Referral live invitation')).getByText(LIVE.body)).toBeTruthy();
+    within(consultation).getByText(CONSULTATION.body);
+    within(consultation).getByText('Closes in 30 seconds');
+    within(invitation('Referral live invitation')).getByText(LIVE.body);
     expect(screen.queryByText(OTHER.body)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(within(consultation).getByText('Closes in 29 seconds')).toBeTruthy();
+    within(consultation).getByText('Closes in 29 seconds');
   });
 
   it('marks the tip read when it expires, and the bell count drops', async () => {
     const { wb, markedRead } = await renderInvitations([CONSULTATION]);
     expect(wb.notices.getSnapshot().workTipsCount).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync((WORK_TIP_COUNTDOWN_SECONDS - 1) * 1000));
-    expect(within(invitation('Consultation invitation')).getByText('Closes in 1 second')).toBeTruthy();
+    within(invitation('Consultation invitation')).getByText('Closes in 1 second');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByRole('group', { name: 'Consultation invitation' })).toBeNull();
     expect(markedRead()).toEqual([CONSULTATION.id]);
@@ -113,7 +113,7 @@ describe('WorkTipInvitations', () => {
     fireEvent.click(within(invitation('Referral live invitation')).getByRole('button', { name: 'Agree' }));
     await flush();
     expect(openPage).not.toHaveBeenCalled();
-    expect(screen.getByText('The live room of this invitation has no valid address.')).toBeTruthy();
+    screen.getByText('The live room of this invitation has no valid address.');
   });
 
   it('renders a hostile body as text', async () => {
@@ -121,17 +121,15 @@ describe('WorkTipInvitations', () => {
       { ...CONSULTATION, body: '<img src=x onerror=alert(1)><script>alert(2)</script>' },
     ]);
     const consultation = invitation('Consultation invitation');
-    expect(
-      within(consultation).getByText('<img src=x onerror=alert(1)><script>alert(2)</script>'),
-    ).toBeTruthy();
+    within(consultation).getByText('<img src=x onerror=alert(1)><script>alert(2)</script>');
     expect(consultation.querySelector('img, script')).toBeNull();
   });
 
   it('speaks Chinese', async () => {
     await renderInvitations([CONSULTATION], 'zh-CN');
     const consultation = screen.getByRole('group', { name: '会诊邀请' });
-    expect(within(consultation).getByText('30 秒后关闭')).toBeTruthy();
-    expect(within(consultation).getByRole('button', { name: '同意' })).toBeTruthy();
-    expect(within(consultation).getByRole('button', { name: '忽略' })).toBeTruthy();
+    within(consultation).getByText('30 秒后关闭');
+    within(consultation).getByRole('button', { name: '同意' });
+    within(consultation).getByRole('button', { name: '忽略' });
   });
 });

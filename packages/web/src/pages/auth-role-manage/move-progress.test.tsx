@@ -50,14 +50,12 @@ describe('MoveProgress', () => {
     act(() => {
       void mover.move(move);
     });
-    expect(screen.getByText('Moving “上级协作医院” under “基层医疗机构”…')).toBeTruthy();
-    expect(
-      screen.getByText('Elapsed 0:00; a move can take up to 5:00. You can keep working meanwhile.'),
-    ).toBeTruthy();
+    screen.getByText('Moving “上级协作医院” under “基层医疗机构”…');
+    screen.getByText('Elapsed 0:00; a move can take up to 5:00. You can keep working meanwhile.');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(75_000);
     });
-    expect(screen.getByText(/^Elapsed 1:15;/)).toBeTruthy();
+    screen.getByText(/^Elapsed 1:15;/);
     expect(
       screen.getByRole('progressbar', { name: 'Progress of the move' }).getAttribute('aria-valuenow'),
     ).toBe('25');
@@ -65,7 +63,7 @@ describe('MoveProgress', () => {
     expect(parentOf()).not.toBe(target.id);
     release();
     await settle();
-    expect(screen.getByText('“上级协作医院” was moved under “基层医疗机构”.')).toBeTruthy();
+    screen.getByText('“上级协作医院” was moved under “基层医疗机构”.');
     expect(parentOf()).toBe(target.id);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('“上级协作医院” was moved under “基层医疗机构”.')).toBeNull();
@@ -85,14 +83,14 @@ describe('MoveProgress', () => {
       mover.move(move).catch(() => {});
     });
     await settle();
-    expect(screen.getByText('未能将“上级协作医院”移动到“基层医疗机构”下。')).toBeTruthy();
-    expect(screen.getByText('节点已被锁定')).toBeTruthy();
+    screen.getByText('未能将“上级协作医院”移动到“基层医疗机构”下。');
+    screen.getByText('节点已被锁定');
     expect(parentOf()).not.toBe(target.id);
 
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(screen.getByText('正在将“上级协作医院”移动到“基层医疗机构”下…')).toBeTruthy();
+    screen.getByText('正在将“上级协作医院”移动到“基层医疗机构”下…');
     await settle();
-    expect(screen.getByText('已将“上级协作医院”移动到“基层医疗机构”下。')).toBeTruthy();
+    screen.getByText('已将“上级协作医院”移动到“基层医疗机构”下。');
     expect(parentOf()).toBe(target.id);
   });
 });

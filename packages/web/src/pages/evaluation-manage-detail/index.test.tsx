@@ -57,13 +57,13 @@ describe('evaluation statistics', { timeout: 30_000 }, () => {
     await renderSignedInPage(<EvaluationManageDetailPage {...pageProps('/evaluationManage/detail')} />, {
       demo: statsDemo(),
     });
-    expect(await screen.findByDisplayValue('Current survey', {}, WAIT)).toBeTruthy();
+    await screen.findByDisplayValue('Current survey', {}, WAIT);
     const overview = screen.getByRole('region', { name: 'Overview' });
-    expect(await within(overview).findByText('75%', {}, WAIT)).toBeTruthy();
-    expect(within(overview).getByText('(50%)')).toBeTruthy();
+    await within(overview).findByText('75%', {}, WAIT);
+    within(overview).getByText('(50%)');
     const answers = screen.getByRole('region', { name: 'Answers' });
-    expect(await within(answers).findByText('User 4', {}, WAIT)).toBeTruthy();
-    expect(within(answers).getByText('Total 4 items')).toBeTruthy();
+    await within(answers).findByText('User 4', {}, WAIT);
+    within(answers).getByText('Total 4 items');
   });
 
   it('shows the project of ?projectId= when it is listed', async () => {
@@ -71,8 +71,8 @@ describe('evaluation statistics', { timeout: 30_000 }, () => {
       <EvaluationManageDetailPage {...pageProps('/evaluationManage/detail', { projectId: '3' })} />,
       { demo: statsDemo() },
     );
-    expect(await screen.findByDisplayValue('Next survey', {}, WAIT)).toBeTruthy();
-    expect(await screen.findByText('No answers yet', {}, WAIT)).toBeTruthy();
+    await screen.findByDisplayValue('Next survey', {}, WAIT);
+    await screen.findByText('No answers yet', {}, WAIT);
   });
 
   it('hands the downloaded file to the browser under its name', async () => {

@@ -42,12 +42,12 @@ describe('evaluation management', { timeout: 30_000 }, () => {
   it('lists the projects with their state and filters by name', async () => {
     const demo = projectDemo();
     renderPage(<EvaluationManagePage {...pageProps('/evaluationManage')} />, { demo });
-    expect(await within(table()).findByText('Consultation survey', {}, WAIT)).toBeTruthy();
-    expect(within(rowOf('Consultation survey')).getByText('In use')).toBeTruthy();
-    expect(within(rowOf('Grassroots survey')).getByText('Not started')).toBeTruthy();
+    await within(table()).findByText('Consultation survey', {}, WAIT);
+    within(rowOf('Consultation survey')).getByText('In use');
+    within(rowOf('Grassroots survey')).getByText('Not started');
     fireEvent.change(screen.getByRole('textbox', { name: 'Project name' }), { target: { value: ' Grass ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByText('Total 1 item')).toBeTruthy(), WAIT);
+    await waitFor(() => screen.getByText('Total 1 item'), WAIT);
     expect(demo.requestsTo('GET main /ysfyAppraise/getProjectList').at(-1)?.query).toEqual({
       pageIndex: '1',
       pageSize: '10',
@@ -81,7 +81,7 @@ describe('evaluation management', { timeout: 30_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Start this evaluation?' }, WAIT);
     expect(statusOf(demo, 3)).toBe(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(within(rowOf('Grassroots survey')).getByText('In use')).toBeTruthy(), WAIT);
+    await waitFor(() => within(rowOf('Grassroots survey')).getByText('In use'), WAIT);
     expect(statusOf(demo, 3)).toBe(1);
     expect(within(rowOf('Platform survey 2024')).queryByRole('button', { name: /^(Start|End) / })).toBeNull();
   });
@@ -95,9 +95,9 @@ describe('evaluation management', { timeout: 30_000 }, () => {
       message: 'list down',
     });
     renderPage(<EvaluationManagePage {...pageProps('/evaluationManage')} />, { demo });
-    expect(await within(table()).findByText('list down', {}, WAIT)).toBeTruthy();
+    await within(table()).findByText('list down', {}, WAIT);
     down();
     fireEvent.click(within(table()).getByRole('button', { name: 'Retry' }));
-    expect(await within(table()).findByText('Consultation survey', {}, WAIT)).toBeTruthy();
+    await within(table()).findByText('Consultation survey', {}, WAIT);
   });
 });

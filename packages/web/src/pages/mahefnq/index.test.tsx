@@ -44,23 +44,21 @@ describe('signed-organisation management', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Hunan hospital' }, WAIT));
     fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Furong hospital' }, WAIT));
     const level = 'Organisations under Furong hospital';
-    expect(await within(table(level)).findByText('Centre 1', {}, WAIT)).toBeTruthy();
-    expect(screen.getByText('Total 12 items')).toBeTruthy();
+    await within(table(level)).findByText('Centre 1', {}, WAIT);
+    screen.getByText('Total 12 items');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await within(table(level)).findByText('Centre 11', {}, WAIT)).toBeTruthy();
+    await within(table(level)).findByText('Centre 11', {}, WAIT);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Name or area' }), {
       target: { value: 'centre 1' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByText('Total 4 items')).toBeTruthy(), WAIT);
+    await waitFor(() => screen.getByText('Total 4 items'), WAIT);
 
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Organisation levels' })).getByText('Hunan hospital'),
     );
-    expect(
-      await within(table('Organisations under Hunan hospital')).findByText('Tianxin hospital', {}, WAIT),
-    ).toBeTruthy();
+    await within(table('Organisations under Hunan hospital')).findByText('Tianxin hospital', {}, WAIT);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name or area' }).value).toBe('');
   });
 
@@ -69,9 +67,9 @@ describe('signed-organisation management', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Hunan hospital' }, WAIT));
     fireEvent.click(await screen.findByRole('button', { name: 'Details of Tianxin hospital' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Organisation details' }, WAIT);
-    expect(await within(dialog).findByText('Hunan hospital', {}, WAIT)).toBeTruthy();
-    expect(within(dialog).getByText('Not signed')).toBeTruthy();
-    expect(within(dialog).getByText('County')).toBeTruthy();
+    await within(dialog).findByText('Hunan hospital', {}, WAIT);
+    within(dialog).getByText('Not signed');
+    within(dialog).getByText('County');
   });
 
   it('refuses a form without the required fields or with a wrong mobile, sending nothing', async () => {
@@ -79,13 +77,13 @@ describe('signed-organisation management', { timeout: 30_000 }, () => {
     await renderSignedInPage(<MahefnqPage {...pageProps('/mahefnq')} />, { demo });
     fireEvent.click(await screen.findByRole('button', { name: 'New organisation' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'New organisation' }, WAIT);
-    expect(within(dialog).getByText('None (top level)')).toBeTruthy();
+    within(dialog).getByText('None (top level)');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Contact mobile' }), {
       target: { value: '10086' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findAllByText('This field is required', {}, WAIT)).toHaveLength(3);
-    expect(within(dialog).getByText('Enter an 11-digit mobile number starting with 13-19')).toBeTruthy();
+    within(dialog).getByText('Enter an 11-digit mobile number starting with 13-19');
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Contact mobile' }).value).toBe(
       '10086',
     );

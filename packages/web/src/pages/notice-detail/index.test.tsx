@@ -24,12 +24,12 @@ describe('the message detail', () => {
     const view = renderPage(<NoticeDetailPage {...pageProps('/notice-detail', { id: '42' })} />, { demo });
     await view.wb.notices.refresh();
     expect(view.wb.notices.getSnapshot().noticeCount).toBe(1);
-    expect(await screen.findByRole('heading', { name: 'Training schedule' })).toBeTruthy();
-    expect(screen.getByText('Provincial office')).toBeTruthy();
-    expect(screen.getByText(/<img src=x onerror=alert\(1\)>Please read/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Training schedule' });
+    screen.getByText('Provincial office');
+    screen.getByText(/<img src=x onerror=alert\(1\)>Please read/);
     expect(document.querySelector('img')).toBeNull();
     await waitFor(() => expect(view.wb.notices.getSnapshot().noticeCount).toBe(0));
-    expect(screen.getByText('Read')).toBeTruthy();
+    screen.getByText('Read');
     expect(notice.read).toBe(true);
     expect(demo.requestsTo('PUT message /v1/notice/mark-read')).toHaveLength(1);
   });
@@ -38,14 +38,14 @@ describe('the message detail', () => {
     const { demo } = detailDemo(true);
     renderPage(<NoticeDetailPage {...pageProps('/notice-detail', { id: '42' })} />, { demo });
     await screen.findByRole('heading', { name: 'Training schedule' });
-    expect(screen.getByText('Read')).toBeTruthy();
+    screen.getByText('Read');
     expect(demo.requestsTo('PUT message /v1/notice/mark-read')).toEqual([]);
   });
 
   it('refuses an id that is not a number without asking the server', () => {
     const { demo } = detailDemo(false);
     renderPage(<NoticeDetailPage {...pageProps('/notice-detail', { id: 'abc' })} />, { demo });
-    expect(screen.getByText('This message link is not valid.')).toBeTruthy();
+    screen.getByText('This message link is not valid.');
     expect(demo.seen).toEqual([]);
   });
 
@@ -53,8 +53,8 @@ describe('the message detail', () => {
     const { demo } = detailDemo(false);
     const view = renderPage(<NoticeDetailPage {...pageProps('/notice-detail', { id: '7' })} />, { demo });
     // The demo's own refusal: there is no notice 7.
-    expect(await screen.findByText('通知不存在或已删除')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await screen.findByText('通知不存在或已删除');
+    screen.getByRole('button', { name: 'Retry' });
     fireEvent.click(screen.getByRole('button', { name: 'Back to messages' }));
     expect(view.openPage).toHaveBeenCalledWith('/user-notice');
   });

@@ -19,15 +19,15 @@ describe('referral monitoring', { timeout: 30_000 }, () => {
     );
     const info = demo.db().main.consultations.find((c) => c.singleId === singleId);
     const consultation = await screen.findByRole('region', { name: `Consultation ${singleId}` }, WAIT);
-    expect(await within(consultation).findByText(info?.patName ?? '?', {}, WAIT)).toBeTruthy();
-    expect(within(consultation).getByText(`${info?.patAge} years`)).toBeTruthy();
+    await within(consultation).findByText(info?.patName ?? '?', {}, WAIT);
+    within(consultation).getByText(`${info?.patAge} years`);
 
     const figures = await provinceFigures(wb);
     const summary = screen.getByRole('region', { name: 'Referrals and consultations' });
     const records = await within(summary).findByText(formatAmount(figures.residentRecords), {}, WAIT);
     expect(records.closest('div')?.textContent).toContain('Resident records');
-    expect(within(summary).getByText(formatAmount(figures.referrals))).toBeTruthy();
-    expect(within(summary).getByText(String(referralRate(figures)))).toBeTruthy();
+    within(summary).getByText(formatAmount(figures.referrals));
+    within(summary).getByText(String(referralRate(figures)));
 
     // Hunan's prefectures, most referrals first, each with its share of the referrals.
     const areas = referralAreaTable(
@@ -55,13 +55,13 @@ describe('referral monitoring', { timeout: 30_000 }, () => {
     });
     const { wb } = await renderSignedInPage(<ReferralMonitPage {...pageProps('/ReferralMonit')} />, { demo });
     const summary = screen.getByRole('region', { name: 'Referrals and consultations' });
-    expect(await within(summary).findByText('stats down', {}, WAIT)).toBeTruthy();
-    expect(await screen.findByRole('table', { name: 'Referrals by area' }, WAIT)).toBeTruthy();
+    await within(summary).findByText('stats down', {}, WAIT);
+    await screen.findByRole('table', { name: 'Referrals by area' }, WAIT);
     expect(screen.queryByRole('region', { name: /^Consultation / })).toBeNull();
     down();
     fireEvent.click(within(summary).getByRole('button', { name: 'Retry' }));
     const figures = await provinceFigures(wb);
-    expect(await within(summary).findByText(formatAmount(figures.residentRecords), {}, WAIT)).toBeTruthy();
+    await within(summary).findByText(formatAmount(figures.residentRecords), {}, WAIT);
   });
 
   it('fetches nothing while hidden', async () => {

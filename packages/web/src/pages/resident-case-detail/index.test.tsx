@@ -72,7 +72,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
     renderPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
       demo: recordDemo(),
     });
-    expect(await screen.findByText('李娟')).toBeTruthy();
+    await screen.findByText('李娟');
     await waitFor(() => expect(shownValue('Ethnic group')).toBe('苗族'));
     expect(shownValue('Identity card number')).toBe(CARD);
     expect(shownValue('Sex')).toBe('女');
@@ -101,9 +101,9 @@ describe('the resident record', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByText('苗族')).toHaveLength(2));
     expect(demo.requestsTo('POST fds /v1/fds-pc/sys-enum/keys-values-map')).toHaveLength(1);
     // A hostile name is plain text.
-    expect(screen.getByText('<script>alert(1)</script>')).toBeTruthy();
+    screen.getByText('<script>alert(1)</script>');
     expect(document.querySelector('script')).toBeNull();
-    expect(await screen.findByText('No, this resident is not served by a team of yours')).toBeTruthy();
+    await screen.findByText('No, this resident is not served by a team of yours');
   });
 
   it('says so when no resident has the card', async () => {
@@ -111,8 +111,8 @@ describe('the resident record', { timeout: 30_000 }, () => {
       <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: '430102200001010011' })} />,
       { demo: recordDemo() },
     );
-    expect(await screen.findByText('No resident record')).toBeTruthy();
-    expect(screen.getByText('No resident has the identity card number 430102200001010011.')).toBeTruthy();
+    await screen.findByText('No resident record');
+    screen.getByText('No resident has the identity card number 430102200001010011.');
   });
 
   it('offers the list when the page has no valid card, and fetches nothing', () => {
@@ -121,7 +121,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
       <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: 'x' })} />,
       { demo },
     );
-    expect(screen.getByText('No valid identity card number was given')).toBeTruthy();
+    screen.getByText('No valid identity card number was given');
     fireEvent.click(screen.getByRole('button', { name: 'Go to patient record management' }));
     expect(view.openPage).toHaveBeenCalledWith('/resident-case');
     expect(demo.seen).toEqual([]);
@@ -137,7 +137,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
     view.rerenderPage(
       <ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD }, true)} />,
     );
-    expect(await screen.findByText('李娟')).toBeTruthy();
+    await screen.findByText('李娟');
   });
 
   it('shows a failed record with a retry and recovers', async () => {
@@ -151,10 +151,10 @@ describe('the resident record', { timeout: 30_000 }, () => {
     renderPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
       demo,
     });
-    expect(await screen.findByText('resident service down')).toBeTruthy();
+    await screen.findByText('resident service down');
     down();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('李娟')).toBeTruthy();
+    await screen.findByText('李娟');
   });
 
   it('keeps the record when the names, the area or the team fail, each with its own retry', async () => {
@@ -167,13 +167,11 @@ describe('the resident record', { timeout: 30_000 }, () => {
     renderPage(<ResidentCaseDetailPage {...pageProps('/resident-case-detail', { idCard: CARD })} />, {
       demo,
     });
-    expect(
-      await screen.findByText('The names of the coded fields could not be loaded; they show as “-”.'),
-    ).toBeTruthy();
-    expect(screen.getByText('李娟')).toBeTruthy();
+    await screen.findByText('The names of the coded fields could not be loaded; they show as “-”.');
+    screen.getByText('李娟');
     expect(shownValue('Ethnic group')).toBe('-');
-    expect(await screen.findByText('430102001000 · The area names could not be loaded.')).toBeTruthy();
-    expect(await screen.findByText('The team could not be checked.')).toBeTruthy();
+    await screen.findByText('430102001000 · The area names could not be loaded.');
+    await screen.findByText('The team could not be checked.');
     for (const up of down) up();
     for (const button of screen.getAllByRole('button', { name: 'Retry' })) fireEvent.click(button);
     await waitFor(() => expect(shownValue('Ethnic group')).toBe('苗族'));
@@ -186,8 +184,8 @@ describe('the resident record', { timeout: 30_000 }, () => {
       demo: recordDemo(),
       locale: 'zh-CN',
     });
-    expect(await screen.findByText('基本信息')).toBeTruthy();
+    await screen.findByText('基本信息');
     const section = screen.getByRole('region', { name: '家庭医生团队' });
-    expect(await within(section).findByText('是')).toBeTruthy();
+    await within(section).findByText('是');
   });
 });

@@ -107,24 +107,24 @@ describe('staff configuration', { timeout: 30_000 }, () => {
   it('asks for a project first, checks it, then lists its preselection', async () => {
     const demo = staffDemo();
     renderPage(<StudentSettingPage {...pageProps('/student-setting')} />, { demo });
-    expect(screen.getByText('No project chosen')).toBeTruthy();
+    screen.getByText('No project chosen');
     const form = screen.getByRole('form', { name: 'Project' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Project ID' }), { target: { value: 'abc' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Open project' }));
-    expect(await screen.findByText('Enter a project ID (a whole number above 0).')).toBeTruthy();
+    await screen.findByText('Enter a project ID (a whole number above 0).');
     expect(demo.requestsTo('GET main /v1/sync/queryChooseUserPre')).toEqual([]);
     fireEvent.change(within(form).getByRole('textbox', { name: 'Project ID' }), {
       target: { value: ' 101 ' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Open project' }));
-    expect(await screen.findByText('Working on Online exam project 101')).toBeTruthy();
-    expect(await within(table()).findByText('医生2')).toBeTruthy();
+    await screen.findByText('Working on Online exam project 101');
+    await within(table()).findByText('医生2');
     expect(within(table()).getAllByText('Whole unit')).toHaveLength(2);
-    expect(screen.getByText('Total 12 items')).toBeTruthy();
+    screen.getByText('Total 12 items');
     // The hostile unit name is inert, shortened text.
     expect(document.querySelector('img[src="x"]')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await within(table()).findByText('医生11')).toBeTruthy();
+    await within(table()).findByText('医生11');
     expect(within(table()).queryByText('医生2')).toBeNull();
   });
 
@@ -140,7 +140,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     view.rerenderPage(
       <StudentSettingPage {...pageProps('/student-setting', { projectId: '101', systemType: 'exam' })} />,
     );
-    expect(await within(table()).findByText('医生2')).toBeTruthy();
+    await within(table()).findByText('医生2');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Project ID' }).value).toBe('101');
   });
 
@@ -154,33 +154,29 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     // A catalogue node has no box and no doctors.
     expect(screen.queryByRole('checkbox', { name: 'Choose the whole unit 基层医疗机构' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Select 基层医疗机构' }));
-    expect(screen.getByText(/a catalogue, not a unit/)).toBeTruthy();
+    screen.getByText(/a catalogue, not a unit/);
     fireEvent.click(screen.getByRole('button', { name: 'Select 长沙市芙蓉区妇幼保健院' }));
-    expect(await screen.findByText('Doctors of 长沙市芙蓉区妇幼保健院')).toBeTruthy();
+    await screen.findByText('Doctors of 长沙市芙蓉区妇幼保健院');
     await screen.findByRole('checkbox', { name: 'Choose 王芳' });
     fireEvent.change(await screen.findByRole('combobox', { name: 'Office' }), { target: { value: '11' } });
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Choose 王芳' })).toBeNull());
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Choose 张伟' }));
-    expect(screen.getByText('Chosen units: 1 · doctors: 1')).toBeTruthy();
+    screen.getByText('Chosen units: 1 · doctors: 1');
 
     const release = demo.hold('POST main /v1/sync/saveChooseUserPre');
     fireEvent.click(screen.getByRole('button', { name: 'Save the choice' }));
     const jobs = await screen.findByRole('region', { name: 'Background work' });
-    expect(within(jobs).getByText('Running')).toBeTruthy();
-    expect(
-      within(jobs).getByRole('progressbar', {
-        name: 'Progress of: Saving the choice for Online exam project 101',
-      }),
-    ).toBeTruthy();
-    expect(within(jobs).getByText('0:00 elapsed (up to 10:00)')).toBeTruthy();
+    within(jobs).getByText('Running');
+    within(jobs).getByRole('progressbar', {
+      name: 'Progress of: Saving the choice for Online exam project 101',
+    });
+    within(jobs).getByText('0:00 elapsed (up to 10:00)');
     expect(added(demo)).toEqual([]);
     release();
-    expect(await screen.findByText('The choice for Online exam project 101 was saved.')).toBeTruthy();
-    expect(within(jobs).getByText('Done')).toBeTruthy();
+    await screen.findByText('The choice for Online exam project 101 was saved.');
+    within(jobs).getByText('Done');
     expect(added(demo)).toEqual(['2001/whole unit', '2001/张伟']);
-    expect(
-      screen.getByText('Nothing chosen yet: tick units in the tree or doctors in the list.'),
-    ).toBeTruthy();
+    screen.getByText('Nothing chosen yet: tick units in the tree or doctors in the list.');
     fireEvent.click(
       within(jobs).getByRole('button', { name: 'Dismiss: Saving the choice for Online exam project 101' }),
     );
@@ -202,9 +198,9 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save the choice' }));
     const jobs = await screen.findByRole('region', { name: 'Background work' });
-    expect(await within(jobs).findByText('Failed')).toBeTruthy();
+    await within(jobs).findByText('Failed');
     expect(within(jobs).getByRole('alert').textContent).toBe('人员不存在：3001');
-    expect(screen.getByText('Chosen units: 1 · doctors: 0')).toBeTruthy();
+    screen.getByText('Chosen units: 1 · doctors: 0');
     expect(added(demo)).toEqual([]);
   });
 
@@ -216,15 +212,13 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Commit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Commit the preselection' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Commit' }));
-    expect(await screen.findByText('Committing the preselection of Online exam project 101')).toBeTruthy();
+    await screen.findByText('Committing the preselection of Online exam project 101');
     view.rerenderPage(<div />);
     release();
-    expect(
-      await screen.findByText('The preselection of Online exam project 101 was committed.'),
-    ).toBeTruthy();
+    await screen.findByText('The preselection of Online exam project 101 was committed.');
     view.rerenderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />);
     const jobs = await screen.findByRole('region', { name: 'Background work' });
-    expect(within(jobs).getByText('Done')).toBeTruthy();
+    within(jobs).getByText('Done');
     expect(demo.db().main.commits.map((c) => [c.projectId, c.systemType, c.count])).toEqual([[101, 1, 12]]);
   });
 
@@ -245,9 +239,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
       target: { value: ' 社区 ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add all' }));
-    expect(
-      await screen.findByText('All users of the matching units were added to Online exam project 101.'),
-    ).toBeTruthy();
+    await screen.findByText('All users of the matching units were added to Online exam project 101.');
     // Of the units under the node, only the community centre is of those types with that name.
     expect(added(demo)).toEqual(['2101/李医生']);
   });
@@ -259,18 +251,16 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import from Excel…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import users from Excel' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(await within(dialog).findByText('Choose a file to import.')).toBeTruthy();
+    await within(dialog).findByText('Choose a file to import.');
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(['x'], 'people.pdf')] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(await within(dialog).findByText('Choose an .xlsx, .xls or .csv file.')).toBeTruthy();
+    await within(dialog).findByText('Choose an .xlsx, .xls or .csv file.');
     fireEvent.change(input, {
       target: { files: [new File(['姓名,手机号\n张三,13800000000\n李四,13900000000'], 'people.csv')] },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(
-      await screen.findByText('2 users from people.csv were imported into Online exam project 101.'),
-    ).toBeTruthy();
+    await screen.findByText('2 users from people.csv were imported into Online exam project 101.');
     // New to the demo, both are taken as doctors of the user's unit.
     expect(added(demo)).toEqual(['2001/张三', '2001/李四']);
   });
@@ -281,14 +271,14 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     await within(table()).findByText('医生2');
     fireEvent.click(within(table()).getByRole('button', { name: 'Delete 医生2' }));
     const one = await screen.findByRole('dialog', { name: 'Please confirm' });
-    expect(within(one).getByText('Remove 医生2 from the preselection?')).toBeTruthy();
+    within(one).getByText('Remove 医生2 from the preselection?');
     fireEvent.click(within(one).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByText('Total 11 items')).toBeTruthy());
+    await waitFor(() => screen.getByText('Total 11 items'));
     expect(within(table()).queryByText('医生2')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
     const all = await screen.findByRole('dialog', { name: 'Delete the whole preselection' });
     fireEvent.click(within(all).getByRole('button', { name: 'Delete all' }));
-    expect(await screen.findByText('No users preselected for this project yet')).toBeTruthy();
+    await screen.findByText('No users preselected for this project yet');
     expect(demo.db().main.preselection.filter((r) => r.projectId === 101)).toEqual([]);
   });
 
@@ -301,9 +291,9 @@ describe('staff configuration', { timeout: 30_000 }, () => {
       message: 'sync service down',
     });
     renderPage(<StudentSettingPage {...pageProps('/student-setting', EXAM_101)} />, { demo });
-    expect(await within(table()).findByText('sync service down')).toBeTruthy();
+    await within(table()).findByText('sync service down');
     down();
     fireEvent.click(within(table()).getByRole('button', { name: 'Retry' }));
-    expect(await within(table()).findByText('医生2')).toBeTruthy();
+    await within(table()).findByText('医生2');
   });
 });

@@ -35,12 +35,12 @@ describe('the announcement list', () => {
     renderPage(<SystemNoticeDetailPage {...pageProps('/system-notice-detail')} />, {
       demo: announcementDemo(),
     });
-    expect(await within(latest()).findByRole('button', { name: /^Platform notice 1\b/ })).toBeTruthy();
+    await within(latest()).findByRole('button', { name: /^Platform notice 1\b/ });
     await within(table()).findByText('Platform notice 10');
-    expect(screen.getByText('Total 15 items')).toBeTruthy();
+    screen.getByText('Total 15 items');
     expect(screen.queryByText('Notice of another system')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await within(table()).findByText('Platform notice 15')).toBeTruthy();
+    await within(table()).findByText('Platform notice 15');
   });
 
   it('filters by title and opens an announcement', async () => {
@@ -50,7 +50,7 @@ describe('the announcement list', () => {
     await within(table()).findByText('Platform notice 1');
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'exam' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByText('Total 1 item')).toBeTruthy());
+    await waitFor(() => screen.getByText('Total 1 item'));
     fireEvent.click(
       within(table()).getByRole('button', { name: 'View announcement: Exam schedule for June' }),
     );
@@ -68,8 +68,8 @@ describe('the announcement list', () => {
       message: 'index unavailable',
     });
     renderPage(<SystemNoticeDetailPage {...pageProps('/system-notice-detail')} />, { demo });
-    expect(await within(latest()).findByText('index unavailable')).toBeTruthy();
-    expect(within(latest()).getByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(await within(table()).findByText('Platform notice 1')).toBeTruthy();
+    await within(latest()).findByText('index unavailable');
+    within(latest()).getByRole('button', { name: 'Retry' });
+    await within(table()).findByText('Platform notice 1');
   });
 });

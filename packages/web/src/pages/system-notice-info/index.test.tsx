@@ -32,8 +32,8 @@ describe('the announcement detail', () => {
     renderPage(<SystemNoticeInfoPage {...pageProps('/system-notice-info', { id: '9' })} />, {
       demo: infoDemo(),
     });
-    expect(await screen.findByRole('heading', { name: 'Platform upgrade' })).toBeTruthy();
-    expect(screen.getByText('Platform team')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Platform upgrade' });
+    screen.getByText('Platform team');
     expect(document.querySelector('article [data-sanitised="true"]')?.textContent).toBe('cleaned');
     expect(document.querySelector('article script')).toBeNull();
   });
@@ -43,11 +43,11 @@ describe('the announcement detail', () => {
     const view = renderPage(<SystemNoticeInfoPage {...pageProps('/system-notice-info', { id: '-1' })} />, {
       demo,
     });
-    expect(screen.getByText('This announcement link is not valid.')).toBeTruthy();
+    screen.getByText('This announcement link is not valid.');
     expect(demo.seen).toEqual([]);
     view.rerenderPage(<SystemNoticeInfoPage {...pageProps('/system-notice-info', { id: '3' })} />);
     // The demo's own refusal: there is no announcement 3.
-    expect(await screen.findByText('公告不存在：3')).toBeTruthy();
+    await screen.findByText('公告不存在：3');
     fireEvent.click(screen.getByRole('button', { name: 'Back to announcements' }));
     expect(view.openPage).toHaveBeenCalledWith('/system-notice-detail');
   });

@@ -58,11 +58,11 @@ describe('the message list', () => {
     const table = noticeTable();
     await within(table).findByText('Notice number 1');
     const unread = rowOf(table, 'Notice number 1');
-    expect(within(unread).getByText('Unread')).toBeTruthy();
+    within(unread).getByText('Unread');
     expect(within(unread).getByText('Notice number 1').style.fontWeight).toBe('700');
     const read = rowOf(table, 'Notice number 3');
-    expect(within(read).getByText('Read')).toBeTruthy();
-    expect(within(table).getByText(/<script>alert/)).toBeTruthy();
+    within(read).getByText('Read');
+    within(table).getByText(/<script>alert/);
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByRole('tab', { name: /Messages/ }).textContent).toContain('2 unread');
   });
@@ -72,7 +72,7 @@ describe('the message list', () => {
     await within(noticeTable()).findByText('Notice number 1');
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: ' number 12 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByText('Total 1 item')).toBeTruthy());
+    await waitFor(() => screen.getByText('Total 1 item'));
     expect(view.demo.requestsTo('GET message /v1/notice/user-notice').at(-1)?.query).toEqual({
       pageIndex: '1',
       pageSize: '10',
@@ -96,7 +96,7 @@ describe('the message list', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'Unread' }));
     await waitFor(() => expect(within(table).queryByText('Live invitation')).toBeNull());
-    expect(within(table).getByText('Follow-up reminder')).toBeTruthy();
+    within(table).getByText('Follow-up reminder');
 
     fireEvent.click(within(table).getByRole('button', { name: 'Mark as read: Follow-up reminder' }));
     await waitFor(() => expect(view.wb.notices.getSnapshot().workTipsCount).toBe(0));
@@ -127,6 +127,6 @@ describe('the message list', () => {
     const table = await screen.findByRole('table', { name: '消息列表' });
     await within(table).findByText('Notice number 1');
     expect(within(table).getAllByText('未读')).toHaveLength(2);
-    expect(screen.getByRole('tab', { name: /工作提示/ })).toBeTruthy();
+    screen.getByRole('tab', { name: /工作提示/ });
   });
 });

@@ -101,10 +101,10 @@ describe('WorkbenchPage', () => {
     });
     const { wb } = await renderSignedInPage(<WorkbenchPage {...props()} />, { demo });
     const stats = await block('Statistics');
-    expect(await within(stats).findByText('The statistics could not be loaded.')).toBeTruthy();
-    expect(within(stats).getByText('服务器内部错误')).toBeTruthy();
+    await within(stats).findByText('The statistics could not be loaded.');
+    within(stats).getByText('服务器内部错误');
     const exams = await block('Online exams');
-    expect(await within(exams).findByText('考试服务维护中')).toBeTruthy();
+    await within(exams).findByText('考试服务维护中');
     await within(await block('Online training')).findByText('2 h 5 min');
     examDown();
     fireEvent.click(within(exams).getByRole('button', { name: /retry/i }));
@@ -119,7 +119,7 @@ describe('WorkbenchPage', () => {
     demo.faults.set({ kind: 'http500', backend: 'mainSync', path: '/v1/sync/userInfo' });
     await renderSignedInPage(<WorkbenchPage {...props()} />, { demo, locale: 'zh-CN' });
     const training = await block('在线培训');
-    expect(await within(training).findByText('同步用户信息失败。')).toBeTruthy();
+    await within(training).findByText('同步用户信息失败。');
   });
 
   it('filters the statistics by unit and by area', async () => {
@@ -142,6 +142,6 @@ describe('WorkbenchPage', () => {
     );
     // The areas compared are now the districts of 长沙市.
     const byArea = await block('By area');
-    expect(await within(byArea).findByRole('rowheader', { name: '芙蓉区' })).toBeTruthy();
+    await within(byArea).findByRole('rowheader', { name: '芙蓉区' });
   });
 });
