@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', browser: 'src/browser.ts', node: 'src/node.ts', serve: 'src/serve.ts' },
+  entry: {
+    index: 'src/index.ts',
+    browser: 'src/browser.ts',
+    node: 'src/node.ts',
+    serve: 'src/serve.ts',
+    testing: 'src/testing.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

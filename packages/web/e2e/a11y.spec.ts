@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PAGE_DEFINITIONS, type PageDefinition } from '@mch/sdk';
 import type { Locator, Page } from '@playwright/test';
-import { demoPagesOrigin, expect, signInElsewhere, test } from './fixtures';
+import { demoPagesOrigin, expect, signIn, signInElsewhere, test } from './fixtures';
 
 // axe-core on every route of the SDK's route table and on every dialog, in English and in Chinese: no serious or
 // critical violation (issue 9). Routes that need an id get a real one from the demo backend's own API.
@@ -41,13 +41,6 @@ async function useLocale(page: Page, locale: Locale) {
       /* storage unavailable: the default language */
     }
   }, locale);
-}
-
-/** Signs in a demo user and waits for the shell. */
-async function signIn(page: Page, locale: Locale, token = 'demo-doctor') {
-  await useLocale(page, locale);
-  await page.goto(`/?token=${token}`);
-  await expect(page.getByRole('tablist', { name: TEXT.openPages[locale] })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Serious and critical axe violations of the page (or of `scope`), one line per element. */
@@ -184,7 +177,7 @@ for (const definition of PAGE_DEFINITIONS) {
 
 for (const locale of LOCALES) {
   test(`the sign-up dialog, empty and with a result (${locale})`, async ({ page }) => {
-    await signIn(page, locale, 'demo-admin');
+    await signIn(page, { token: 'demo-admin', locale });
     await page.getByRole('button', { name: TEXT.signupBanner[locale] }).click();
     const dialog = page.getByRole('dialog', { name: TEXT.signupDialog[locale] });
     await expect(dialog).toBeVisible();
@@ -202,10 +195,8 @@ for (const locale of LOCALES) {
   });
 
   test(`the evaluation dialog and its ignore confirmation (${locale})`, async ({ page }) => {
-    await useLocale(page, locale);
-    await page.goto('/?token=demo-evaluator');
     const dialog = page.getByRole('dialog', { name: TEXT.evaluation[locale] });
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await signIn(page, { token: 'demo-evaluator', locale, ready: dialog });
     await expectAccessible(page, `the evaluation dialog (${locale})`);
     await dialog.getByRole('radio', { name: TEXT.dissatisfied[locale] }).check();
     await expect(dialog.getByRole('textbox')).toHaveCount(2);
@@ -216,7 +207,7 @@ for (const locale of LOCALES) {
   });
 
   test(`the quick-entry settings, the tab menu and the demo fault panel (${locale})`, async ({ page }) => {
-    await signIn(page, locale);
+    await signIn(page, { locale });
     await page
       .getByRole('region', { name: TEXT.quickEntries[locale] })
       .getByRole('button', { name: TEXT.quickSettings[locale] })
@@ -241,16 +232,18 @@ for (const locale of LOCALES) {
   });
 
   test(`the no-permission dialog (${locale})`, async ({ page }) => {
-    await useLocale(page, locale);
-    await page.goto('/?token=demo-noaccess');
-    await expect(page.getByRole('dialog', { name: TEXT.tip[locale] })).toBeVisible();
+    await signIn(page, {
+      token: 'demo-noaccess',
+      locale,
+      ready: page.getByRole('dialog', { name: TEXT.tip[locale] }),
+    });
     await expectAccessible(page, `the no-permission dialog (${locale})`);
   });
 
   test(`the account-switched dialog (${locale})`, async ({ page, allowNetworkErrors }) => {
     // Calls in flight while the login cookie changes under the page may be refused (401): Chromium logs those.
     allowNetworkErrors();
-    await signIn(page, locale);
+    await signIn(page, { locale });
     await signInElsewhere(page, 'demo-admin');
     await expect(page.getByRole('dialog', { name: TEXT.accountSwitched[locale] })).toBeVisible();
     await expectAccessible(page, `the account-switched dialog (${locale})`);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 /*
  * Issue 17: nothing lost. What a user types into a form is kept as a draft of that user in the tab; an expired
@@ -196,10 +196,9 @@ test('an evaluation project being edited comes back after an expired login', asy
 
 test('a live room being added comes back after an expired login', async ({ page, allowNetworkErrors }) => {
   allowNetworkErrors();
-  await page.goto('/?token=demo-doctor');
   const card = page.getByRole('region', { name: 'Live training' });
   const add = card.getByRole('button', { name: 'Add live room' });
-  await expect(add).toBeVisible({ timeout: 20_000 });
+  await signIn(page, { ready: add });
   await add.click();
   let dialog = page.getByRole('dialog', { name: 'Add live room' });
   await dialog.getByRole('combobox', { name: 'Live project' }).click();
@@ -222,9 +221,8 @@ test('a live room being added comes back after an expired login', async ({ page,
 
 test('an evaluation answer comes back after an expired login', async ({ page, allowNetworkErrors }) => {
   allowNetworkErrors();
-  await page.goto('/?token=demo-evaluator');
   let dialog = page.getByRole('dialog', { name: 'Satisfaction evaluation' });
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await signIn(page, { token: 'demo-evaluator', ready: dialog });
   await dialog.getByRole('radio', { name: 'Dissatisfied' }).check();
   await dialog.getByLabel('Reason for dissatisfaction').fill('视频经常卡顿');
   await dialog.getByLabel('Suggestions').fill('请增加夜间回放');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 // Each test signs in and drives the whole app; give a busy machine room.
 test.describe.configure({ timeout: 60_000 });
@@ -35,14 +35,12 @@ async function activeProject(page: Page, token: string): Promise<unknown> {
 
 /** Signs in as demo-evaluator (who has an active mode-0 project) under Playwright's clock. */
 async function signInEvaluator(page: Page, locale: 'en' | 'zh-CN' = 'en', extra = '') {
-  if (locale !== 'en') await page.addInitScript((l) => localStorage.setItem('mch.locale', l), locale);
   await page.clock.install();
-  await page.goto(`/?token=demo-evaluator${extra}`);
   const dialog = page.getByRole('dialog', {
     name: locale === 'en' ? 'Satisfaction evaluation' : '满意度评价',
   });
-  // The dialog opens after the session, the shell and the project query (slow on a busy machine).
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  // The dialog opens after the session, the shell and the project query.
+  await signIn(page, { token: 'demo-evaluator', locale, query: extra, ready: dialog });
   await pauseClock(page);
   return dialog;
 }
@@ -147,8 +145,7 @@ test('the evaluation in Chinese', async ({ page }) => {
 });
 
 test('users without an active project see no evaluation', async ({ page }) => {
-  await page.goto('/?token=demo-doctor');
-  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
+  await signIn(page);
   expect(await activeProject(page, 'demo-doctor')).toBeNull();
   await expect(page.getByRole('dialog', { name: 'Satisfaction evaluation' })).toHaveCount(0);
 });

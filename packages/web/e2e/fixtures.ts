@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import type { DemoToken } from '@mch/mock';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Where `saveScreenshot()` writes its images. */
 export const SCREENSHOT_DIR = join(
@@ -162,6 +163,45 @@ export const test = base.extend<AppFixtures & InternalFixtures>({
 });
 
 export { expect };
+
+/** The languages of the app. */
+export type AppLocale = 'en' | 'zh-CN';
+
+/** Options of `signIn`. */
+export interface SignInOptions {
+  /** The demo user (demo-doctor by default; README: "Demo users"). */
+  token?: DemoToken;
+  /** The app's language, stored before the page loads (English by default). */
+  locale?: AppLocale;
+  /** More of the sign-in address after the token, e.g. '&mockFault=main:/stats/all:http500'. */
+  query?: string;
+  /** What shows the app is ready (the tab strip by default), e.g. the evaluation dialog of demo-evaluator. */
+  ready?: Locator;
+}
+
+/** The name of the tab strip, by language. */
+const OPEN_PAGES: Record<AppLocale, string> = { en: 'Open pages', 'zh-CN': '已打开的页面' };
+
+/**
+ * Signs a demo user in the way SSO does (`/?token=…`, the demo sign-in route), optionally in Chinese, and waits
+ * until the app is ready: the tab strip (or `ready`) is visible. The first load of the shell is slow on a busy
+ * machine, so it waits up to 20 s.
+ */
+export async function signIn(page: Page, options: SignInOptions = {}): Promise<void> {
+  const locale = options.locale ?? 'en';
+  if (locale !== 'en') {
+    await page.addInitScript((l) => {
+      try {
+        localStorage.setItem('mch.locale', l);
+      } catch {
+        /* storage unavailable: the default language */
+      }
+    }, locale);
+  }
+  await page.goto(`/?token=${options.token ?? 'demo-doctor'}${options.query ?? ''}`);
+  const ready = options.ready ?? page.getByRole('tablist', { name: OPEN_PAGES[locale] });
+  await expect(ready).toBeVisible({ timeout: 20_000 });
+}
 
 /** Opens a menu item under a group of the side menu (`group` null: a top-level item). */
 export async function openFromMenu(page: Page, group: string | null, item: string) {

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGE_DEFINITIONS, type PageDefinition } from '@mch/sdk';
 import type { BrowserContext, Page } from '@playwright/test';
-import { demoPagesOrigin, expect, test } from './fixtures';
+import { demoPagesOrigin, expect, signIn, test } from './fixtures';
 
 // Hostile input (issue 9): the demo fixtures' HTML and script strings render as text everywhere; non-http(s) URLs
 // from menus, work tips, rooms and the `url` query are never framed or opened; a `theme` that is not a colour is
@@ -31,11 +31,6 @@ async function expandAll(page: Page) {
     .locator('button[aria-expanded="false"]');
   for (let i = 0; i < 50 && (await collapsed.count()) > 0; i += 1) await collapsed.first().click();
   await expect(collapsed).toHaveCount(0);
-}
-
-async function signIn(page: Page, token = 'demo-doctor', extra = '') {
-  await page.goto(`/?token=${token}${extra}`);
-  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 15_000 });
 }
 
 /** What a page must never contain: elements or attributes an HTML payload would have created, unsafe links. */
@@ -173,7 +168,7 @@ test('the fixtures’ HTML and script strings render as text on every route', as
 
 test('sign-up results and the workbench blocks with hostile names stay inert', async ({ page, context }) => {
   const seen = guard(page, context);
-  await signIn(page, 'demo-admin');
+  await signIn(page, { token: 'demo-admin' });
   await page.waitForLoadState('networkidle');
   await expectInert(page, 'the workbench', seen);
   await page.getByRole('button', { name: /Registration/ }).click();
@@ -478,7 +473,7 @@ test('the sign-up search survives 1,000 generated codes: 50 typed, 1,000 through
   const seen = guard(page, context);
   const codes = generateCodes(1000);
   expect(codes.filter((c) => c.length >= 10_000).length).toBeGreaterThan(0);
-  await signIn(page, 'demo-admin');
+  await signIn(page, { token: 'demo-admin' });
   await page.getByRole('button', { name: /Registration/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Training, exam, live registration' });
   const input = dialog.getByRole('textbox', { name: 'Query number' });
@@ -559,9 +554,8 @@ test('the evaluation boxes stop at 200 characters, whatever is typed or pasted',
   context,
 }) => {
   const seen = guard(page, context);
-  await page.goto('/?token=demo-evaluator');
   const dialog = page.getByRole('dialog', { name: 'Satisfaction evaluation' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await signIn(page, { token: 'demo-evaluator', ready: dialog });
   await dialog.getByRole('radio', { name: 'Dissatisfied' }).check();
   for (const box of [dialog.getByLabel('Reason for dissatisfaction'), dialog.getByLabel('Suggestions')]) {
     await box.fill('a'.repeat(250));

@@ -1,16 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInElsewhere, test } from './fixtures';
+import { expect, signIn, signInElsewhere, test } from './fixtures';
 
 // The shell by keyboard alone (issue 9): every control below is reached with Tab, never clicked. The tab strip moves
 // with the arrow keys, menus open, move and close by keyboard, dialogs trap the focus and close with Escape only
 // where SPEC.md allows it (not the evaluation, no-permission and account-switched dialogs).
 
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page, token = 'demo-doctor') {
-  await page.goto(`/?token=${token}`);
-  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 15_000 });
-}
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails when it is not reachable by keyboard. */
 async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
@@ -157,7 +152,7 @@ test('the quick-entry view-more menu works by keyboard', async ({ page }) => {
 });
 
 test('the sign-up dialog opens by keyboard, keeps the focus and closes with Escape', async ({ page }) => {
-  await signIn(page, 'demo-admin');
+  await signIn(page, { token: 'demo-admin' });
   const banner = page.getByRole('button', { name: /Registration/ });
   await tabTo(page, banner);
   await page.keyboard.press('Enter');
@@ -207,9 +202,8 @@ test('the quick-entry settings open, change and save by keyboard; Escape cancels
 test('the evaluation dialog keeps the focus and does not close with Escape; its confirmation does', async ({
   page,
 }) => {
-  await page.goto('/?token=demo-evaluator');
   const dialog = page.getByRole('dialog', { name: 'Satisfaction evaluation' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await signIn(page, { token: 'demo-evaluator', ready: dialog });
   await expectFocusTrapped(page, dialog);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
@@ -234,9 +228,8 @@ test('the evaluation dialog keeps the focus and does not close with Escape; its 
 });
 
 test('the no-permission dialog keeps the focus, ignores Escape and confirms with Enter', async ({ page }) => {
-  await page.goto('/?token=demo-noaccess');
   const dialog = page.getByRole('dialog', { name: 'Tip' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await signIn(page, { token: 'demo-noaccess', ready: dialog });
   await expectFocusTrapped(page, dialog, 3);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 // SPEC.md §4 and §9: a system-message poll runs every 10 seconds; when it returns something, the unread counts are
 // read again. The demo backend queues a message for the next pull when a registration succeeds.
@@ -11,9 +11,8 @@ test('the bell pulls every 10 s and shows a new message at the pull after it arr
     if (new URL(request.url()).pathname.endsWith('/v1/message/pull')) pulls += 1;
   });
   await page.clock.install();
-  await page.goto('/?token=demo-admin');
   const bell = page.getByRole('banner').getByRole('button', { name: /^Messages, \d+ unread$/ });
-  await expect(bell).toBeVisible({ timeout: 20_000 });
+  await signIn(page, { token: 'demo-admin', ready: bell });
   const before = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
 
   // Find the exam to register for (time flows naturally while the dialog opens).

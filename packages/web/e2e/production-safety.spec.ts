@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
-import { demoPagesOrigin, expect, tabNames, test } from './fixtures';
+import { demoPagesOrigin, expect, signIn, tabNames, test } from './fixtures';
 
 // Issue 14 as a user and a reviewer see it: no token where it does not belong, frames only from listed origins,
 // a clear screen when the login cookie cannot be kept, and the demo build saying it is one.
-
-const openPages = (page: Page) => page.getByRole('tablist', { name: 'Open pages' });
-
-async function signIn(page: Page) {
-  await page.goto('/?token=demo-doctor');
-  await expect(openPages(page)).toBeVisible({ timeout: 15_000 });
-}
 
 /** Opens a subsystem from the side menu's subsystem group and waits for its frame. */
 async function openSubsystem(page: Page, entry: '在线考试' | '在线培训', file: string) {

@@ -1,14 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, networkSettled, test } from './fixtures';
+import { expect, networkSettled, signIn, test } from './fixtures';
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page, token = 'demo-doctor') {
-  await page.goto(`/?token=${token}`);
-  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 20_000 });
-}
 
 const quickBar = (page: Page) => page.getByRole('region', { name: 'Quick entries' });
 
@@ -97,12 +92,12 @@ test('quick-entry settings are saved per user and open their pages', async ({ pa
   await networkSettled(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
-  await signIn(page, 'demo-admin');
+  await signIn(page, { token: 'demo-admin' });
   await expect.poll(async () => (await rowEntries(page)).length).toBeGreaterThan(2);
 
   await networkSettled(page);
   await page.getByRole('button', { name: 'Log out' }).click();
-  await signIn(page, 'demo-doctor');
+  await signIn(page);
   await expect.poll(() => rowEntries(page)).toEqual(['公告列表', '登录日志']);
 });
 

@@ -1,14 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, networkSettled, signInElsewhere, test } from './fixtures';
+import { expect, networkSettled, signIn, signInElsewhere, test } from './fixtures';
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
 test.describe.configure({ timeout: 90_000 });
-
-/** Signs in through the demo sign-in route (`/?token=…`) and waits for the shell. */
-async function signIn(page: Page, token = 'demo-doctor', extra = '') {
-  await page.goto(`/?token=${token}${extra}`);
-  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 20_000 });
-}
 
 test('a token in the address becomes the login cookie and leaves the address bar', async ({
   page,
@@ -50,9 +43,8 @@ test('a user without any accessible function gets the blocking Tip dialog, then 
   page,
   context,
 }) => {
-  await page.goto('/?token=demo-noaccess');
   const dialog = page.getByRole('dialog', { name: 'Tip' });
-  await expect(dialog).toBeVisible();
+  await signIn(page, { token: 'demo-noaccess', ready: dialog });
   await expect(
     dialog.getByText('This login account has no accessible permission, please contact the administrator!'),
   ).toBeVisible();
@@ -105,7 +97,7 @@ test('an expired login shows the message and logs out', async ({ page, allowNetw
 });
 
 test('the theme parameter sets the primary colour; anything but a colour is ignored', async ({ page }) => {
-  await signIn(page, 'demo-doctor', '&theme=%23c2255c');
+  await signIn(page, { query: '&theme=%23c2255c' });
   const header = page.locator('header').first();
   await expect(header).toHaveCSS('background-color', 'rgb(194, 37, 92)');
   await page.goto('/workbench?theme=javascript:alert(1)');
@@ -117,7 +109,7 @@ test('partner demo mode hides the logo, downloads, quick entries and sign-up ban
   page,
   saveScreenshot,
 }) => {
-  await signIn(page, 'demo-doctor', '&sourceType=CXYGT');
+  await signIn(page, { query: '&sourceType=CXYGT' });
   await expect(page).toHaveURL(/\/workbench$/);
   await expect(page.getByRole('tab', { name: 'Workbench', selected: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Hunan maternal and child health' })).toHaveCount(0);
@@ -149,7 +141,7 @@ test('partner demo mode opens the first menu item when it is not the workbench',
     demo.backend.persist();
   });
   await page.evaluate(() => sessionStorage.removeItem('mch.openPages'));
-  await signIn(page, 'demo-doctor', '&sourceType=CXYGT');
+  await signIn(page, { query: '&sourceType=CXYGT' });
   await expect(page).toHaveURL(/\/user-notice$/);
   await expect(page.getByRole('tab', { name: 'Message list', selected: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'App download' })).toHaveCount(0);

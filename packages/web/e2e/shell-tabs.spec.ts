@@ -1,13 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openFromMenu, tab, tabNames, tabs, test } from './fixtures';
+import { expect, openFromMenu, signIn, tab, tabNames, tabs, test } from './fixtures';
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page, token = 'demo-doctor') {
-  await page.goto(`/?token=${token}`);
-  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 20_000 });
-}
 
 async function contextMenu(page: Page, target: Locator, item: string) {
   await target.click({ button: 'right' });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 // The side menu's exam and training entries go the way of the workbench's subsystems card: the user is synced and
 // the subsystem token exchanged first, then the subsystem is framed with its token (SPEC.md §4, §7); a failed
@@ -10,13 +10,6 @@ const SHOTS = '/tmp/mch-a11y/shots';
 
 type Locale = 'en' | 'zh-CN';
 
-async function signIn(page: Page, locale: Locale, query = '') {
-  if (locale !== 'en') await page.addInitScript((l) => localStorage.setItem('mch.locale', l), locale);
-  await page.goto(`/?token=demo-doctor${query}`);
-  const openPages = locale === 'en' ? 'Open pages' : '已打开的页面';
-  await expect(page.getByRole('tablist', { name: openPages })).toBeVisible({ timeout: 15_000 });
-}
-
 /** The subsystem group of the demo menu, opened. */
 async function openSubsystemGroup(page: Page, locale: Locale) {
   const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main menu' : '主菜单' });
@@ -25,7 +18,7 @@ async function openSubsystemGroup(page: Page, locale: Locale) {
 }
 
 test('the exam entry of the side menu opens the exam framed with its exchanged token', async ({ page }) => {
-  await signIn(page, 'en');
+  await signIn(page);
   const nav = await openSubsystemGroup(page, 'en');
   await nav.getByRole('button', { name: '在线考试' }).click();
   await expect(page.getByRole('tab', { name: /Online exam/ })).toBeVisible();
@@ -39,7 +32,7 @@ for (const locale of ['en', 'zh-CN'] as const) {
     allowNetworkErrors,
   }) => {
     allowNetworkErrors();
-    await signIn(page, locale, '&mockFault=mainSync:/v1/sync/userInfo:http500');
+    await signIn(page, { locale, query: '&mockFault=mainSync:/v1/sync/userInfo:http500' });
     const nav = await openSubsystemGroup(page, locale);
     await nav.getByRole('button', { name: '在线培训' }).click();
     const title = locale === 'en' ? 'Online training could not be opened' : '在线培训无法打开';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 // Each test signs in and drives the whole app; give a busy machine room.
 test.describe.configure({ timeout: 60_000 });
@@ -22,8 +22,7 @@ const SUCCESS_BODY =
  * as well, but its work-tip invitations sit over the dialog's right edge until answered.)
  */
 async function openSignup(page: Page, locale: 'en' | 'zh-CN' = 'en') {
-  if (locale !== 'en') await page.addInitScript((l) => localStorage.setItem('mch.locale', l), locale);
-  await page.goto('/?token=demo-admin');
+  await signIn(page, { token: 'demo-admin', locale });
   await page.getByRole('button', { name: locale === 'en' ? /Registration/ : /报名入口/ }).click();
   const dialog = page.getByRole('dialog', {
     name: locale === 'en' ? 'Training, exam, live registration' : '培训、考试、直播报名',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, networkSettled, openFromMenu, tab, tabNames, test } from './fixtures';
+import { expect, networkSettled, openFromMenu, signIn, tab, tabNames, test } from './fixtures';
 
 /*
  * SPEC rules that had no browser test of their own: the menu's type-1 rule (§2.3, §6), table paging (§5), the
@@ -9,12 +9,6 @@ import { expect, networkSettled, openFromMenu, tab, tabNames, test } from './fix
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
 test.describe.configure({ timeout: 90_000 });
-
-/** Signs in through the demo sign-in route (`/?token=…`) and waits for the shell. */
-async function signIn(page: Page, token = 'demo-doctor') {
-  await page.goto(`/?token=${token}`);
-  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 20_000 });
-}
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -52,7 +46,7 @@ const SIGNUP_SUCCESS =
 
 /** Opens the sign-up dialog from the banner (demo-admin: no work-tip invitations over the dialog). */
 async function openSignup(page: Page): Promise<Locator> {
-  await signIn(page, 'demo-admin');
+  await signIn(page, { token: 'demo-admin' });
   await page.getByRole('button', { name: /Registration/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Training, exam, live registration' });
   // The dialog's code loads when it first opens.
@@ -372,9 +366,8 @@ test.describe('evaluation (SPEC §2.5, §4)', () => {
     await expect(page).toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
 
     // demo-evaluator is now asked about it (the newest project in use): submit only, no ignore.
-    await page.goto('/?token=demo-evaluator');
     const dialog = page.getByRole('dialog', { name: 'Satisfaction evaluation' });
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await signIn(page, { token: 'demo-evaluator', ready: dialog });
     await expect(dialog.getByText(name, { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Ignore' })).toHaveCount(0);
@@ -399,7 +392,7 @@ test.describe('evaluation (SPEC §2.5, §4)', () => {
   test('asked from the user panel with nothing to evaluate, it says so and opens nothing', async ({
     page,
   }) => {
-    await signIn(page, 'demo-doctor');
+    await signIn(page);
     await rateFromUserPanel(page, '张伟');
     await expect(page.getByText('There is no evaluation to fill in right now.')).toBeVisible({
       timeout: 15_000,
@@ -448,7 +441,7 @@ test.describe('area cascader (SPEC §5)', () => {
   }
 
   test('it goes down to the fifth level, whose areas are leaves', async ({ page }) => {
-    await signIn(page, 'demo-doctor');
+    await signIn(page);
     const stats = page.getByRole('region', { name: 'Statistics' });
     await pick(page, 'City', '长沙市');
     await pick(page, 'County', '芙蓉区');
@@ -460,7 +453,7 @@ test.describe('area cascader (SPEC §5)', () => {
   });
 
   test('a user of Yunnan (53) gets the tree rooted at Yunnan', async ({ page }) => {
-    await signIn(page, 'demo-admin');
+    await signIn(page, { token: 'demo-admin' });
     const city = page
       .getByRole('region', { name: 'Statistics' })
       .getByRole('combobox', { name: 'Area: City' });
@@ -476,7 +469,7 @@ test.describe('layout (SPEC §2.1, §9)', () => {
   const widthOf = async (locator: Locator) => (await locator.boundingBox())?.width;
 
   test('the side menu is 250 wide; the records and consultation dialogs 960 and 961', async ({ page }) => {
-    await signIn(page, 'demo-doctor');
+    await signIn(page);
     expect(await widthOf(page.getByRole('complementary').first())).toBe(250);
 
     await page
@@ -497,9 +490,8 @@ test.describe('layout (SPEC §2.1, §9)', () => {
   });
 
   test('the evaluation dialog is 960 wide', async ({ page }) => {
-    await page.goto('/?token=demo-evaluator');
     const dialog = page.getByRole('dialog', { name: 'Satisfaction evaluation' });
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await signIn(page, { token: 'demo-evaluator', ready: dialog });
     expect(await widthOf(dialog)).toBe(960);
   });
 });

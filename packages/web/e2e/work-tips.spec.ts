@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 // Each test signs in and drives the whole app; give a busy machine room.
 test.describe.configure({ timeout: 60_000 });
@@ -17,12 +17,10 @@ const SHOTS = '/tmp/mch-dialogs/shots';
 
 /** Signs in as demo-doctor (two unread invitations, five unread messages) under Playwright's clock. */
 async function signInDoctor(page: Page, locale: 'en' | 'zh-CN' = 'en') {
-  if (locale !== 'en') await page.addInitScript((l) => localStorage.setItem('mch.locale', l), locale);
   await page.clock.install();
-  await page.goto('/?token=demo-doctor');
   const region = page.getByRole('region', { name: locale === 'en' ? 'Invitations' : '邀请' });
-  // The invitations load with the shell, after the session (slow on a busy machine).
-  await expect(region).toBeVisible({ timeout: 15_000 });
+  // The invitations load with the shell, after the session.
+  await signIn(page, { locale, ready: region });
   return region;
 }
 

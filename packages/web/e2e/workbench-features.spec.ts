@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 const SHOTS = '/tmp/mch-workbench/shots';
 
@@ -14,12 +14,9 @@ const CONSULTATION = { byDoctor: 10001, inviting: 10002 };
 
 async function openWorkbench(page: Page, options: { locale?: 'en' | 'zh-CN'; query?: string } = {}) {
   const locale = options.locale ?? 'en';
-  if (locale !== 'en') await page.addInitScript((l) => localStorage.setItem('mch.locale', l), locale);
   await page.clock.setFixedTime(NOW);
-  await page.goto(`/?token=demo-doctor${options.query ?? ''}`);
-  await expect(page.getByRole('region', { name: locale === 'en' ? 'Statistics' : '数据统计' })).toBeVisible({
-    timeout: 20_000,
-  });
+  const stats = page.getByRole('region', { name: locale === 'en' ? 'Statistics' : '数据统计' });
+  await signIn(page, { locale, ...(options.query ? { query: options.query } : {}), ready: stats });
   // The demo doctor's two work-tip invitations sit over the bottom right of the page: answer them first.
   const invitations = page.getByRole('region', { name: locale === 'en' ? 'Invitations' : '邀请' });
   const ignore = invitations.getByRole('button', { name: locale === 'en' ? 'Ignore' : '忽略' });

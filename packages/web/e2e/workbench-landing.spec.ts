@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, type SignInOptions, signIn, test } from './fixtures';
 
 const SHOTS = '/tmp/mch-workbench/shots';
 
@@ -12,16 +12,11 @@ const DOCTOR = { unitId: 2001, identityCard: '430102198503150012' };
 const NOW = new Date('2026-06-15T10:00:00+08:00');
 
 /** Signs in as a demo user (optionally in Chinese) under a fixed clock and waits for the statistics block. */
-async function openWorkbench(
-  page: Page,
-  options: { locale?: 'en' | 'zh-CN'; token?: string; query?: string } = {},
-): Promise<Locator> {
+async function openWorkbench(page: Page, options: Omit<SignInOptions, 'ready'> = {}): Promise<Locator> {
   const locale = options.locale ?? 'en';
-  if (locale !== 'en') await page.addInitScript((l) => localStorage.setItem('mch.locale', l), locale);
   await page.clock.setFixedTime(NOW);
-  await page.goto(`/?token=${options.token ?? 'demo-doctor'}${options.query ?? ''}`);
   const stats = page.getByRole('region', { name: locale === 'en' ? 'Statistics' : '数据统计' });
-  await expect(stats).toBeVisible({ timeout: 20_000 });
+  await signIn(page, { ...options, locale, ready: stats });
   return stats;
 }
 

@@ -62,7 +62,7 @@ describe('AppProviders', () => {
       notifications.show({ title: '保存成功', message: '项目已保存。', autoClose: false });
     });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('button', { name: '关闭' })).toBeTruthy();
+    within(alert).getByRole('button', { name: '关闭' });
     // Mantine's grey under a title lacks contrast; the app's dimmed text (AA on white) replaces it.
     expect(within(alert).getByText('项目已保存。').style.color).toBe('var(--mantine-color-dimmed)');
   });

@@ -1,6 +1,7 @@
 import { createWorkbench } from '@mch/sdk';
-import { describe, expect, it, vi } from 'vitest';
-import { TEST_CONFIG } from '../test/fake-backend';
+import { memoryCookies } from '@mch/sdk/testing';
+import { describe, expect, it } from 'vitest';
+import { TEST_CONFIG, testDemo } from '../test/render-page';
 import { workbenchConfigOf } from './workbench-context';
 
 describe('workbenchConfigOf', () => {
@@ -26,23 +27,23 @@ describe('workbenchConfigOf', () => {
   });
 
   it('the workbench made from it sends the configured header on the message API', async () => {
+    const demo = testDemo();
     const seen: (string | null)[] = [];
-    const fetch = vi.fn(async (request: Request) => {
-      seen.push(request.headers.get('X-Client'));
-      return Response.json({
-        code: 'SUCCESS',
-        msg: '',
-        data: { total: 0, noticeCount: 0, workTipsCount: 0 },
-      });
-    });
     const wb = createWorkbench({
       ...workbenchConfigOf({
         ...TEST_CONFIG,
         headers: { clientSystem: { name: 'X-Client', value: 'portal-2' } },
       }),
-      adapters: { fetch },
+      adapters: {
+        fetch: (request: Request) => {
+          seen.push(request.headers.get('X-Client'));
+          return demo.fetch(request);
+        },
+        cookies: memoryCookies({ mch_token: 'demo-admin' }),
+      },
     });
-    await wb.message.GET('/v1/message/unread-count');
+    const counts = await wb.message.GET('/v1/message/unread-count');
     expect(seen).toEqual(['portal-2']);
+    expect(counts).toMatchObject({ noticeCount: 2, workTipsCount: 1 });
   });
 });

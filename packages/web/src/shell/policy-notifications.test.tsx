@@ -84,8 +84,8 @@ describe('PolicyNotifications', () => {
         operation: undefined,
       });
     });
-    expect(await screen.findByText('参数错误')).toBeTruthy();
-    expect(await screen.findByText('The server sent an answer the workbench cannot read.')).toBeTruthy();
+    await screen.findByText('参数错误');
+    await screen.findByText('The server sent an answer the workbench cannot read.');
   });
 
   it('shows the expired-login and network messages in the current language', async () => {
@@ -100,8 +100,8 @@ describe('PolicyNotifications', () => {
       wb.events.emit('sessionExpired', { operation: undefined });
       wb.events.emit('networkError', { kind: 'offline', operation: undefined });
     });
-    expect(await screen.findByText('登录已失效，请重新登录。')).toBeTruthy();
-    expect(await screen.findByText('网络异常，请稍后重试。')).toBeTruthy();
+    await screen.findByText('登录已失效，请重新登录。');
+    await screen.findByText('网络异常，请稍后重试。');
   });
 });
 

@@ -14,7 +14,7 @@ describe('start-up screens', () => {
       'This login account has no accessible permission, please contact the administrator!',
     );
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(screen.getByRole('dialog', { name: 'Tip' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Tip' });
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back to sign-in' }));
     expect(onConfirm).toHaveBeenCalledOnce();

@@ -1,24 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications, type FakeRoutes, fakeBackend, renderSignedInPage } from '../test/fake-backend';
+import { cleanNotifications, renderSignedInPage, testDemo } from '../test/render-page';
 import { AreaCascader, type AreaCascaderProps } from './area-cascader';
 
 // Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => cleanNotifications());
 
-const area = (areaCode: string, areaName: string, isLeaf = false) => ({ areaCode, areaName, isLeaf });
-
-const FDS: FakeRoutes = {
-  'GET fds /v1/fds-pc/dict-area/child/430000000000': {
-    data: [area('430100000000', '长沙市'), area('430200000000', '<b>株洲市</b>')],
-  },
-  'GET fds /v1/fds-pc/dict-area/child/430100000000': {
-    data: [area('430102000000', '芙蓉区'), area('430103000000', '天心区', true)],
-  },
-  'GET fds /v1/fds-pc/dict-area/child/430102000000': { data: [area('430102001000', '文艺路街道')] },
-};
+// The areas are the demo's: Hunan (43) › 长沙市 › 芙蓉区 (with streets) and 天心区; 望城区 has none below it;
+// 芙蓉区 › 马王堆街道 has a community with a hostile name.
 
 function Harness(props: Partial<AreaCascaderProps> & { spy?: (code: string | null) => void }) {
   const [value, setValue] = useState<string | null>(props.value ?? null);
@@ -59,32 +50,37 @@ async function choose(name: string, option: string) {
 describe('AreaCascader', () => {
   it('roots the tree at the province and loads each level when the one above is chosen', async () => {
     const spy = vi.fn();
-    const { requests } = await renderSignedInPage(<Harness spy={spy} />, fakeBackend(FDS));
+    const { demo } = await renderSignedInPage(<Harness spy={spy} />);
     await choose('Area: City', '长沙市');
     expect(spy).toHaveBeenLastCalledWith('430100000000');
     await choose('Area: County', '芙蓉区');
-    expect(field('Area: Township')).toBeTruthy();
+    expect(input('Area: Township').value).toBe('');
     expect(screen.getByLabelText('chosen').textContent).toBe('430102000000');
     // A level is read when it is opened, not before.
-    expect(requests).toEqual([
+    expect(demo.requests()).toEqual([
       'GET fds /v1/fds-pc/dict-area/child/430000000000',
       'GET fds /v1/fds-pc/dict-area/child/430100000000',
     ]);
     await choose('Area: Township', '文艺路街道');
-    expect(requests).toHaveLength(3);
+    expect(screen.getByLabelText('chosen').textContent).toBe('430102001000');
+    expect(demo.requests()).toHaveLength(3);
   });
 
   it('shows hostile names as text', async () => {
-    await renderSignedInPage(<Harness />, fakeBackend(FDS));
-    fireEvent.click(input('Area: City'));
-    expect(await screen.findByRole('option', { name: '<b>株洲市</b>' })).toBeTruthy();
-    expect(document.querySelector('b')).toBeNull();
+    await renderSignedInPage(<Harness />);
+    await choose('Area: City', '长沙市');
+    await choose('Area: County', '芙蓉区');
+    await choose('Area: Township', '马王堆街道');
+    fireEvent.click(input('Area: Village'));
+    const hostile = await screen.findByRole('option', { name: '<script>alert(1)</script>社区' });
+    expect(hostile.textContent).toBe('<script>alert(1)</script>社区');
+    expect(document.querySelector('script')).toBeNull();
   });
 
   it('stops at a leaf and at the max level', async () => {
-    await renderSignedInPage(<Harness maxLevel={3} />, fakeBackend(FDS));
+    await renderSignedInPage(<Harness maxLevel={3} />);
     await choose('Area: City', '长沙市');
-    await choose('Area: County', '天心区');
+    await choose('Area: County', '望城区');
     expect(field('Area: Township')).toBeNull();
     await choose('Area: County', '芙蓉区');
     expect(field('Area: Township')).toBeNull();
@@ -92,7 +88,7 @@ describe('AreaCascader', () => {
 
   it('opens on a given value and clearing a column chooses its parent', async () => {
     const spy = vi.fn();
-    await renderSignedInPage(<Harness value="430102000000" spy={spy} />, fakeBackend(FDS));
+    await renderSignedInPage(<Harness value="430102000000" spy={spy} />);
     const county = await waitFor(() => input('Area: County'));
     await waitFor(() => expect(county.value).toBe('芙蓉区'));
     fireEvent.click(screen.getByLabelText('Clear: County'));
@@ -100,38 +96,31 @@ describe('AreaCascader', () => {
   });
 
   it('reads nothing until a level is opened', async () => {
-    const { requests } = await renderSignedInPage(<Harness />, fakeBackend(FDS));
-    expect(input('Area: City')).toBeTruthy();
-    expect(requests).toEqual([]);
+    const { demo } = await renderSignedInPage(<Harness />);
+    expect(input('Area: City').value).toBe('');
+    expect(demo.requests()).toEqual([]);
   });
 
   it('shows a failed level with a retry', async () => {
-    let fail = true;
-    await renderSignedInPage(
-      <Harness />,
-      fakeBackend({
-        'GET fds /v1/fds-pc/dict-area/child/430000000000': () =>
-          fail ? { fail: 'server error', status: 500 } : { data: [area('430100000000', '长沙市')] },
-      }),
-    );
+    const demo = testDemo();
+    const down = demo.faults.set({
+      kind: 'http500',
+      backend: 'fds',
+      path: '/v1/fds-pc/dict-area/child/{code}',
+    });
+    await renderSignedInPage(<Harness />, { demo });
     fireEvent.click(input('Area: City'));
-    expect(await screen.findByText('The areas could not be loaded.')).toBeTruthy();
-    fail = false;
+    await screen.findByText('The areas could not be loaded.');
+    down();
     fireEvent.click(screen.getByRole('button', { name: 'Load the areas again' }));
     await choose('Area: City', '长沙市');
     expect(screen.getByLabelText('chosen').textContent).toBe('430100000000');
   });
 
   it('reads the main API when asked, in Chinese', async () => {
-    const { requests } = await renderSignedInPage(
-      <Harness source="main" />,
-      fakeBackend({
-        'POST main /v1/ysfyRole/getDictAreaByParentCode': { data: [area('430100000000', '长沙市')] },
-      }),
-      undefined,
-      { locale: 'zh-CN' },
-    );
+    const { demo } = await renderSignedInPage(<Harness source="main" />, { locale: 'zh-CN' });
     await choose('Area：市', '长沙市');
-    expect(requests[0]).toBe('POST main /v1/ysfyRole/getDictAreaByParentCode?parentCode=430000000000');
+    expect(screen.getByLabelText('chosen').textContent).toBe('430100000000');
+    expect(demo.requests()[0]).toBe('POST main /v1/ysfyRole/getDictAreaByParentCode?parentCode=430000000000');
   });
 });

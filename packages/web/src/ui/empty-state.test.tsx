@@ -5,18 +5,27 @@ import { EmptyState } from './empty-state';
 
 describe('EmptyState', () => {
   it('says there is no data by default', () => {
-    renderUi(<EmptyState />, { locale: 'zh-CN' });
-    expect(screen.getByText('暂无数据')).toBeTruthy();
+    renderUi(
+      <section aria-label="list">
+        <EmptyState />
+      </section>,
+      { locale: 'zh-CN' },
+    );
+    expect(screen.getByRole('region', { name: 'list' }).textContent).toBe('暂无数据');
   });
 
   it('shows a custom title, description and actions', () => {
     renderUi(
-      <EmptyState title="No data, please check the number" description="Try another code">
-        <button type="button">Search again</button>
-      </EmptyState>,
+      <section aria-label="list">
+        <EmptyState title="No data, please check the number" description="Try another code">
+          <button type="button">Search again</button>
+        </EmptyState>
+      </section>,
     );
-    expect(screen.getByText('No data, please check the number')).toBeTruthy();
-    expect(screen.getByText('Try another code')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Search again' })).toBeTruthy();
+    // Title, then description, then the actions.
+    expect(screen.getByRole('region', { name: 'list' }).textContent).toBe(
+      'No data, please check the numberTry another codeSearch again',
+    );
+    screen.getByRole('button', { name: 'Search again' });
   });
 });

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../test/fake-backend';
+import { renderPage } from '../test/render-page';
 import { GuardedModal, useUnsavedInput } from './guarded-modal';
 
 function Form({ onDiscard }: { onDiscard: () => void }) {

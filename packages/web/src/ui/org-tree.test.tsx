@@ -55,7 +55,7 @@ describe('OrgTree', () => {
 
     act(() => hunan.focus());
     fireEvent.keyDown(hunan, { key: 'ArrowRight' });
-    expect(await screen.findByRole('treeitem', { name: 'Changsha' })).toBeTruthy();
+    await screen.findByRole('treeitem', { name: 'Changsha' });
     expect(hunan.getAttribute('aria-expanded')).toBe('true');
     expect(item('Zhuzhou').getAttribute('aria-expanded')).toBeNull();
     expect(item('Changsha').getAttribute('aria-level')).toBe('2');
@@ -82,7 +82,7 @@ describe('OrgTree', () => {
     const onSelect = vi.fn();
     setup((adapter) => <OrgTree label="Tree" roots={ROOTS} adapter={adapter} onSelect={onSelect} />);
     fireEvent.keyDown(item('Yunnan'), { key: 'ArrowRight' });
-    expect(await screen.findByText('No child nodes')).toBeTruthy();
+    await screen.findByText('No child nodes');
     fireEvent.click(item('Hunan'));
     expect(onSelect).toHaveBeenCalledWith({ node: ROOTS[0], ancestors: [] });
   });
@@ -156,15 +156,13 @@ describe('OrgTree', () => {
       />
     ));
     // The whole name is the item's name; the eye sees it cut, as text.
-    expect(item('<b>x</b><script>1</script>')).toBeTruthy();
-    expect(screen.getByText('<b>x</b><script>1</s...')).toBeTruthy();
+    expect(item('<b>x</b><script>1</script>').textContent).toContain('<b>x</b><script>1</s...');
     expect(document.querySelector('script')).toBeNull();
-    expect(item(long)).toBeTruthy();
-    expect(screen.getByText(`${'X'.repeat(20)}...`)).toBeTruthy();
+    expect(item(long).textContent).toContain(`${'X'.repeat(20)}...`);
   });
 
   it('says when there are no nodes', () => {
     setup((adapter) => <OrgTree label="Tree" roots={[]} adapter={adapter} />);
-    expect(screen.getByText('No nodes')).toBeTruthy();
+    screen.getByText('No nodes');
   });
 });

@@ -56,8 +56,8 @@ describe('PagedTable', () => {
       ['zhangsan', '长沙市妇幼保...', 'Open 1'],
       ['lisi', '-', 'Open 2'],
     ]);
-    expect(screen.getByText('Total 42 items')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Page 5' })).toBeTruthy();
+    screen.getByText('Total 42 items');
+    screen.getByRole('button', { name: 'Page 5' });
     expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -96,13 +96,13 @@ describe('PagedTable', () => {
   it('says when it is loading the first rows', () => {
     renderUi(<PagedTable {...base({ rows: undefined, loading: true, total: 0 })} />);
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByText('Loading…')).toBeTruthy();
+    screen.getByText('Loading…');
   });
 
   it('shows the empty state when there are no rows', () => {
     renderUi(<PagedTable {...base({ rows: [], total: 0 })} />, { locale: 'zh-CN' });
-    expect(screen.getByText('暂无数据')).toBeTruthy();
-    expect(screen.getByText('共 0 条')).toBeTruthy();
+    screen.getByText('暂无数据');
+    screen.getByText('共 0 条');
   });
 
   it('shows the error with its message and a retry button', () => {
@@ -135,7 +135,7 @@ describe('PagedTable', () => {
     expect(screen.getByRole('status').textContent).toBe('3/10');
     fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '20' } });
     expect(screen.getByRole('status').textContent).toBe('1/20');
-    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Page 3' });
     expect(screen.queryByRole('button', { name: 'Page 4' })).toBeNull();
   });
 });

@@ -28,8 +28,8 @@ describe('PartSuspense', () => {
         <Part />
       </PartSuspense>,
     );
-    expect(screen.getByText('loading…')).toBeTruthy();
-    expect(await screen.findByText('loaded part')).toBeTruthy();
+    screen.getByText('loading…');
+    await screen.findByText('loaded part');
   });
 
   it('says in place that the code did not arrive and offers a reload', async () => {
@@ -47,8 +47,8 @@ describe('PartSuspense', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This part of the workbench could not be loaded');
     expect(alert.textContent).toContain('did not answer within 2 minutes');
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
-    expect(screen.getByText('the rest')).toBeTruthy();
+    screen.getByRole('button', { name: 'Reload' });
+    screen.getByText('the rest');
   });
 
   it('renders a part that threw again on Retry', () => {
@@ -61,7 +61,7 @@ describe('PartSuspense', () => {
     expect(screen.getByRole('alert').textContent).toContain('这一部分出现故障');
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(screen.getByText('part content')).toBeTruthy();
+    screen.getByText('part content');
   });
 
   it('tells a part with no place of its own in one notification', async () => {

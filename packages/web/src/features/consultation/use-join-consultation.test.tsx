@@ -1,28 +1,12 @@
+import { MAIN_IDS, type TestDemo } from '@mch/mock/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  cleanNotifications,
-  type FakeBackend,
-  fakeBackend,
-  renderSignedInPage,
-  TEST_USER,
-} from '../../test/fake-backend';
+import { cleanNotifications, ROOMS_ORIGIN, renderSignedInPage, testDemo } from '../../test/render-page';
 import { useJoinConsultation } from './use-join-consultation';
 
 // Rendering whole pages in happy-dom is slow on a busy machine; the default 5 s is not about the product.
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => cleanNotifications());
-
-const INFO = {
-  singleId: 10001,
-  rcRoomId: 'RC10001',
-  clientType: 1,
-  creatorId: TEST_USER.relationId,
-  patName: '刘秀英',
-  patIdnum: '430102199001011234',
-  patSex: 2,
-  patAge: 32,
-};
 
 function JoinButton({ singleId }: { singleId: number }) {
   const join = useJoinConsultation();
@@ -33,52 +17,44 @@ function JoinButton({ singleId }: { singleId: number }) {
   );
 }
 
-function backendOf(info: typeof INFO, room: Record<string, unknown>): FakeBackend {
-  return fakeBackend({
-    'GET main /consultationSingle/getConsultationInfo': { data: info },
-    'GET main /whiteboard/createHstRoom': { data: room },
-  });
-}
+/** The meeting room the demo made for a consultation (none yet: undefined). */
+const roomOf = (demo: TestDemo, singleId: number) =>
+  demo.db().main.rooms.find((room) => room.projectId === singleId);
 
 describe('useJoinConsultation', () => {
-  it('the creator hosts: a room without an address shows its number and chair password', async () => {
-    const { requests } = await renderSignedInPage(
-      <JoinButton singleId={10001} />,
-      backendOf(INFO, { roomId: 'HST1', chairPassword: '654321' }),
-    );
+  it('the creator hosts: a room without a web address shows its number and chair password', async () => {
+    // demo-doctor created this consultation; the rooms of this demo have no http(s) address.
+    const demo = testDemo({ roomsOrigin: 'ftp://rooms.test' });
+    await renderSignedInPage(<JoinButton singleId={MAIN_IDS.consultationByDoctor} />, { demo });
     fireEvent.click(screen.getByRole('button', { name: 'join' }));
-    expect(await screen.findByText('Meeting room ready')).toBeTruthy();
-    expect(screen.getByText('Room number: HST1')).toBeTruthy();
-    expect(screen.getByText('Chair password: 654321')).toBeTruthy();
-    expect(requests).toContain('GET main /whiteboard/createHstRoom?projectId=10001&type=1');
+    await screen.findByText('Meeting room ready');
+    const room = roomOf(demo, MAIN_IDS.consultationByDoctor);
+    expect(room?.type).toBe(1);
+    screen.getByText(`Room number: ${room?.roomId}`);
+    screen.getByText(`Chair password: ${room?.chairPassword}`);
   });
 
   it('the creator hosts: a room with an http(s) address opens in the out-system page', async () => {
-    const { openPage } = await renderSignedInPage(
-      <JoinButton singleId={10001} />,
-      backendOf(INFO, { roomId: 'HST1', chairPassword: '1', url: 'http://test/room/HST1' }),
+    const { openPage, demo } = await renderSignedInPage(
+      <JoinButton singleId={MAIN_IDS.consultationByDoctor} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'join' }));
-    await screen.findByRole('button', { name: 'join' });
-    await waitFor(() =>
-      expect(openPage).toHaveBeenCalledWith(
-        '/out-system-url',
-        { url: 'http://test/room/HST1' },
-        'Consultation room',
-      ),
+    await waitFor(() => expect(openPage).toHaveBeenCalledTimes(1));
+    const room = roomOf(demo, MAIN_IDS.consultationByDoctor);
+    expect(openPage).toHaveBeenCalledWith(
+      '/out-system-url',
+      { url: `${ROOMS_ORIGIN}/demo-embedded/meeting.html?room=${room?.roomId}&host=1` },
+      'Consultation room',
     );
   });
 
   it('an invited doctor joins as a guest, without making a room', async () => {
-    const { requests } = await renderSignedInPage(
-      <JoinButton singleId={10002} />,
-      backendOf({ ...INFO, singleId: 10002, creatorId: 9 }, { roomId: 'x', chairPassword: 'y' }),
-      undefined,
-      { locale: 'zh-CN' },
-    );
+    const singleId = MAIN_IDS.consultationInvitingDoctor;
+    const { demo } = await renderSignedInPage(<JoinButton singleId={singleId} />, { locale: 'zh-CN' });
+    const consultation = demo.db().main.consultations.find((c) => c.singleId === singleId);
     fireEvent.click(screen.getByRole('button', { name: 'join' }));
-    expect(await screen.findByText('刘秀英的会诊')).toBeTruthy();
-    expect(screen.getByText('您受邀参加本次会诊，将作为参会人入会。')).toBeTruthy();
-    expect(requests.some((c) => c.includes('createHstRoom'))).toBe(false);
+    await screen.findByText(`${consultation?.patName}的会诊`);
+    screen.getByText('您受邀参加本次会诊，将作为参会人入会。');
+    expect(roomOf(demo, singleId)).toBeUndefined();
   });
 });

@@ -1,13 +1,8 @@
-import { EVALUATION_REDIRECT_DELAY_MS, type EvaluationProject, NetworkError } from '@mch/sdk';
+import type { TestDemo } from '@mch/mock/testing';
+import { EVALUATION_REDIRECT_DELAY_MS, type EvaluationProject } from '@mch/sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  cleanNotifications,
-  fakeBackend,
-  fakeWorkbench,
-  renderPage,
-  SESSION_ROUTES,
-} from '../../test/fake-backend';
+import { cleanNotifications, demoUser, demoWorkbench, renderPage, testDemo } from '../../test/render-page';
 import { openEvaluationAtom } from './evaluation-atoms';
 import { EvaluationHost } from './evaluation-host';
 
@@ -24,13 +19,25 @@ const PROJECT: EvaluationProject = {
 /** Lets promises and zero-delay timers run. */
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
-async function renderHost(project: EvaluationProject | null, locale: 'en' | 'zh-CN' = 'en') {
-  const wb = fakeWorkbench(fakeBackend());
-  const getActive = vi.spyOn(wb.evaluation, 'getActiveProject').mockResolvedValue(project);
-  const view = renderPage(<EvaluationHost />, { wb, locale });
-  await flush();
-  return { ...view, getActive };
+/** Makes `project` the only evaluation project of the demo (in use, answered by no one); null: none. */
+function offer(demo: TestDemo, project: EvaluationProject | null) {
+  demo.db().main.projects = project
+    ? [{ ...project, createTime: '2023-12-20 10:00:00', respondedUserIds: [] }]
+    : [];
 }
+
+/** The evaluation host of demo-doctor, with `project` the one in use on the demo. */
+async function renderHost(project: EvaluationProject | null, locale: 'en' | 'zh-CN' = 'en') {
+  const demo = testDemo();
+  offer(demo, project);
+  const view = renderPage(<EvaluationHost />, { demo, locale });
+  await flush();
+  return view;
+}
+
+/** What demo-doctor answered to the project on the demo, if anything. */
+const answerOf = (demo: TestDemo) =>
+  demo.db().main.answers.find((a) => a.projectId === PROJECT.id && a.userId === demoUser(demo).id);
 
 const dialog = () => screen.getByRole('dialog');
 
@@ -50,8 +57,8 @@ afterEach(() => {
 describe('EvaluationHost', () => {
   it('opens at start-up when a project is active, very satisfied by default and not closable', async () => {
     await renderHost(PROJECT);
-    expect(within(dialog()).getByText('Satisfaction evaluation')).toBeTruthy();
-    expect(within(dialog()).getByText(PROJECT.name)).toBeTruthy();
+    within(dialog()).getByText('Satisfaction evaluation');
+    within(dialog()).getByText(PROJECT.name);
     expect(within(dialog()).getByRole('radio', { name: 'Very satisfied' })).toHaveProperty('checked', true);
     expect(within(dialog()).queryByRole('button', { name: 'Close' })).toBeNull();
     expect(
@@ -59,7 +66,7 @@ describe('EvaluationHost', () => {
     ).toBeNull();
     fireEvent.keyDown(dialog(), { key: 'Escape' });
     await flush();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    screen.getByRole('dialog');
   });
 
   it('stays closed when no project is active', async () => {
@@ -77,18 +84,17 @@ describe('EvaluationHost', () => {
       'Any suggestions to improve the platform are welcome',
     );
     fireEvent.change(explain, { target: { value: '慢'.repeat(150) } });
-    expect(within(dialog()).getByText('150/200')).toBeTruthy();
+    within(dialog()).getByText('150/200');
     fireEvent.change(explain, { target: { value: '慢'.repeat(300) } });
     expect(explain).toHaveProperty('value', '慢'.repeat(200));
-    expect(within(dialog()).getByText('200/200')).toBeTruthy();
+    within(dialog()).getByText('200/200');
     fireEvent.change(suggest, { target: { value: 'x'.repeat(1000) } });
     expect(suggest).toHaveProperty('value', 'x'.repeat(200));
     expect(within(dialog()).getAllByText('200/200')).toHaveLength(2);
   });
 
   it('submits, shows the completion message and goes to the workbench after 2 s', async () => {
-    const { wb, openPage } = await renderHost(PROJECT);
-    const submit = vi.spyOn(wb.evaluation, 'submitEvaluation').mockResolvedValue();
+    const { demo, openPage } = await renderHost(PROJECT);
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Dissatisfied' }));
     fireEvent.change(within(dialog()).getByLabelText('Reason for dissatisfaction'), {
       target: { value: 'Too slow' },
@@ -96,14 +102,8 @@ describe('EvaluationHost', () => {
     fireEvent.change(within(dialog()).getByLabelText('Suggestions'), { target: { value: 'Faster pages' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
     await flush();
-    expect(submit).toHaveBeenCalledWith(PROJECT.id, {
-      appraiseResult: 2,
-      explain: 'Too slow',
-      suggest: 'Faster pages',
-    });
-    expect(
-      within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…'),
-    ).toBeTruthy();
+    expect(answerOf(demo)).toMatchObject({ appraiseResult: 2, explain: 'Too slow', suggest: 'Faster pages' });
+    within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…');
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS - 1));
     expect(openPage).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -113,8 +113,8 @@ describe('EvaluationHost', () => {
   });
 
   it('keeps everything typed when the submit fails', async () => {
-    const { wb, openPage } = await renderHost(PROJECT);
-    vi.spyOn(wb.evaluation, 'submitEvaluation').mockRejectedValue(new NetworkError('offline'));
+    const { demo, openPage } = await renderHost(PROJECT);
+    demo.faults.set({ kind: 'network', backend: 'main', path: '/ysfyAppraise/saveDetail' });
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Dissatisfied' }));
     fireEvent.change(within(dialog()).getByLabelText('Reason for dissatisfaction'), {
       target: { value: 'Too slow' },
@@ -130,20 +130,22 @@ describe('EvaluationHost', () => {
     expect(within(dialog()).getByLabelText('Suggestions')).toHaveProperty('value', 'Faster pages');
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS * 2));
     expect(openPage).not.toHaveBeenCalled();
+    expect(answerOf(demo)).toBeUndefined();
   });
 
   it('ignores a mode-0 project after a confirmation and goes to the workbench after 2 s', async () => {
-    const { wb, openPage } = await renderHost(PROJECT);
-    const ignore = vi.spyOn(wb.evaluation, 'ignoreEvaluation').mockResolvedValue();
+    const { demo, openPage } = await renderHost(PROJECT);
+    const ignored = () => demo.db().main.projects[0]?.respondedUserIds.includes(demoUser(demo).id);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Ignore' }));
     await flush();
     const confirm = screen.getByRole('dialog', { name: 'Ignore this evaluation' });
-    expect(within(confirm).getByText('Are you sure you want to ignore this evaluation?')).toBeTruthy();
-    expect(ignore).not.toHaveBeenCalled();
+    within(confirm).getByText('Are you sure you want to ignore this evaluation?');
+    expect(ignored()).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Ignore' }));
     await flush();
-    expect(ignore).toHaveBeenCalledWith(PROJECT);
-    expect(screen.getByText('The evaluation has been ignored. Returning to the workbench…')).toBeTruthy();
+    expect(ignored()).toBe(true);
+    expect(answerOf(demo)).toBeUndefined();
+    screen.getByText('The evaluation has been ignored. Returning to the workbench…');
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS));
     expect(openPage).toHaveBeenCalledWith('/workbench');
   });
@@ -151,12 +153,12 @@ describe('EvaluationHost', () => {
   it('offers no ignore when the mode is not 0', async () => {
     await renderHost({ ...PROJECT, mode: 1 });
     expect(within(dialog()).queryByRole('button', { name: 'Ignore' })).toBeNull();
-    expect(within(dialog()).getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
   });
 
   it('is closable when opened from elsewhere', async () => {
-    const { store, getActive } = await renderHost(null);
-    getActive.mockResolvedValue(PROJECT);
+    const { store, demo } = await renderHost(null);
+    offer(demo, PROJECT);
     act(() => store.set(openEvaluationAtom));
     await flush();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
@@ -168,26 +170,25 @@ describe('EvaluationHost', () => {
     const { store } = await renderHost(null);
     act(() => store.set(openEvaluationAtom));
     await flush();
-    expect(screen.getByText('There is no evaluation to fill in right now.')).toBeTruthy();
+    screen.getByText('There is no evaluation to fill in right now.');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('speaks Chinese', async () => {
     await renderHost(PROJECT, 'zh-CN');
-    expect(within(dialog()).getByText('满意度评价')).toBeTruthy();
+    within(dialog()).getByText('满意度评价');
     expect(within(dialog()).getByRole('radio', { name: '非常满意' })).toHaveProperty('checked', true);
     fireEvent.click(within(dialog()).getByRole('radio', { name: '不满意' }));
-    expect(within(dialog()).getByPlaceholderText('请详细描述您不满意的原因')).toBeTruthy();
-    expect(within(dialog()).getByRole('button', { name: '忽略' })).toBeTruthy();
+    within(dialog()).getByPlaceholderText('请详细描述您不满意的原因');
+    expect(within(dialog()).getByRole('button', { name: '忽略' })).toHaveProperty('disabled', false);
   });
 
   it('keeps the answer as a draft of the project, offers it back when the dialog opens again, and drops it once submitted', async () => {
-    const wb = fakeWorkbench(
-      fakeBackend({ ...SESSION_ROUTES, 'POST main /ysfyAppraise/saveDetail': { data: null } }),
-    );
+    const demo = testDemo();
+    offer(demo, PROJECT);
+    const wb = demoWorkbench(demo);
     await wb.session.start();
-    vi.spyOn(wb.evaluation, 'getActiveProject').mockResolvedValue(PROJECT);
-    const first = renderPage(<EvaluationHost />, { wb });
+    const first = renderPage(<EvaluationHost />, { demo, wb });
     await flush();
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Dissatisfied' }));
     fireEvent.change(within(dialog()).getByLabelText('Reason for dissatisfaction'), {
@@ -198,11 +199,11 @@ describe('EvaluationHost', () => {
     first.unmount();
 
     // Opened again in the tab (after an expiry and a new sign-in, or a reload): the draft is offered.
-    renderPage(<EvaluationHost />, { wb });
+    renderPage(<EvaluationHost />, { demo, wb });
     await flush();
-    const offer = within(dialog()).getByRole('region', { name: 'Restore what you were typing?' });
+    const restore = within(dialog()).getByRole('region', { name: 'Restore what you were typing?' });
     expect(within(dialog()).getByRole('radio', { name: 'Very satisfied' })).toHaveProperty('checked', true);
-    fireEvent.click(within(offer).getByRole('button', { name: 'Restore' }));
+    fireEvent.click(within(restore).getByRole('button', { name: 'Restore' }));
     await flush();
     expect(within(dialog()).getByRole('radio', { name: 'Dissatisfied' })).toHaveProperty('checked', true);
     expect(within(dialog()).getByLabelText('Reason for dissatisfaction')).toHaveProperty(
@@ -213,9 +214,8 @@ describe('EvaluationHost', () => {
 
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
     await flush();
-    expect(
-      within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…'),
-    ).toBeTruthy();
+    within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…');
     expect(wb.drafts.has(`evaluation:answer:${PROJECT.id}`)).toBe(false);
+    expect(answerOf(demo)).toMatchObject({ explain: '视频经常卡顿', suggest: '请增加夜间回放' });
   });
 });

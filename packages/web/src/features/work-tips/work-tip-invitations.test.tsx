@@ -1,7 +1,7 @@
 import { WORK_TIP_COUNTDOWN_SECONDS, type WorkTip } from '@mch/sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanNotifications, fakeBackend, fakeWorkbench, renderPage } from '../../test/fake-backend';
+import { cleanNotifications, demoUser, demoWorkbench, renderPage, testDemo } from '../../test/render-page';
 import { WorkTipInvitations } from './work-tip-invitations';
 
 const CONSULTATION: WorkTip = {
@@ -24,29 +24,21 @@ const LIVE: WorkTip = {
 };
 const OTHER: WorkTip = { ...CONSULTATION, id: 51003, templateId: 7, body: '随访提醒' };
 
-/** A message backend with these unread tips and two unread work tips on the bell. */
-function messageBackend(tips: WorkTip[]) {
-  const backend = fakeBackend({
-    'GET message /v1/business/work-tips': {
-      data: { records: tips, total: tips.length, pageIndex: 1, pageSize: 20 },
-    },
-    'PUT message /v1/business/mark-read': { data: null },
-    'GET message /v1/message/unread-count': { data: { total: 5, noticeCount: 3, workTipsCount: 2 } },
-  });
-  const markedRead = () => backend.calls('PUT message /v1/business/mark-read').map((r) => Number(r.query.id));
-  return { backend, markedRead };
-}
-
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
+/** The invitations of demo-doctor, whose work tips on the demo are `tips` (copies: the demo marks them read). */
 async function renderInvitations(tips: WorkTip[], locale: 'en' | 'zh-CN' = 'en') {
-  const { backend, markedRead } = messageBackend(tips);
-  const wb = fakeWorkbench(backend);
+  const demo = testDemo();
+  const stored = tips.map((tip) => ({ ...tip }));
+  demo.db().message.workTips[String(demoUser(demo).id)] = stored;
+  /** The ids of the tips the demo now has as read. */
+  const markedRead = () => stored.filter((tip) => tip.read).map((tip) => tip.id);
+  const wb = demoWorkbench(demo);
   await wb.notices.refresh();
   const joinConsultation = vi
     .spyOn(wb.consultation, 'joinConsultation')
     .mockRejectedValue(new Error('not here'));
-  const view = renderPage(<WorkTipInvitations />, { backend, wb, locale });
+  const view = renderPage(<WorkTipInvitations />, { demo, wb, locale });
   await flush();
   return { ...view, markedRead, joinConsultation };
 }
@@ -68,23 +60,23 @@ describe('WorkTipInvitations', () => {
     const region = screen.getByRole('region', { name: 'Invitations' });
     expect(within(region).getAllByRole('group')).toHaveLength(2);
     const consultation = invitation('Consultation invitation');
-    expect(within(consultation).getByText(CONSULTATION.body)).toBeTruthy();
-    expect(within(consultation).getByText('Closes in 30 seconds')).toBeTruthy();
-    expect(within(invitation('Referral live invitation')).getByText(LIVE.body)).toBeTruthy();
+    within(consultation).getByText(CONSULTATION.body);
+    within(consultation).getByText('Closes in 30 seconds');
+    within(invitation('Referral live invitation')).getByText(LIVE.body);
     expect(screen.queryByText(OTHER.body)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(within(consultation).getByText('Closes in 29 seconds')).toBeTruthy();
+    within(consultation).getByText('Closes in 29 seconds');
   });
 
   it('marks the tip read when it expires, and the bell count drops', async () => {
     const { wb, markedRead } = await renderInvitations([CONSULTATION]);
-    expect(wb.notices.getSnapshot().workTipsCount).toBe(2);
+    expect(wb.notices.getSnapshot().workTipsCount).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync((WORK_TIP_COUNTDOWN_SECONDS - 1) * 1000));
-    expect(within(invitation('Consultation invitation')).getByText('Closes in 1 second')).toBeTruthy();
+    within(invitation('Consultation invitation')).getByText('Closes in 1 second');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByRole('group', { name: 'Consultation invitation' })).toBeNull();
     expect(markedRead()).toEqual([CONSULTATION.id]);
-    expect(wb.notices.getSnapshot().workTipsCount).toBe(1);
+    expect(wb.notices.getSnapshot().workTipsCount).toBe(0);
   });
 
   it('marks the tip read on ignore and on close', async () => {
@@ -121,7 +113,7 @@ describe('WorkTipInvitations', () => {
     fireEvent.click(within(invitation('Referral live invitation')).getByRole('button', { name: 'Agree' }));
     await flush();
     expect(openPage).not.toHaveBeenCalled();
-    expect(screen.getByText('The live room of this invitation has no valid address.')).toBeTruthy();
+    screen.getByText('The live room of this invitation has no valid address.');
   });
 
   it('renders a hostile body as text', async () => {
@@ -129,17 +121,15 @@ describe('WorkTipInvitations', () => {
       { ...CONSULTATION, body: '<img src=x onerror=alert(1)><script>alert(2)</script>' },
     ]);
     const consultation = invitation('Consultation invitation');
-    expect(
-      within(consultation).getByText('<img src=x onerror=alert(1)><script>alert(2)</script>'),
-    ).toBeTruthy();
+    within(consultation).getByText('<img src=x onerror=alert(1)><script>alert(2)</script>');
     expect(consultation.querySelector('img, script')).toBeNull();
   });
 
   it('speaks Chinese', async () => {
     await renderInvitations([CONSULTATION], 'zh-CN');
     const consultation = screen.getByRole('group', { name: '会诊邀请' });
-    expect(within(consultation).getByText('30 秒后关闭')).toBeTruthy();
-    expect(within(consultation).getByRole('button', { name: '同意' })).toBeTruthy();
-    expect(within(consultation).getByRole('button', { name: '忽略' })).toBeTruthy();
+    within(consultation).getByText('30 秒后关闭');
+    within(consultation).getByRole('button', { name: '同意' });
+    within(consultation).getByRole('button', { name: '忽略' });
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeBackend, renderPage } from '../../test/fake-backend';
 import { pageProps } from '../../test/page-props';
+import { renderPage, testDemo } from '../../test/render-page';
 import SystemNoticeInfoPage from '.';
 
 // happy-dom hides attributes from DOMPurify, so the sanitiser is checked in Chromium (e2e); here it marks what
@@ -11,46 +11,44 @@ vi.mock('../../ui/sanitize-html', () => ({
     `<p data-sanitised="true">${html.includes('<script>') ? 'cleaned' : html}</p>`,
 }));
 
-function infoBackend() {
-  const backend = fakeBackend();
-  backend.on('GET main /v1/systemNotice/getById', ({ query }) =>
-    query.id === '9'
-      ? {
-          data: {
-            id: 9,
-            title: 'Platform upgrade',
-            content:
-              '<p>The platform is <strong>upgraded</strong> tonight.</p><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><a href="javascript:alert(1)">attachment</a>',
-            publisher: 'Platform team',
-            publishTime: '2024-05-06 09:30:00',
-            systemId: 25,
-          },
-        }
-      : { fail: 'The announcement does not exist' },
-  );
-  return backend;
+/** A demo whose only announcement is 9, with hostile HTML in it. */
+function infoDemo() {
+  const demo = testDemo();
+  demo.db().main.notices = [
+    {
+      id: 9,
+      title: 'Platform upgrade',
+      content:
+        '<p>The platform is <strong>upgraded</strong> tonight.</p><script>window.hacked = true</script><img src=x onerror="window.hacked = true"><a href="javascript:alert(1)">attachment</a>',
+      publisher: 'Platform team',
+      publishTime: '2024-05-06 09:30:00',
+      systemId: 25,
+    },
+  ];
+  return demo;
 }
 
 describe('the announcement detail', () => {
   it('shows the announcement with its HTML through the sanitiser', async () => {
     renderPage(<SystemNoticeInfoPage {...pageProps('SystemNoticeInfo', { id: '9' })} />, {
-      backend: infoBackend(),
+      demo: infoDemo(),
     });
-    expect(await screen.findByRole('heading', { name: 'Platform upgrade' })).toBeTruthy();
-    expect(screen.getByText('Platform team')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Platform upgrade' });
+    screen.getByText('Platform team');
     expect(document.querySelector('article [data-sanitised="true"]')?.textContent).toBe('cleaned');
     expect(document.querySelector('article script')).toBeNull();
   });
 
   it('refuses an invalid id and shows a failure with retry', async () => {
-    const backend = infoBackend();
+    const demo = infoDemo();
     const view = renderPage(<SystemNoticeInfoPage {...pageProps('SystemNoticeInfo', { id: '-1' })} />, {
-      backend,
+      demo,
     });
-    expect(screen.getByText('This announcement link is not valid.')).toBeTruthy();
-    expect(backend.seen).toEqual([]);
+    screen.getByText('This announcement link is not valid.');
+    expect(demo.seen).toEqual([]);
     view.rerenderPage(<SystemNoticeInfoPage {...pageProps('SystemNoticeInfo', { id: '3' })} />);
-    expect(await screen.findByText('The announcement does not exist')).toBeTruthy();
+    // The demo's own refusal: there is no announcement 3.
+    await screen.findByText('公告不存在：3');
     fireEvent.click(screen.getByRole('button', { name: 'Back to announcements' }));
     expect(view.openPage).toHaveBeenCalledWith('/system-notice-detail');
   });

@@ -7,9 +7,10 @@ import BusinessLineDetailPage from './index';
 describe('BusinessLineDetailPage', () => {
   it('says so when the page names no valid business line, without calling anything', () => {
     renderUi(<BusinessLineDetailPage {...pageProps('BusinessLineDetail', {}, true, { id: 'abc' })} />);
-    expect(screen.getByRole('heading', { name: 'Business-line detail' })).toBeTruthy();
-    expect(screen.getByText('Unknown business line')).toBeTruthy();
-    expect(screen.getByText('This page does not name a valid business line.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Business-line detail');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Unknown business lineThis page does not name a valid business line.',
+    );
   });
 
   it('speaks Chinese too', () => {
@@ -19,6 +20,6 @@ describe('BusinessLineDetailPage', () => {
         locale: 'zh-CN',
       },
     );
-    expect(screen.getByText('此页面没有指定有效的业务线。')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('此页面没有指定有效的业务线。');
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, renderPage } from '../../test/fake-backend';
 import { pageProps } from '../../test/page-props';
+import { renderPage, testDemo } from '../../test/render-page';
 import LoginLogPage from '.';
 
 function entry(id: number, userName: string) {
@@ -13,79 +13,75 @@ function entry(id: number, userName: string) {
     ip: `10.43.0.${id}`,
     client: 'Chrome 131 / Windows 10',
     result: '登录成功',
-    loginTime: '2024-05-06 09:30:00',
+    // Newest first: entry 1 is the latest login.
+    loginTime: `2024-05-06 09:${String(59 - id).padStart(2, '0')}:00`,
   };
 }
 
-function logBackend(): FakeBackend {
-  const backend = fakeBackend();
-  const all = Array.from({ length: 23 }, (_, i) => entry(i + 1, i % 2 === 0 ? 'doctor' : 'admin'));
-  backend.on('GET main /v1/userLoginLog/queryPage', ({ query }) => {
-    const name = query.userName ?? '';
-    const rows = all.filter((e) => e.userName.includes(name));
-    const pageIndex = Number(query.pageIndex);
-    const pageSize = Number(query.pageSize);
-    return {
-      data: {
-        records: rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
-        total: rows.length,
-        pageIndex,
-        pageSize,
-      },
-    };
-  });
-  return backend;
+/** A demo whose login log is 23 entries, of 'doctor' (odd ids) and 'admin' (even ids). */
+function logDemo() {
+  const demo = testDemo();
+  demo.db().main.loginLogs = Array.from({ length: 23 }, (_, i) =>
+    entry(i + 1, i % 2 === 0 ? 'doctor' : 'admin'),
+  );
+  return demo;
 }
 
 const table = () => screen.getByRole('table', { name: 'Login log' });
 
 describe('the login log', () => {
   it('lists logins with every column and pages through them', async () => {
-    const backend = logBackend();
-    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { backend });
-    expect(await within(table()).findByText('10.43.0.1')).toBeTruthy();
-    for (const header of ['Login time', 'User name', 'Nickname', 'Unit', 'IP address', 'Client', 'Result']) {
-      expect(within(table()).getByRole('columnheader', { name: header })).toBeTruthy();
-    }
-    expect(screen.getByText('Total 23 items')).toBeTruthy();
+    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { demo: logDemo() });
+    await within(table()).findByText('10.43.0.1');
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Login time',
+      'User name',
+      'Nickname',
+      'Unit',
+      'IP address',
+      'Client',
+      'Result',
+      'Actions',
+    ]);
+    screen.getByText('Total 23 items');
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(await within(table()).findByText('10.43.0.21')).toBeTruthy();
-    expect(backend.calls('GET main /v1/userLoginLog/queryPage').at(-1)?.query).toEqual({
-      pageIndex: '3',
-      pageSize: '10',
-    });
+    await within(table()).findByText('10.43.0.21');
+    expect(within(table()).getAllByRole('row')).toHaveLength(4);
   });
 
   it('filters by the trimmed user name from page 1 and resets', async () => {
-    const backend = logBackend();
-    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { backend });
+    const demo = logDemo();
+    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { demo });
     await within(table()).findByText('10.43.0.1');
     fireEvent.change(screen.getByRole('textbox', { name: 'User name' }), { target: { value: '  admin ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByText('Total 11 items')).toBeTruthy());
-    expect(backend.calls('GET main /v1/userLoginLog/queryPage').at(-1)?.query).toEqual({
+    await waitFor(() => screen.getByText('Total 11 items'));
+    expect(demo.requestsTo('GET main /v1/userLoginLog/queryPage').at(-1)?.query).toEqual({
       pageIndex: '1',
       pageSize: '10',
       userName: 'admin',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(screen.getByText('Total 23 items')).toBeTruthy());
+    await waitFor(() => screen.getByText('Total 23 items'));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'User name' }).value).toBe('');
   });
 
   it('shows one login in the detail table', async () => {
-    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { backend: logBackend() });
+    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { demo: logDemo() });
     await within(table()).findByText('10.43.0.1');
     fireEvent.click(screen.getAllByRole('button', { name: /^Details of the login of doctor/ })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Login details' });
-    expect(within(dialog).getByText('Changsha Maternal and Child Health Hospital')).toBeTruthy();
-    expect(within(dialog).getByText('登录成功')).toBeTruthy();
+    within(dialog).getByText('Changsha Maternal and Child Health Hospital');
+    within(dialog).getByText('登录成功');
   });
 
   it('fetches nothing while hidden and keeps the typed filter across hiding', async () => {
-    const backend = logBackend();
-    const view = renderPage(<LoginLogPage {...pageProps('LoginLog', {}, false)} />, { backend });
-    expect(backend.seen).toEqual([]);
+    const demo = logDemo();
+    const view = renderPage(<LoginLogPage {...pageProps('LoginLog', {}, false)} />, { demo });
+    expect(demo.seen).toEqual([]);
     view.rerenderPage(<LoginLogPage {...pageProps('LoginLog', {}, true)} />);
     await within(table()).findByText('10.43.0.1');
     fireEvent.change(screen.getByRole('textbox', { name: 'User name' }), { target: { value: 'doc' } });
@@ -95,16 +91,17 @@ describe('the login log', () => {
   });
 
   it('shows the failure with a retry inside the table and recovers', async () => {
-    const backend = logBackend();
-    let fail = true;
-    const ok = backend.routes.get('GET main /v1/userLoginLog/queryPage')!;
-    backend.on('GET main /v1/userLoginLog/queryPage', (request) =>
-      fail ? { fail: 'log service down' } : ok(request),
-    );
-    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { backend });
-    expect(await within(table()).findByText('log service down')).toBeTruthy();
-    fail = false;
+    const demo = logDemo();
+    const down = demo.faults.set({
+      kind: 'businessError',
+      backend: 'main',
+      path: '/v1/userLoginLog/queryPage',
+      message: 'log service down',
+    });
+    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { demo });
+    await within(table()).findByText('log service down');
+    down();
     fireEvent.click(within(table()).getByRole('button', { name: 'Retry' }));
-    expect(await within(table()).findByText('10.43.0.1')).toBeTruthy();
+    await within(table()).findByText('10.43.0.1');
   });
 });

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, renderPage } from '../../test/fake-backend';
 import { pageProps } from '../../test/page-props';
+import { demoUser, renderPage, testDemo } from '../../test/render-page';
 import NoticeDetailPage from '.';
 
-function detailBackend(read: boolean) {
-  const backend = fakeBackend();
+/** A demo where demo-doctor's inbox holds one notice, 42, read or not. */
+function detailDemo(read: boolean) {
+  const demo = testDemo();
   const notice = {
     id: 42,
     noticeTitle: 'Training schedule',
@@ -14,54 +15,47 @@ function detailBackend(read: boolean) {
     sender: 'Provincial office',
     createTime: '2024-05-06 09:30:00',
   };
-  let unread = read ? 3 : 4;
-  backend.on('GET message /v1/notice/user-notice/{id}', ({ path }) =>
-    path.endsWith('/42') ? { data: { ...notice } } : { fail: 'The notice does not exist' },
-  );
-  backend.on('PUT message /v1/notice/mark-read', () => {
-    notice.read = true;
-    unread -= 1;
-    return { data: null };
-  });
-  backend.on('GET message /v1/message/unread-count', () => ({
-    data: { total: unread, noticeCount: unread, workTipsCount: 0 },
-  }));
-  return backend;
+  demo.db().message.notices[String(demoUser(demo).id)] = [notice];
+  return { demo, notice };
 }
 
 describe('the message detail', () => {
   it('shows an unread notice, marks it read once and lowers the bell count', async () => {
-    const backend = detailBackend(false);
-    const view = renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: '42' })} />, { backend });
+    const { demo, notice } = detailDemo(false);
+    const view = renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: '42' })} />, { demo });
     await view.wb.notices.refresh();
-    expect(await screen.findByRole('heading', { name: 'Training schedule' })).toBeTruthy();
-    expect(screen.getByText('Provincial office')).toBeTruthy();
-    expect(screen.getByText(/<img src=x onerror=alert\(1\)>Please read/)).toBeTruthy();
+    expect(view.wb.notices.getSnapshot().noticeCount).toBe(1);
+    await screen.findByRole('heading', { name: 'Training schedule' });
+    screen.getByText('Provincial office');
+    screen.getByText(/<img src=x onerror=alert\(1\)>Please read/);
     expect(document.querySelector('img')).toBeNull();
-    await waitFor(() => expect(view.wb.notices.getSnapshot().noticeCount).toBe(3));
-    expect(screen.getByText('Read')).toBeTruthy();
-    expect(backend.calls('PUT message /v1/notice/mark-read').map((r) => r.query.id)).toEqual(['42']);
+    await waitFor(() => expect(view.wb.notices.getSnapshot().noticeCount).toBe(0));
+    screen.getByText('Read');
+    expect(notice.read).toBe(true);
+    expect(demo.requestsTo('PUT message /v1/notice/mark-read')).toHaveLength(1);
   });
 
   it('does not mark a notice that is already read', async () => {
-    const backend = detailBackend(true);
-    renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: '42' })} />, { backend });
+    const { demo } = detailDemo(true);
+    renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: '42' })} />, { demo });
     await screen.findByRole('heading', { name: 'Training schedule' });
-    expect(backend.calls('PUT message /v1/notice/mark-read')).toEqual([]);
+    screen.getByText('Read');
+    expect(demo.requestsTo('PUT message /v1/notice/mark-read')).toEqual([]);
   });
 
   it('refuses an id that is not a number without asking the server', () => {
-    const backend = detailBackend(false);
-    renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: 'abc' })} />, { backend });
-    expect(screen.getByText('This message link is not valid.')).toBeTruthy();
-    expect(backend.seen).toEqual([]);
+    const { demo } = detailDemo(false);
+    renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: 'abc' })} />, { demo });
+    screen.getByText('This message link is not valid.');
+    expect(demo.seen).toEqual([]);
   });
 
   it('shows a failure with retry, and goes back to the list', async () => {
-    const backend = detailBackend(false);
-    const view = renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: '7' })} />, { backend });
-    expect(await screen.findByText('The notice does not exist')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    const { demo } = detailDemo(false);
+    const view = renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: '7' })} />, { demo });
+    // The demo's own refusal: there is no notice 7.
+    await screen.findByText('通知不存在或已删除');
+    screen.getByRole('button', { name: 'Retry' });
     fireEvent.click(screen.getByRole('button', { name: 'Back to messages' }));
     expect(view.openPage).toHaveBeenCalledWith('/user-notice');
   });

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, renderPage } from '../../test/fake-backend';
 import { pageProps } from '../../test/page-props';
+import { demoUser, renderPage, testDemo } from '../../test/render-page';
 import ResidentCaseDetailPage from '.';
 
 // The machine is shared: give asynchronous queries more time than the default second.
@@ -47,34 +47,18 @@ function resident(idCard: string, name: string) {
   };
 }
 
-const AREAS: Record<string, string> = {
-  '430000000000': '湖南省',
-  '430100000000': '长沙市',
-  '430102000000': '芙蓉区',
-  '430102001000': '文艺路街道',
-};
-
-function recordBackend(): FakeBackend {
-  const backend = fakeBackend();
-  const residents: Record<string, ReturnType<typeof resident>> = {
-    [CARD]: resident(CARD, '李娟'),
-    [OTHER]: resident(OTHER, '<script>alert(1)</script>'),
-  };
-  backend.on('GET fds /v1/fds-pc/residents-info/card/{idCard}', ({ path }) => ({
-    data: residents[path.split('/').at(-1) ?? ''] ?? null,
-  }));
-  backend.on('POST fds /v1/fds-pc/sys-enum/keys-values-map', () => ({ data: ENUMS }));
-  backend.on('GET fds /v1/fds-pc/dict-area/code/{code}', ({ path }) => {
-    const code = path.split('/').at(-1) ?? '';
-    return { data: { areaCode: code, areaName: AREAS[code] ?? '', isLeaf: false } };
-  });
-  backend.on('GET fds /v1/fds-pc/doctor-base-info/check-team-resident', ({ query }) => ({
-    data:
-      query.idCard === CARD
-        ? { inTeam: true, teamName: '文艺路家庭医生团队1组' }
-        : { inTeam: false, teamName: null },
-  }));
-  return backend;
+/**
+ * A demo with two residents (one with a hostile name) and the enumerations above; demo-doctor's team serves the
+ * first. The area 430102001000 is 湖南省 / 长沙市 / 芙蓉区 / 文艺路街道 in the demo's regions.
+ */
+function recordDemo() {
+  const demo = testDemo();
+  const fds = demo.db().fds;
+  fds.residents = [resident(CARD, '李娟'), resident(OTHER, '<script>alert(1)</script>')];
+  fds.enums = ENUMS;
+  const doctorId = demoUser(demo).relationId ?? 0;
+  fds.teams = { [CARD]: { teamName: '文艺路家庭医生团队1组', doctorIds: [doctorId] } };
+  return demo;
 }
 
 /** The value shown under a label of the detail table. */
@@ -86,11 +70,10 @@ function shownValue(label: string): string {
 // Generous limit: the machine is shared.
 describe('the resident record', { timeout: 30_000 }, () => {
   it('shows the details with the coded fields by name, the area by its regions and the team', async () => {
-    const backend = recordBackend();
     renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
-      backend,
+      demo: recordDemo(),
     });
-    expect(await screen.findByText('李娟')).toBeTruthy();
+    await screen.findByText('李娟');
     await waitFor(() => expect(shownValue('Ethnic group')).toBe('苗族'));
     expect(shownValue('Identity card number')).toBe(CARD);
     expect(shownValue('Sex')).toBe('女');
@@ -105,103 +88,92 @@ describe('the resident record', { timeout: 30_000 }, () => {
     await waitFor(() => expect(shownValue('Area')).toBe('湖南省 / 长沙市 / 芙蓉区 / 文艺路街道'));
     await waitFor(() => expect(shownValue('Team')).toBe('文艺路家庭医生团队1组'));
     expect(shownValue('Served by your team')).toBe('Yes');
-    expect(backend.calls('GET fds /v1/fds-pc/doctor-base-info/check-team-resident')[0]?.query).toEqual({
-      idCard: CARD,
-    });
   });
 
   it('loads the enumerations once for every open record', async () => {
-    const backend = recordBackend();
+    const demo = recordDemo();
     renderPage(
       <>
         <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />
         <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: OTHER })} />
       </>,
-      { backend },
+      { demo },
     );
     await waitFor(() => expect(screen.getAllByText('苗族')).toHaveLength(2));
-    expect(backend.calls('POST fds /v1/fds-pc/sys-enum/keys-values-map')).toHaveLength(1);
+    expect(demo.requestsTo('POST fds /v1/fds-pc/sys-enum/keys-values-map')).toHaveLength(1);
     // A hostile name is plain text.
-    expect(screen.getByText('<script>alert(1)</script>')).toBeTruthy();
+    screen.getByText('<script>alert(1)</script>');
     expect(document.querySelector('script')).toBeNull();
-    expect(await screen.findByText('No, this resident is not served by a team of yours')).toBeTruthy();
+    await screen.findByText('No, this resident is not served by a team of yours');
   });
 
   it('says so when no resident has the card', async () => {
     renderPage(
       <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: '430102200001010011' })} />,
-      { backend: recordBackend() },
+      { demo: recordDemo() },
     );
-    expect(await screen.findByText('No resident record')).toBeTruthy();
-    expect(screen.getByText('No resident has the identity card number 430102200001010011.')).toBeTruthy();
+    await screen.findByText('No resident record');
+    screen.getByText('No resident has the identity card number 430102200001010011.');
   });
 
   it('offers the list when the page has no valid card, and fetches nothing', () => {
-    const backend = recordBackend();
+    const demo = recordDemo();
     const view = renderPage(
       <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: 'x' })} />,
-      {
-        backend,
-      },
+      { demo },
     );
-    expect(screen.getByText('No valid identity card number was given')).toBeTruthy();
+    screen.getByText('No valid identity card number was given');
     fireEvent.click(screen.getByRole('button', { name: 'Go to patient record management' }));
     expect(view.openPage).toHaveBeenCalledWith('/resident-case');
-    expect(backend.seen).toEqual([]);
+    expect(demo.seen).toEqual([]);
   });
 
   it('fetches nothing while hidden', async () => {
-    const backend = recordBackend();
+    const demo = recordDemo();
     const view = renderPage(
       <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD }, false)} />,
-      { backend },
+      { demo },
     );
-    expect(backend.seen).toEqual([]);
+    expect(demo.seen).toEqual([]);
     view.rerenderPage(
       <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD }, true)} />,
     );
-    expect(await screen.findByText('李娟')).toBeTruthy();
+    await screen.findByText('李娟');
   });
 
   it('shows a failed record with a retry and recovers', async () => {
-    const backend = recordBackend();
-    const ok = backend.routes.get('GET fds /v1/fds-pc/residents-info/card/{idCard}')!;
-    let fail = true;
-    backend.on('GET fds /v1/fds-pc/residents-info/card/{idCard}', (request) =>
-      fail ? { fail: 'resident service down' } : ok(request),
-    );
-    renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
-      backend,
+    const demo = recordDemo();
+    const down = demo.faults.set({
+      kind: 'businessError',
+      backend: 'fds',
+      path: '/v1/fds-pc/residents-info/card/{idCard}',
+      message: 'resident service down',
     });
-    expect(await screen.findByText('resident service down')).toBeTruthy();
-    fail = false;
+    renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
+      demo,
+    });
+    await screen.findByText('resident service down');
+    down();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('李娟')).toBeTruthy();
+    await screen.findByText('李娟');
   });
 
   it('keeps the record when the names, the area or the team fail, each with its own retry', async () => {
-    const backend = recordBackend();
-    const routes = new Map(backend.routes);
-    let fail = true;
-    for (const key of [
-      'POST fds /v1/fds-pc/sys-enum/keys-values-map',
-      'GET fds /v1/fds-pc/dict-area/code/{code}',
-      'GET fds /v1/fds-pc/doctor-base-info/check-team-resident',
-    ]) {
-      const ok = routes.get(key)!;
-      backend.on(key, (request) => (fail ? { fail: 'down' } : ok(request)));
-    }
+    const demo = recordDemo();
+    const down = [
+      '/v1/fds-pc/sys-enum/keys-values-map',
+      '/v1/fds-pc/dict-area/code/{code}',
+      '/v1/fds-pc/doctor-base-info/check-team-resident',
+    ].map((path) => demo.faults.set({ kind: 'businessError', backend: 'fds', path, message: 'down' }));
     renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
-      backend,
+      demo,
     });
-    expect(
-      await screen.findByText('The names of the coded fields could not be loaded; they show as “-”.'),
-    ).toBeTruthy();
-    expect(screen.getByText('李娟')).toBeTruthy();
+    await screen.findByText('The names of the coded fields could not be loaded; they show as “-”.');
+    screen.getByText('李娟');
     expect(shownValue('Ethnic group')).toBe('-');
-    expect(await screen.findByText('430102001000 · The area names could not be loaded.')).toBeTruthy();
-    expect(await screen.findByText('The team could not be checked.')).toBeTruthy();
-    fail = false;
+    await screen.findByText('430102001000 · The area names could not be loaded.');
+    await screen.findByText('The team could not be checked.');
+    for (const up of down) up();
     for (const button of screen.getAllByRole('button', { name: 'Retry' })) fireEvent.click(button);
     await waitFor(() => expect(shownValue('Ethnic group')).toBe('苗族'));
     await waitFor(() => expect(shownValue('Area')).toBe('湖南省 / 长沙市 / 芙蓉区 / 文艺路街道'));
@@ -210,11 +182,11 @@ describe('the resident record', { timeout: 30_000 }, () => {
 
   it('shows its texts in Chinese', async () => {
     renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
-      backend: recordBackend(),
+      demo: recordDemo(),
       locale: 'zh-CN',
     });
-    expect(await screen.findByText('基本信息')).toBeTruthy();
+    await screen.findByText('基本信息');
     const section = screen.getByRole('region', { name: '家庭医生团队' });
-    expect(await within(section).findByText('是')).toBeTruthy();
+    await within(section).findByText('是');
   });
 });

@@ -1,15 +1,20 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, renderPage } from '../../test/fake-backend';
 import { pageProps } from '../../test/page-props';
+import { renderPage, testDemo } from '../../test/render-page';
 import ResidentCasePage from '.';
 
 // The machine is shared: give asynchronous queries more time than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
+/** A consultation of the demo with the medical record of patient `i` (record 1 is the newest). */
 function record(i: number) {
   return {
     singleId: 10000 + i,
+    rcRoomId: `RC${10000 + i}`,
+    clientType: 1,
+    creatorId: 3001,
+    inviteeIds: [],
     patName: i === 3 ? '<b>欧阳娜娜娜娜娜娜娜娜娜娜娜娜</b>' : `患者${i}`,
     patIdnum: i === 5 ? 'not-a-card' : `4301021990010${String(i).padStart(4, '0')}X`.slice(0, 18),
     patSex: i % 2 === 0 ? 1 : 2,
@@ -17,29 +22,15 @@ function record(i: number) {
     diagnosis: '妊娠期高血压疾病伴蛋白尿（重度）',
     hospitalName: '长沙市芙蓉区妇幼保健院',
     status: i % 5,
-    createTime: '2024-05-06 09:30:00',
+    createTime: `2024-05-06 09:${String(59 - i).padStart(2, '0')}:00`,
   };
 }
 
-function recordBackend(): FakeBackend {
-  const backend = fakeBackend();
-  const all = Array.from({ length: 23 }, (_, i) => record(i + 1));
-  backend.on('GET main /consultationSingle/queryRcsMedicalRecord', ({ query }) => {
-    const rows = all.filter(
-      (r) => r.patName.includes(query.patName ?? '') && r.patIdnum.includes(query.patIdnum ?? ''),
-    );
-    const pageIndex = Number(query.pageIndex);
-    const pageSize = Number(query.pageSize);
-    return {
-      data: {
-        records: rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
-        total: rows.length,
-        pageIndex,
-        pageSize,
-      },
-    };
-  });
-  return backend;
+/** A demo whose medical records are those of 23 patients. */
+function recordDemo() {
+  const demo = testDemo();
+  demo.db().main.consultations = Array.from({ length: 23 }, (_, i) => record(i + 1));
+  return demo;
 }
 
 const table = () => screen.getByRole('table', { name: 'Medical records' });
@@ -47,10 +38,13 @@ const table = () => screen.getByRole('table', { name: 'Medical records' });
 // Generous limit: the machine is shared, and a page test renders many table rows.
 describe('patient record management', { timeout: 30_000 }, () => {
   it('lists the medical records with every column and pages through them', async () => {
-    const backend = recordBackend();
-    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { backend });
-    expect(await within(table()).findByText('患者1')).toBeTruthy();
-    for (const header of [
+    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { demo: recordDemo() });
+    await within(table()).findByText('患者1');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Patient',
       'Identity number',
       'Sex',
@@ -59,27 +53,23 @@ describe('patient record management', { timeout: 30_000 }, () => {
       'Hospital',
       'Status',
       'Created',
-    ]) {
-      expect(within(table()).getByRole('columnheader', { name: header })).toBeTruthy();
-    }
+      'Actions',
+    ]);
     const first = within(table()).getAllByRole('row')[1]!;
-    expect(within(first).getByText('Female')).toBeTruthy();
-    expect(within(first).getByText('In progress')).toBeTruthy();
-    expect(within(first).getByText('妊娠期高血压疾...')).toBeTruthy();
+    within(first).getByText('Female');
+    within(first).getByText('In progress');
+    within(first).getByText('妊娠期高血压疾...');
     // A hostile name is shortened plain text.
-    expect(within(table()).getByText('<b>欧阳娜娜娜...')).toBeTruthy();
-    expect(screen.getByText('Total 23 items')).toBeTruthy();
+    within(table()).getByText('<b>欧阳娜娜娜...');
+    screen.getByText('Total 23 items');
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(await within(table()).findByText('患者21')).toBeTruthy();
-    expect(backend.calls('GET main /consultationSingle/queryRcsMedicalRecord').at(-1)?.query).toEqual({
-      pageIndex: '3',
-      pageSize: '10',
-    });
+    await within(table()).findByText('患者21');
+    expect(within(table()).getAllByRole('row')).toHaveLength(4);
   });
 
   it('filters by name and identity number from page 1', async () => {
-    const backend = recordBackend();
-    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { backend });
+    const demo = recordDemo();
+    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { demo });
     await within(table()).findByText('患者1');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await within(table()).findByText('患者11');
@@ -88,8 +78,8 @@ describe('patient record management', { timeout: 30_000 }, () => {
       target: { value: ' 0001x' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByText('Total 1 item')).toBeTruthy());
-    expect(backend.calls('GET main /consultationSingle/queryRcsMedicalRecord').at(-1)?.query).toEqual({
+    await waitFor(() => screen.getByText('Total 1 item'));
+    expect(demo.requestsTo('GET main /consultationSingle/queryRcsMedicalRecord').at(-1)?.query).toEqual({
       pageIndex: '1',
       pageSize: '10',
       patName: '患者1',
@@ -98,19 +88,19 @@ describe('patient record management', { timeout: 30_000 }, () => {
   });
 
   it('resets the filters', async () => {
-    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { backend: recordBackend() });
+    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { demo: recordDemo() });
     await within(table()).findByText('患者1');
     fireEvent.change(screen.getByRole('textbox', { name: 'Patient name' }), { target: { value: '患者4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByText('Total 1 item')).toBeTruthy());
+    await waitFor(() => screen.getByText('Total 1 item'));
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(screen.getByText('Total 23 items')).toBeTruthy());
+    await waitFor(() => screen.getByText('Total 23 items'));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Patient name' }).value).toBe('');
   });
 
   it('opens the resident record of a row, and not of a row without a valid card', async () => {
     const view = renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, {
-      backend: recordBackend(),
+      demo: recordDemo(),
     });
     await within(table()).findByText('患者1');
     fireEvent.click(screen.getByRole('button', { name: 'Open the resident record of 患者2' }));
@@ -126,15 +116,13 @@ describe('patient record management', { timeout: 30_000 }, () => {
 
   it('looks a resident up by a checked identity card', async () => {
     const view = renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, {
-      backend: recordBackend(),
+      demo: recordDemo(),
     });
     const form = screen.getByRole('form', { name: 'Find a resident by identity card' });
     const input = within(form).getByRole('textbox', { name: 'Identity card number' });
     fireEvent.change(input, { target: { value: '4301021990' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Open resident record' }));
-    expect(
-      await within(form).findByText('Enter an 18-character identity card number (or an old 15-digit one).'),
-    ).toBeTruthy();
+    await within(form).findByText('Enter an 18-character identity card number (or an old 15-digit one).');
     expect(view.openPage).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: ' 43010219900307002x ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Open resident record' }));
@@ -143,9 +131,9 @@ describe('patient record management', { timeout: 30_000 }, () => {
   });
 
   it('fetches nothing while hidden and keeps the typed filter across hiding', async () => {
-    const backend = recordBackend();
-    const view = renderPage(<ResidentCasePage {...pageProps('ResidentCase', {}, false)} />, { backend });
-    expect(backend.seen).toEqual([]);
+    const demo = recordDemo();
+    const view = renderPage(<ResidentCasePage {...pageProps('ResidentCase', {}, false)} />, { demo });
+    expect(demo.seen).toEqual([]);
     view.rerenderPage(<ResidentCasePage {...pageProps('ResidentCase', {}, true)} />);
     await within(table()).findByText('患者1');
     fireEvent.change(screen.getByRole('textbox', { name: 'Patient name' }), { target: { value: '王' } });
@@ -155,16 +143,17 @@ describe('patient record management', { timeout: 30_000 }, () => {
   });
 
   it('shows the failure with a retry inside the table and recovers', async () => {
-    const backend = recordBackend();
-    let fail = true;
-    const ok = backend.routes.get('GET main /consultationSingle/queryRcsMedicalRecord')!;
-    backend.on('GET main /consultationSingle/queryRcsMedicalRecord', (request) =>
-      fail ? { fail: 'record service down' } : ok(request),
-    );
-    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { backend });
-    expect(await within(table()).findByText('record service down')).toBeTruthy();
-    fail = false;
+    const demo = recordDemo();
+    const down = demo.faults.set({
+      kind: 'businessError',
+      backend: 'main',
+      path: '/consultationSingle/queryRcsMedicalRecord',
+      message: 'record service down',
+    });
+    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { demo });
+    await within(table()).findByText('record service down');
+    down();
     fireEvent.click(within(table()).getByRole('button', { name: 'Retry' }));
-    expect(await within(table()).findByText('患者1')).toBeTruthy();
+    await within(table()).findByText('患者1');
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeBackend, fakeBackend, renderSignedInPage } from '../../test/fake-backend';
 import { pageProps } from '../../test/page-props';
+import { renderSignedInPage, testDemo } from '../../test/render-page';
 import MahefnqPage from '.';
 
 function org(id: number, parentId: number | null, name: string, signed = true) {
@@ -22,26 +22,16 @@ function org(id: number, parentId: number | null, name: string, signed = true) {
   };
 }
 
-function orgBackend(): FakeBackend {
-  const backend = fakeBackend();
-  const orgs = [
+/** A demo whose organisations are a provincial hospital, two hospitals under it and 12 centres under one. */
+function orgDemo() {
+  const demo = testDemo();
+  demo.db().fds.orgs = [
     org(1000, null, 'Hunan hospital'),
     org(2001, 1000, 'Furong hospital'),
     org(2004, 1000, 'Tianxin hospital', false),
     ...Array.from({ length: 12 }, (_, i) => org(5000 + i, 2001, `Centre ${i + 1}`, i % 3 !== 0)),
   ];
-  backend.on('GET fds /v1/fds-pc/org-info/child-list/{parentId}', ({ path }) => {
-    const parentId = Number(path.split('/').at(-1));
-    return { data: orgs.filter((o) => (o.parentId ?? 0) === parentId) };
-  });
-  backend.on('GET fds /v1/fds-pc/org-info/org-info/{id}', ({ path }) => ({
-    data: orgs.find((o) => o.id === Number(path.split('/').at(-1))),
-  }));
-  backend.on('GET fds /v1/fds-pc/org-info/parent-unit/{id}', ({ path }) => {
-    const self = orgs.find((o) => o.id === Number(path.split('/').at(-1)));
-    return { data: orgs.find((o) => o.id === self?.parentId) ?? null };
-  });
-  return backend;
+  return demo;
 }
 
 const table = (name: string) => screen.getByRole('table', { name });
@@ -51,62 +41,61 @@ const WAIT = { timeout: 10_000 };
 
 describe('signed-organisation management', { timeout: 30_000 }, () => {
   it('goes down a level, pages and filters it, and back up by the trail', async () => {
-    const backend = orgBackend();
-    await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq')} />, backend);
+    await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq')} />, { demo: orgDemo() });
     fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Hunan hospital' }, WAIT));
     fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Furong hospital' }, WAIT));
     const level = 'Organisations under Furong hospital';
-    expect(await within(table(level)).findByText('Centre 1', {}, WAIT)).toBeTruthy();
-    expect(screen.getByText('Total 12 items')).toBeTruthy();
+    await within(table(level)).findByText('Centre 1', {}, WAIT);
+    screen.getByText('Total 12 items');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await within(table(level)).findByText('Centre 11', {}, WAIT)).toBeTruthy();
+    await within(table(level)).findByText('Centre 11', {}, WAIT);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Name or area' }), {
       target: { value: 'centre 1' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByText('Total 4 items')).toBeTruthy(), WAIT);
+    await waitFor(() => screen.getByText('Total 4 items'), WAIT);
 
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Organisation levels' })).getByText('Hunan hospital'),
     );
-    expect(
-      await within(table('Organisations under Hunan hospital')).findByText('Tianxin hospital', {}, WAIT),
-    ).toBeTruthy();
+    await within(table('Organisations under Hunan hospital')).findByText('Tianxin hospital', {}, WAIT);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name or area' }).value).toBe('');
   });
 
   it('shows an organisation with its parent unit', async () => {
-    await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq')} />, orgBackend());
+    await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq')} />, { demo: orgDemo() });
     fireEvent.click(await screen.findByRole('button', { name: 'Sub-units of Hunan hospital' }, WAIT));
     fireEvent.click(await screen.findByRole('button', { name: 'Details of Tianxin hospital' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Organisation details' }, WAIT);
-    expect(await within(dialog).findByText('Hunan hospital', {}, WAIT)).toBeTruthy();
-    expect(within(dialog).getByText('Not signed')).toBeTruthy();
-    expect(within(dialog).getByText('County')).toBeTruthy();
+    await within(dialog).findByText('Hunan hospital', {}, WAIT);
+    within(dialog).getByText('Not signed');
+    within(dialog).getByText('County');
   });
 
   it('refuses a form without the required fields or with a wrong mobile, sending nothing', async () => {
-    const backend = orgBackend();
-    await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq')} />, backend);
+    const demo = orgDemo();
+    await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq')} />, { demo });
     fireEvent.click(await screen.findByRole('button', { name: 'New organisation' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'New organisation' }, WAIT);
-    expect(within(dialog).getByText('None (top level)')).toBeTruthy();
+    within(dialog).getByText('None (top level)');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Contact mobile' }), {
       target: { value: '10086' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findAllByText('This field is required', {}, WAIT)).toHaveLength(3);
-    expect(within(dialog).getByText('Enter an 11-digit mobile number starting with 13-19')).toBeTruthy();
+    within(dialog).getByText('Enter an 11-digit mobile number starting with 13-19');
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Contact mobile' }).value).toBe(
       '10086',
     );
-    expect(backend.calls('POST fds /v1/fds-pc/org-info')).toEqual([]);
+    expect(demo.requestsTo('POST fds /v1/fds-pc/org-info')).toEqual([]);
+    expect(demo.db().fds.orgs).toHaveLength(15);
   });
 
   it('fetches nothing while hidden', async () => {
-    const backend = orgBackend();
-    await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq', {}, false)} />, backend);
-    expect(backend.seen).toEqual([]);
+    const { demo } = await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq', {}, false)} />, {
+      demo: orgDemo(),
+    });
+    expect(demo.seen).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeBackend, renderPage, TEST_CONFIG } from '../../test/fake-backend';
 import { pageProps } from '../../test/page-props';
+import { renderPage, TEST_CONFIG } from '../../test/render-page';
 import UserCenterPage from '.';
 
 describe('the personal centre', () => {
   it('frames the configured page in a sandbox and closes its tab', () => {
-    const view = renderPage(<UserCenterPage {...pageProps('UserCenter')} />, { backend: fakeBackend() });
+    const view = renderPage(<UserCenterPage {...pageProps('UserCenter')} />);
     const frame = screen.getByTitle('Personal centre');
     expect(frame.getAttribute('src')).toBe(TEST_CONFIG.externalUrls.userCenter);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');

@@ -1,0 +1,74 @@
+/**
+ * `@mch/mock/testing`: the in-process demo of other packages' unit tests lists the requests it was asked and holds
+ * an operation's answers back until the test lets them go.
+ */
+import { createWorkbench } from '@mch/sdk';
+import { describe, expect, it } from 'vitest';
+import { createTestDemo } from '../src/testing';
+import { TEST_NOW } from './support';
+
+function signedIn() {
+  const demo = createTestDemo({ now: () => new Date(TEST_NOW.getTime()) });
+  const wb = createWorkbench({
+    baseUrls: demo.baseUrls,
+    signInUrl: 'https://sso.example.org/login',
+    token: 'demo-doctor',
+    adapters: { fetch: demo.fetch },
+  });
+  return { demo, wb };
+}
+
+describe('createTestDemo', () => {
+  it('lists every request by backend, path and query, in order', async () => {
+    const { demo, wb } = signedIn();
+    await wb.main.GET('/stats/areaStats', { params: { query: { areaCode: '430000000000' } } });
+    await wb.message.GET('/v1/message/unread-count');
+    expect(demo.requests()).toEqual([
+      'GET main /stats/areaStats?areaCode=430000000000',
+      'GET message /v1/message/unread-count',
+    ]);
+    expect(demo.seen[1]).toEqual({
+      method: 'GET',
+      backend: 'message',
+      path: '/v1/message/unread-count',
+      search: '',
+      query: {},
+    });
+    expect(demo.requestsTo('GET main /stats/areaStats').map((r) => r.query)).toEqual([
+      { areaCode: '430000000000' },
+    ]);
+    expect(demo.requestsTo('GET message /v1/notice/user-notice/{id}')).toEqual([]);
+  });
+
+  it('holds the answers of an operation (a path template matches too) until released', async () => {
+    const { demo, wb } = signedIn();
+    const release = demo.hold('PUT message /v1/notice/mark-read');
+    const notice = demo.db().message.notices['1001']?.find((n) => !n.read);
+    if (!notice) throw new Error('demo-doctor has no unread notice');
+    let done = false;
+    const marking = wb.message
+      .PUT('/v1/notice/mark-read', { params: { query: { id: notice.id } } })
+      .then(() => {
+        done = true;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    expect(notice.read).toBe(false);
+    release();
+    await marking;
+    expect(notice.read).toBe(true);
+
+    const held = demo.hold('GET message /v1/notice/user-notice/{id}');
+    let read = false;
+    const reading = wb.message
+      .GET('/v1/notice/user-notice/{id}', { params: { path: { id: notice.id } } })
+      .then(() => {
+        read = true;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(read).toBe(false);
+    held();
+    await reading;
+    expect(read).toBe(true);
+  });
+});
