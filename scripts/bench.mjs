@@ -9,7 +9,7 @@
 // at least 7 for the budget); --no-lighthouse skips Lighthouse; --only=<parts> runs only the named parts, of
 // bundle, landing, tabs, requests, polling, sdk, lighthouse (issue 9 and 15) and orgtree, lists, import, shift
 // (issue 19); --shift-hours=N shortens the shift to try it out (the budget row needs 8). CHROME_PATH overrides
-// /usr/bin/chromium. The whole run takes about 15 minutes on 2 cores (the shift alone about 6).
+// /usr/bin/chromium. The whole run takes about 16 minutes on 2 cores (the shift alone about 7).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

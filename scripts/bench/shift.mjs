@@ -125,10 +125,10 @@ function deliverTip(page, n) {
 
 /**
  * The shift: `hours` hours of page time (8 by default) in 10 s steps, each step letting the poll's pull answer
- * before the next. Returns the readings at the end of every hour (the first and the last compared) and what
+ * before the next; `onHour(hour, context, page)` runs after each hour's reading. Returns the readings at the end of every hour (the first and the last compared) and what
  * happened.
  */
-export async function shift(browser, server, { hours = 8, tabCycles = 200 } = {}) {
+export async function shift(browser, server, { hours = 8, tabCycles = 200, onHour } = {}) {
   const context = await browser.newContext({
     viewport: VIEWPORT,
     locale: 'en-US',
@@ -215,6 +215,8 @@ export async function shift(browser, server, { hours = 8, tabCycles = 200 } = {}
       );
     if (at % HOUR === 0) {
       hourly.push({ hour: at / HOUR, pulls, tips, cycles, ...(await snapshot(context, page)) });
+      // A hook for profiling (a heap snapshot at each reading, say).
+      await onHour?.(at / HOUR, context, page);
       log(`  shift: hour ${at / HOUR} read (${Math.round((Date.now() - started) / 1000)} s)`);
     }
   }
