@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// The performance benchmark of MCH Workbench (issue 9): `npm run bench` builds the packages, then runs this script.
-// Every figure is a ratio measured side by side in the same run (the workbench against the floor app in
-// bench/floor, 20 tabs against 2, …), so it holds on a noisy machine. It prints a table, writes bench/results.json
-// and exits non-zero when a budget fails.
+// The performance benchmark of MCH Workbench (issues 9, 15 and 19): `npm run bench` builds the packages, then runs
+// this script. Every figure is a ratio measured side by side in the same run (the workbench against the floor app
+// in bench/floor, 50 tabs against 2, the large demo data against the small, hour 8 of a shift against hour 1, …),
+// and every timed figure is a median of several runs taken turn about, so it holds on a noisy machine. It prints a
+// table, writes bench/results.json and exits non-zero when a budget fails.
 //
-// Options: --skip-build reuses the builds in bench/.tmp; --runs=N cold loads per app (default 7, at least 7 for
-// the budget); --no-lighthouse skips Lighthouse; --only=bundle,landing,tabs,requests,polling,sdk,lighthouse runs
-// only those parts. CHROME_PATH overrides /usr/bin/chromium.
+// Options: --skip-build reuses the builds in bench/.tmp; --runs=N cold loads per app for the landing (default 15,
+// at least 7 for the budget); --no-lighthouse skips Lighthouse; --only=<parts> runs only the named parts, of
+// bundle, landing, tabs, requests, polling, sdk, lighthouse (issue 9 and 15) and orgtree, lists, import, shift
+// (issue 19); --shift-hours=N shortens the shift to try it out (the budget row needs 8). CHROME_PATH overrides
+// /usr/bin/chromium. The whole run takes about 16 minutes on 2 cores (the shift alone about 7).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +18,32 @@ import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import {
+  CHROME_FLAGS,
+  demoOnlyFiles,
+  frameCulprit,
+  gzipBytes,
+  heapBytes,
+  isApiRequest,
+  kb,
+  log,
+  max,
+  mb,
+  median,
+  ms,
+  networkQuiet,
+  newPage,
+  ratio,
+  readyProbe,
+  SHELL_TABS,
+  settledWorkbench,
+  TOKEN,
+  VIEWPORT,
+  waitMark,
+  waitReady,
+} from './bench/lib.mjs';
+import { LISTS, lists, orgTree, staffImport } from './bench/scale.mjs';
+import { shift } from './bench/shift.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = join(root, 'bench');
@@ -25,44 +54,40 @@ const sdkDir = join(root, 'packages', 'sdk');
 const fromFloor = createRequire(join(floorDir, 'package.json'));
 
 const args = new Set(process.argv.slice(2));
-const runsArg = process.argv.find((a) => a.startsWith('--runs='));
-const onlyArg = process.argv.find((a) => a.startsWith('--only='));
-const ONLY = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
+const optionValue = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const onlyArg = optionValue('only');
+const ONLY = onlyArg ? new Set(onlyArg.split(',')) : null;
 /** Whether a part of the benchmark runs (all of them unless --only names some). */
 const runs = (part) => (ONLY ? ONLY.has(part) : part !== 'lighthouse' || !args.has('--no-lighthouse'));
 // Cold loads per app for the landing: on a 2-core machine single loads spread by ±25 %, so the default takes 15
 // (a 7-load median moved the ratio by ±0.15 between runs); the budget needs at least 7.
 const DEFAULT_RUNS = 15;
-const RUNS = Math.max(
-  1,
-  Number.parseInt(runsArg?.slice('--runs='.length) ?? String(DEFAULT_RUNS), 10) || DEFAULT_RUNS,
-);
+const RUNS = Math.max(1, Number.parseInt(optionValue('runs') ?? String(DEFAULT_RUNS), 10) || DEFAULT_RUNS);
+const SHIFT_HOURS = Math.max(1, Number.parseInt(optionValue('shift-hours') ?? '8', 10) || 8);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The headless flags of TOOLCHAIN.md, shared by Playwright's and Lighthouse's Chromium. */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const VIEWPORT = { width: 1366, height: 900 };
-const TOKEN = 'demo-doctor';
 
-/** Budgets of issue 9. */
+/** Budgets of issues 9, 15 and 19. */
 const BUDGET = {
   bundleJs: 1.25,
   bundleCss: 1,
+  /** JS and CSS until the workbench is complete, against the floor (issue 15). */
+  bundleComplete: 2.5,
   landing: 1.5,
+  /** The workbench complete against the floor's first text (issue 15). */
+  landingComplete: 2.5,
   tabs: 1.2,
   duplicateCalls: 0,
   pollPulls: 4,
   isMobileBytes: 1024,
+  /** Issue 19: each org-tree interaction on the large data against the small. */
+  orgTree: 2,
+  /** Issue 19: no interaction (org tree) and no import with a long task over this. */
+  longTaskMs: 200,
+  /** Issue 19: a page switch of a list at 50 rows per page, large against small. */
+  list: 1.2,
+  /** Issue 19: heap and DOM nodes at hour 8 of a shift against hour 1 (live timers: equal). */
+  shiftGrowth: 1.1,
 };
-
-const log = (text) => process.stderr.write(`${text}\n`);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Builds and servers
@@ -107,6 +132,12 @@ function freePort() {
   });
 }
 
+/** The static servers this run started: stopped when it ends, however it ends. */
+const servers = new Set();
+process.on('exit', () => {
+  for (const child of servers) child.kill('SIGTERM');
+});
+
 /** Serves a build with the web app's static server (gzip, SPA fallback) on a free port. */
 async function serve(distDir) {
   const port = await freePort();
@@ -114,6 +145,7 @@ async function serve(distDir) {
     env: { ...process.env, DIST_DIR: distDir, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  servers.add(child);
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server of ${distDir} did not start`)), 15_000);
     child.stdout.on('data', (chunk) => {
@@ -124,55 +156,100 @@ async function serve(distDir) {
     });
     child.on('exit', (code) => reject(new Error(`the server of ${distDir} exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      servers.delete(child);
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Statistics
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-const gzipBytes = (file) => gzipSync(readFileSync(file)).length;
-const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-// ---------------------------------------------------------------------------------------------------------------
-// In-page probes
+// The settled workbench, bundle and landing
 
 /**
- * Marks the moment the app shows its first meaningful content: the workbench's statistics
- * (`[data-bench="stats-ready"]`, or else the 'Statistics' block once it is no longer busy and shows its figures)
- * or the floor's mocked text (`[data-bench="floor-ready"]`). The time is taken in the first animation frame after
- * the content is in the DOM, relative to the navigation start.
+ * Loads the workbench once and lets it settle (its calls answered, 2 s more): what it shows then is what
+ * "complete" means for the cold loads (the landing probe's `expected`). Also the warm-up load of the app.
  */
-const READY_PROBE = `(() => {
-  window.__benchReadyAt = null;
-  const statsBlock = () => {
-    for (const heading of document.querySelectorAll('section[aria-labelledby] h3')) {
-      const text = heading.textContent.trim();
-      if (text !== 'Statistics' && text !== '数据统计') continue;
-      const section = heading.closest('section');
-      if (section && !section.hasAttribute('aria-busy') && !section.querySelector('[role="alert"]') &&
-          section.querySelector('[aria-busy], .mantine-SimpleGrid-root') && !section.querySelector('[aria-busy="true"]'))
-        return true;
+async function calibrate(browser, server) {
+  const { context, page } = await newPage(browser, readyProbe());
+  await page.goto(`${server.url}/?token=${TOKEN}`);
+  await waitReady(page);
+  await networkQuiet(page, isApiRequest, 1500, 20_000);
+  await page.waitForTimeout(2000);
+  const settled = await settledWorkbench(page);
+  await context.close();
+  if (!settled) throw new Error('the settled workbench shows no Statistics region');
+  if (settled.busy > 0) throw new Error(`the settled workbench still shows ${settled.busy} busy parts`);
+  if (settled.chartsPainted < settled.images)
+    throw new Error(
+      `${settled.images - settled.chartsPainted} of the workbench's charts draw no recharts bars or sectors: ` +
+        'the landing probe cannot tell when they are painted (scripts/bench/lib.mjs)',
+    );
+  return settled;
+}
+
+/** Sizes (gzip) the app's JS and CSS among `requested` paths; the demo backend's chunks apart. */
+function sizeAssets(distDir, requested, demoOnly) {
+  const sum = { js: 0, css: 0, demoJs: 0, files: [] };
+  for (const pathname of [...requested].sort()) {
+    const file = join(distDir, pathname);
+    if (!pathname.startsWith('/assets/') || !existsSync(file)) continue;
+    const bytes = gzipBytes(file);
+    const asset = pathname.slice(1);
+    if (demoOnly.has(asset)) {
+      if (asset.endsWith('.js')) sum.demoJs += bytes;
+      continue;
     }
-    return false;
+    if (asset.endsWith('.js')) sum.js += bytes;
+    else if (asset.endsWith('.css')) sum.css += bytes;
+    else continue;
+    sum.files.push({ file: asset, gzipBytes: bytes });
+  }
+  return sum;
+}
+
+/**
+ * Loads the app once in a fresh context and sizes (gzip) the JS and CSS it requested until the statistics were
+ * visible, and until the workbench was complete (the floor: until its text showed, both).
+ */
+async function measureBundle(browser, server, distDir, path, expected) {
+  const demoOnly = demoOnlyFiles(distDir);
+  const { context, page } = await newPage(browser, readyProbe(expected));
+  await page.goto(`${server.url}${path}`);
+  await waitMark(page, '__benchReadyAt');
+  await waitMark(page, '__benchCompleteAt', 120_000);
+  // What the page asked for before each moment (resource timing, measured in the page itself, so that what starts
+  // loading after that moment is not counted however late the probe notices it).
+  const { ready, complete } = await page.evaluate((origin) => {
+    const entries = performance.getEntriesByType('resource').filter((e) => e.name.startsWith(origin));
+    const until = (at) => entries.filter((e) => e.startTime <= at).map((e) => new URL(e.name).pathname);
+    return { ready: until(window.__benchReadyAt), complete: until(window.__benchCompleteAt) };
+  }, server.url);
+  await context.close();
+  // The worker script is fetched by the browser, not the page: it is sized from the build whenever demo mode is on.
+  const worker = join(distDir, 'mockServiceWorker.js');
+  const atReady = sizeAssets(distDir, ready, demoOnly);
+  return {
+    ...atReady,
+    worker: existsSync(worker) ? gzipBytes(worker) : 0,
+    complete: sizeAssets(distDir, complete, demoOnly),
   };
-  const ready = () =>
-    document.querySelector('[data-bench="stats-ready"], [data-bench="floor-ready"]') !== null || statsBlock();
-  const check = () => {
-    if (window.__benchReadyAt !== null || !ready()) return;
-    window.__benchReadyAt = -1;
-    observer.disconnect();
-    requestAnimationFrame(() => { window.__benchReadyAt = performance.now(); });
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true, attributes: true });
-})();`;
+}
+
+/** One cold load: the times to the statistics visible and to the workbench complete (the floor: its text, twice). */
+async function landing(browser, server, expected) {
+  const { context, page } = await newPage(browser, readyProbe(expected));
+  await page.goto(`${server.url}/?token=${TOKEN}`);
+  const ready = await waitMark(page, '__benchReadyAt');
+  const complete = await waitMark(page, '__benchCompleteAt', 120_000);
+  await context.close();
+  return { ready, complete };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tabs scale and heap
 
 /**
  * Times every click on a tab: from the click (capture phase, before the app's handler) to the frame painted after
@@ -197,140 +274,10 @@ const SWITCH_PROBE = `(() => {
   }, true);
 })();`;
 
-async function waitReady(page, timeout = 60_000) {
-  await page.waitForFunction(
-    () => typeof window.__benchReadyAt === 'number' && window.__benchReadyAt > 0,
-    null,
-    {
-      timeout,
-      polling: 50,
-    },
-  );
-  return page.evaluate(() => window.__benchReadyAt);
-}
-
-async function newPage(browser, probe = READY_PROBE) {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    locale: 'en-US',
-    timezoneId: 'Asia/Shanghai',
-  });
-  const page = await context.newPage();
-  await page.addInitScript(probe);
-  return { context, page };
-}
-
-/** Resolves once no request of `isTracked` has started or finished for `quietMs` (at most `maxMs`). */
-async function networkQuiet(page, isTracked, quietMs = 1500, maxMs = 15_000) {
-  let last = Date.now();
-  let inFlight = 0;
-  const onRequest = (request) => {
-    if (!isTracked(request)) return;
-    inFlight += 1;
-    last = Date.now();
-  };
-  const onDone = (request) => {
-    if (!isTracked(request)) return;
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on('request', onRequest);
-  page.on('requestfinished', onDone);
-  page.on('requestfailed', onDone);
-  const started = Date.now();
-  while (Date.now() - started < maxMs && (inFlight > 0 || Date.now() - last < quietMs)) {
-    await page.waitForTimeout(100);
-  }
-  page.off('request', onRequest);
-  page.off('requestfinished', onDone);
-  page.off('requestfailed', onDone);
-}
-
-const isApiRequest = (request) => new URL(request.url()).pathname.startsWith('/api/');
-
-// ---------------------------------------------------------------------------------------------------------------
-// Bundle
-
-/** The chunks of the demo backend: its dynamic entry and what only it imports (never loaded in production). */
-function demoOnlyFiles(distDir) {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const closure = (keys) => {
-    const files = new Set();
-    const stack = [...keys];
-    const seen = new Set();
-    while (stack.length) {
-      const key = stack.pop();
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      const entry = manifest[key];
-      files.add(entry.file);
-      for (const css of entry.css ?? []) files.add(css);
-      stack.push(...(entry.imports ?? []));
-    }
-    return files;
-  };
-  const keys = Object.keys(manifest);
-  const demoKeys = keys.filter((k) => /(^|\/)demo-backend\.tsx?$/.test(k));
-  const demo = closure(demoKeys);
-  const app = closure(
-    keys.filter((k) => !demoKeys.includes(k) && (manifest[k].isEntry || manifest[k].isDynamicEntry)),
-  );
-  return new Set([...demo].filter((f) => !app.has(f)));
-}
-
-/** Loads the app once in a fresh context and sizes (gzip) the JS and CSS it requested until it was ready. */
-async function measureBundle(browser, server, distDir, path) {
-  const demoOnly = demoOnlyFiles(distDir);
-  const { context, page } = await newPage(browser);
-  await page.goto(`${server.url}${path}`);
-  await waitReady(page);
-  // What the page asked for before the statistics were shown (resource timing, measured in the page itself, so
-  // that what starts loading after that moment is not counted however late the probe notices it).
-  const requested = new Set(
-    await page.evaluate((origin) => {
-      const readyAt = window.__benchReadyAt;
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= readyAt && entry.name.startsWith(origin))
-        .map((entry) => new URL(entry.name).pathname);
-    }, server.url),
-  );
-  await context.close();
-  // The worker script is fetched by the browser, not the page: it is sized from the build whenever demo mode is on.
-  const worker = join(distDir, 'mockServiceWorker.js');
-  const sum = { js: 0, css: 0, demoJs: 0, worker: existsSync(worker) ? gzipBytes(worker) : 0, files: [] };
-  for (const pathname of [...requested].sort()) {
-    const file = join(distDir, pathname);
-    if (!pathname.startsWith('/assets/') || !existsSync(file)) continue;
-    const bytes = gzipBytes(file);
-    const asset = pathname.slice(1);
-    if (demoOnly.has(asset)) {
-      if (asset.endsWith('.js')) sum.demoJs += bytes;
-      continue;
-    }
-    if (asset.endsWith('.js')) sum.js += bytes;
-    else if (asset.endsWith('.css')) sum.css += bytes;
-    else continue;
-    sum.files.push({ file: asset, gzipBytes: bytes });
-  }
-  return sum;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Landing
-
-async function landing(browser, server) {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${server.url}/?token=${TOKEN}`);
-  const at = await waitReady(page);
-  await context.close();
-  return at;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Tabs scale and heap
-
-/** Pages opened besides the workbench (the login log first): 19 of them make 20 open pages. */
+/**
+ * Pages opened besides the workbench (the login log first): the first 19 make 20 open pages, all 49 make 50. The
+ * notice details are the demo doctor's notices (ids from 10001), the announcement details the product's (ids 1–).
+ */
 function extraPages(origin) {
   const pages = [
     { path: '/loginLog', query: {} },
@@ -344,31 +291,26 @@ function extraPages(origin) {
     { path: '/evaluationManage/detail', query: {} },
     { path: '/resident-case-detail', query: {} },
   ];
-  for (let i = 1; i <= 3; i += 1) pages.push({ path: '/notice-detail', query: { id: String(i) } });
-  for (let i = 1; i <= 3; i += 1) pages.push({ path: '/system-notice-info', query: { id: String(i) } });
+  const notice = (i) => ({ path: '/notice-detail', query: { id: String(10_000 + i) } });
+  const announcement = (i) => ({ path: '/system-notice-info', query: { id: String(i) } });
+  for (let i = 1; i <= 3; i += 1) pages.push(notice(i));
+  for (let i = 1; i <= 3; i += 1) pages.push(announcement(i));
   for (const name of ['exam', 'training', 'live'])
     pages.push({
       path: '/out-system-url',
       // The demo's stand-in pages are served as an origin of their own (the frame policy refuses the app's own).
       query: { url: `${origin.replace('//127.0.0.1', '//pages.localhost')}/demo-embedded/${name}.html` },
     });
+  for (let i = 4; i <= 18; i += 1) pages.push(notice(i));
+  for (let i = 4; i <= 18; i += 1) pages.push(announcement(i));
   return pages;
 }
 
-async function heapBytes(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('HeapProfiler.enable');
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
-  return usedSize;
-}
-
-const tabLocator = (page) => page.locator('[role="tablist"] [role="tab"]');
+const tabLocator = (page) => page.locator(SHELL_TABS);
 
 async function openTabs(page, server, count) {
   const pages = extraPages(server.url).slice(0, count - 1);
+  if (pages.length < count - 1) throw new Error(`the tabs row knows ${pages.length + 1} pages, not ${count}`);
   await page.evaluate((list) => {
     sessionStorage.setItem('mch.openPages', JSON.stringify(list));
     sessionStorage.setItem('mch.currentPage', '/workbench');
@@ -377,18 +319,17 @@ async function openTabs(page, server, count) {
   await waitReady(page);
   const tabs = tabLocator(page);
   await page.waitForFunction(
-    (n) => document.querySelectorAll('[role="tablist"] [role="tab"]').length >= n,
-    count,
+    ([selector, n]) => document.querySelectorAll(selector).length >= n,
+    [SHELL_TABS, count],
   );
   // Visit every page once, so each one has rendered and loaded its data (as a user who opened them would have).
   const total = await tabs.count();
   for (let i = 0; i < total; i += 1) {
     await tabs.nth(i).click();
     await page.waitForFunction(
-      (index) =>
-        document.querySelectorAll('[role="tablist"] [role="tab"]')[index]?.getAttribute('aria-selected') ===
-        'true',
-      i,
+      ([selector, index]) =>
+        document.querySelectorAll(selector)[index]?.getAttribute('aria-selected') === 'true',
+      [SHELL_TABS, i],
     );
     await networkQuiet(page, isApiRequest, 400, 5000);
   }
@@ -399,7 +340,7 @@ async function openTabs(page, server, count) {
 
 /** A browser context signed in with `count` pages open, each visited once; the heap with 1 and `count` open. */
 async function tabsSetup(browser, server, count) {
-  const { context, page } = await newPage(browser, `${READY_PROBE}\n${SWITCH_PROBE}`);
+  const { context, page } = await newPage(browser, readyProbe(), SWITCH_PROBE);
   await page.goto(`${server.url}/?token=${TOKEN}`);
   await waitReady(page);
   await networkQuiet(page, isApiRequest, 1000, 10_000);
@@ -427,27 +368,30 @@ async function roundTrip(setup) {
 }
 
 /**
- * The time of a switch between the workbench and the login log with 2 and with 20 pages open: half the median
- * round trip. The two set-ups are measured turn about, so a busy moment of the machine costs both alike.
+ * The time of a switch between the workbench and the login log with 2, 20 and 50 pages open: half the median
+ * round trip. The set-ups are measured turn about, so a busy moment of the machine costs them alike.
  */
-async function tabsScale(browser, server, samples = 20) {
-  const two = await tabsSetup(browser, server, 2);
-  const twenty = await tabsSetup(browser, server, 20);
-  const trips = { two: [], twenty: [] };
-  for (let i = 0; i < samples; i += 1) {
-    trips.two.push(await roundTrip(two));
-    trips.twenty.push(await roundTrip(twenty));
+async function tabsScale(browser, server, counts = [2, 20, 50], samples = 20) {
+  const setups = [];
+  for (const count of counts) {
+    log(`  tabs: opening ${count} pages …`);
+    setups.push(await tabsSetup(browser, server, count));
   }
-  const summary = (setup, list) => ({
-    open: setup.open,
-    median: median(list) / 2,
-    times: setup.times,
-    heapOne: setup.heapOne,
-    heapOpen: setup.heapOpen,
-  });
-  const result = { two: summary(two, trips.two), twenty: summary(twenty, trips.twenty) };
-  await two.context.close();
-  await twenty.context.close();
+  const trips = setups.map(() => []);
+  for (let i = 0; i < samples; i += 1) {
+    for (const [k, setup] of setups.entries()) trips[k].push(await roundTrip(setup));
+  }
+  const result = {};
+  for (const [k, setup] of setups.entries()) {
+    result[counts[k]] = {
+      open: setup.open,
+      median: median(trips[k]) / 2,
+      times: setup.times,
+      heapOne: setup.heapOne,
+      heapOpen: setup.heapOpen,
+    };
+    await setup.context.close();
+  }
   return result;
 }
 
@@ -630,9 +574,53 @@ function printTable(rows) {
   for (const line of lines) console.log(fmt(line));
 }
 
-const kb = (bytes) => `${round(bytes / 1024, 1)} kB`;
-const ms = (value) => `${round(value, 1)} ms`;
-const mb = (bytes) => `${round(bytes / 1024 / 1024, 1)} MB`;
+// ---------------------------------------------------------------------------------------------------------------
+// Report
+
+const budgetRow = (name, value, reference, r, budget, pass) => ({
+  name,
+  value,
+  reference,
+  ratio: ratio(r),
+  budget: `≤ ${budget}×`,
+  pass,
+});
+
+/** The rows of the organisation tree: each interaction large against small, then the blocking figures. */
+function orgTreeRows(tree) {
+  const rows = [];
+  const names = {
+    show: 'Org tree: show the tree',
+    expand: `Org tree: open a node of ${tree.plans.large.widest.count} children`,
+    search: 'Org tree: search by name',
+    move: 'Org tree: move a node',
+  };
+  for (const [key, name] of Object.entries(names)) {
+    const large = tree.large[key].median;
+    const small = tree.small[key].median;
+    const note = key === 'expand' ? ` (${tree.plans.small.widest.count} children)` : '';
+    rows.push(
+      budgetRow(
+        `${name}, large vs small`,
+        ms(large),
+        `small ${ms(small)}${note}`,
+        large / small,
+        BUDGET.orgTree,
+        large / small <= BUDGET.orgTree,
+      ),
+    );
+  }
+  const worst = (scale, field) => max(Object.keys(names).map((k) => tree[scale][k][field]));
+  const task = worst('large', 'longestTask');
+  rows.push({
+    name: 'Org tree (large): longest long task / event',
+    value: `${ms(task)} / ${ms(worst('large', 'longestEvent'))}`,
+    reference: `small ${ms(worst('small', 'longestTask'))} / ${ms(worst('small', 'longestEvent'))}`,
+    budget: `task ≤ ${BUDGET.longTaskMs} ms`,
+    pass: task <= BUDGET.longTaskMs,
+  });
+  return rows;
+}
 
 async function main() {
   const started = Date.now();
@@ -650,79 +638,135 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS });
   const rows = [];
   const results = { date: new Date().toISOString(), cpus: cpus().length, runs: RUNS, measures: {} };
+  const demoOnly = demoOnlyFiles(webDist);
   try {
+    let expected = null;
+    if (runs('bundle') || runs('landing')) {
+      log('the settled workbench (what "complete" waits for) …');
+      expected = await calibrate(browser, web);
+      results.measures.workbenchComplete = expected;
+    }
+
     if (runs('bundle')) {
       log('bundle …');
-      const webBundle = await measureBundle(browser, web, webDist, `/?token=${TOKEN}`);
-      const floorBundle = await measureBundle(browser, floor, floorDist, `/?token=${TOKEN}`);
+      const webBundle = await measureBundle(browser, web, webDist, `/?token=${TOKEN}`, expected);
+      const floorBundle = await measureBundle(browser, floor, floorDist, `/?token=${TOKEN}`, expected);
       results.measures.bundle = { web: webBundle, floor: floorBundle };
       const jsRatio = webBundle.js / floorBundle.js;
       const cssRatio = webBundle.css / floorBundle.css;
-      rows.push({
-        name: 'Bundle JS (gzip)',
-        value: kb(webBundle.js),
-        reference: `floor ${kb(floorBundle.js)}`,
-        ratio: `${round(jsRatio)}×`,
-        budget: `≤ ${BUDGET.bundleJs}×`,
-        pass: jsRatio <= BUDGET.bundleJs,
-      });
-      rows.push({
-        name: 'Bundle CSS (gzip)',
-        value: kb(webBundle.css),
-        reference: `floor ${kb(floorBundle.css)}`,
-        ratio: `${round(cssRatio)}×`,
-        budget: `≤ ${BUDGET.bundleCss}×`,
-        pass: cssRatio <= BUDGET.bundleCss,
-      });
+      const jsComplete = webBundle.complete.js / floorBundle.complete.js;
+      const cssComplete = webBundle.complete.css / floorBundle.complete.css;
+      rows.push(
+        budgetRow(
+          'Bundle JS to statistics (gzip)',
+          kb(webBundle.js),
+          `floor ${kb(floorBundle.js)}`,
+          jsRatio,
+          BUDGET.bundleJs,
+          jsRatio <= BUDGET.bundleJs,
+        ),
+        budgetRow(
+          'Bundle CSS to statistics (gzip)',
+          kb(webBundle.css),
+          `floor ${kb(floorBundle.css)}`,
+          cssRatio,
+          BUDGET.bundleCss,
+          cssRatio <= BUDGET.bundleCss,
+        ),
+        budgetRow(
+          'Bundle JS to workbench complete (gzip)',
+          kb(webBundle.complete.js),
+          `floor ${kb(floorBundle.complete.js)}`,
+          jsComplete,
+          BUDGET.bundleComplete,
+          jsComplete <= BUDGET.bundleComplete,
+        ),
+        budgetRow(
+          'Bundle CSS to workbench complete (gzip)',
+          kb(webBundle.complete.css),
+          `floor ${kb(floorBundle.complete.css)}`,
+          cssComplete,
+          BUDGET.bundleComplete,
+          cssComplete <= BUDGET.bundleComplete,
+        ),
+      );
       rows.push({
         name: 'Demo backend JS + worker (not in prod.)',
-        value: `${kb(webBundle.demoJs)} + ${kb(webBundle.worker)}`,
-        reference: `floor ${kb(floorBundle.demoJs)} + ${kb(floorBundle.worker)}`,
+        value: `${kb(webBundle.complete.demoJs)} + ${kb(webBundle.worker)}`,
+        reference: `floor ${kb(floorBundle.complete.demoJs)} + ${kb(floorBundle.worker)}`,
       });
     }
 
     if (runs('landing')) {
       log(`landing: ${RUNS} cold loads of each app …`);
-      // One load of each first, so the browser's own start-up costs neither app.
-      await landing(browser, web);
-      await landing(browser, floor);
+      // One load of the floor first (the calibration was the app's), so the browser's own start-up costs neither.
+      await landing(browser, floor, expected);
       const webTimes = [];
       const floorTimes = [];
       for (let i = 0; i < RUNS; i += 1) {
-        webTimes.push(await landing(browser, web));
-        floorTimes.push(await landing(browser, floor));
+        webTimes.push(await landing(browser, web, expected));
+        floorTimes.push(await landing(browser, floor, expected));
       }
-      const landingRatio = median(webTimes) / median(floorTimes);
-      results.measures.landing = { web: webTimes, floor: floorTimes };
-      rows.push({
-        name: `Landing (median of ${RUNS} cold loads)`,
-        value: ms(median(webTimes)),
-        reference: `floor ${ms(median(floorTimes))}`,
-        ratio: `${round(landingRatio)}×`,
-        budget: `≤ ${BUDGET.landing}×${RUNS < 7 ? ', ≥ 7 loads' : ''}`,
-        pass: landingRatio <= BUDGET.landing && RUNS >= 7,
-      });
+      const floorText = median(floorTimes.map((t) => t.ready));
+      const stats = median(webTimes.map((t) => t.ready));
+      const complete = median(webTimes.map((t) => t.complete));
+      results.measures.landing = {
+        web: webTimes.map((t) => t.ready),
+        webComplete: webTimes.map((t) => t.complete),
+        floor: floorTimes.map((t) => t.ready),
+      };
+      const fewLoads = RUNS < 7 ? ', ≥ 7 loads' : '';
+      rows.push(
+        {
+          ...budgetRow(
+            `Landing: statistics visible (median of ${RUNS} cold loads)`,
+            ms(stats),
+            `floor ${ms(floorText)}`,
+            stats / floorText,
+            BUDGET.landing,
+            stats / floorText <= BUDGET.landing && RUNS >= 7,
+          ),
+          budget: `≤ ${BUDGET.landing}×${fewLoads}`,
+        },
+        {
+          ...budgetRow(
+            `Landing: workbench complete (median of ${RUNS})`,
+            ms(complete),
+            `floor ${ms(floorText)}`,
+            complete / floorText,
+            BUDGET.landingComplete,
+            complete / floorText <= BUDGET.landingComplete && RUNS >= 7,
+          ),
+          budget: `≤ ${BUDGET.landingComplete}×${fewLoads}`,
+        },
+      );
     }
 
     if (runs('tabs')) {
-      log('tabs scale: 2 and 20 open pages …');
-      const { two, twenty } = await tabsScale(browser, web);
-      const tabsRatio = twenty.median / two.median;
-      results.measures.tabs = { two, twenty };
-      rows.push({
-        name: `Tab switch, ${twenty.open} open vs ${two.open}`,
-        value: ms(twenty.median),
-        reference: `${two.open} open ${ms(two.median)}`,
-        ratio: `${round(tabsRatio)}×`,
-        budget: `≤ ${BUDGET.tabs}×`,
-        pass: tabsRatio <= BUDGET.tabs && twenty.open >= 20,
-      });
-      rows.push({
-        name: `JS heap, ${twenty.open} open vs 1`,
-        value: mb(twenty.heapOpen),
-        reference: `1 open ${mb(twenty.heapOne)}`,
-        ratio: `${round(twenty.heapOpen / twenty.heapOne)}×`,
-      });
+      log('tabs scale: 2, 20 and 50 open pages …');
+      const tabs = await tabsScale(browser, web);
+      const two = tabs[2];
+      results.measures.tabs = { two, twenty: tabs[20], fifty: tabs[50] };
+      for (const count of [20, 50]) {
+        const many = tabs[count];
+        const tabsRatio = many.median / two.median;
+        rows.push(
+          budgetRow(
+            `Tab switch, ${many.open} open vs ${two.open}`,
+            ms(many.median),
+            `${two.open} open ${ms(two.median)}`,
+            tabsRatio,
+            BUDGET.tabs,
+            tabsRatio <= BUDGET.tabs && many.open >= count,
+          ),
+        );
+        rows.push({
+          name: `JS heap, ${many.open} open vs 1`,
+          value: mb(many.heapOpen),
+          reference: `1 open ${mb(many.heapOne)}`,
+          ratio: ratio(many.heapOpen / many.heapOne),
+        });
+      }
     }
 
     if (runs('requests')) {
@@ -748,6 +792,98 @@ async function main() {
         reference: 'one leader',
         budget: `≤ ${BUDGET.pollPulls}`,
         pass: pulls <= BUDGET.pollPulls,
+      });
+    }
+
+    if (runs('orgtree')) {
+      log('organisation tree: small and large data …');
+      const tree = await orgTree(browser, web);
+      results.measures.orgTree = tree;
+      rows.push(...orgTreeRows(tree));
+    }
+
+    if (runs('lists')) {
+      log('lists at 50 rows per page: small and large data …');
+      const found = await lists(browser, web);
+      results.measures.lists = found;
+      let worstTask = 0;
+      for (const list of LISTS) {
+        const { small, large, totals } = found[list.name];
+        const r = large.toPage1.median / small.toPage1.median;
+        worstTask = Math.max(worstTask, large.toPage1.longestTask, large.toPage2.longestTask);
+        rows.push(
+          budgetRow(
+            `List 50/page, ${list.name}: page switch, large vs small`,
+            ms(large.toPage1.median),
+            `small ${ms(small.toPage1.median)} (${totals.large} vs ${totals.small} rows)`,
+            r,
+            BUDGET.list,
+            r <= BUDGET.list,
+          ),
+        );
+      }
+      rows.push({ name: 'Lists (large): longest long task in a switch', value: ms(worstTask) });
+    }
+
+    if (runs('import')) {
+      log('staff preselection import: 10,000 rows and 100 rows (large data) …');
+      const imported = await staffImport(browser, web, demoOnly);
+      results.measures.staffImport = imported;
+      const big = imported.rows10000;
+      const running = big.runs.every((r) => /Running/.test(r.progressText ?? ''));
+      rows.push({
+        name: 'Import 10,000 rows: longest long task',
+        value: ms(big.longestTask),
+        reference: `without the demo backend ${ms(big.longestFrameWithoutDemo)}; progress at ${ms(big.progress)}${running ? '' : ' (not while running)'}, done at ${ms(big.done)} (100 rows: ${ms(imported.rows100.done)})`,
+        budget: `≤ ${BUDGET.longTaskMs} ms, progress shown`,
+        pass: big.longestTask <= BUDGET.longTaskMs && running,
+      });
+      const worstRun = [...big.runs].sort((a, b) => b.longestTask - a.longestTask)[0];
+      rows.push({
+        name: 'Import 10,000 rows: longest frame',
+        value: frameCulprit(worstRun?.frames?.[0], demoOnly) ?? '-',
+      });
+    }
+
+    if (runs('shift')) {
+      log(`a ${SHIFT_HOURS}-hour shift in page time …`);
+      const day = await shift(browser, web, { hours: SHIFT_HOURS });
+      results.measures.shift = day;
+      const { first, last } = day;
+      const label = `Shift ${day.hours} h`;
+      const growth = (a, b) => b / a;
+      if (first && last) {
+        const heap = growth(first.heap, last.heap);
+        const dom = growth(first.domNodes, last.domNodes);
+        rows.push(
+          budgetRow(
+            `${label}: JS heap, hour ${last.hour} vs 1`,
+            mb(last.heap),
+            `hour 1 ${mb(first.heap)}`,
+            heap,
+            BUDGET.shiftGrowth,
+            heap <= BUDGET.shiftGrowth && day.hours >= 8,
+          ),
+          budgetRow(
+            `${label}: DOM nodes, hour ${last.hour} vs 1`,
+            String(last.domNodes),
+            `hour 1 ${first.domNodes}`,
+            dom,
+            BUDGET.shiftGrowth,
+            dom <= BUDGET.shiftGrowth && day.hours >= 8,
+          ),
+          {
+            name: `${label}: live timers, hour ${last.hour} vs 1`,
+            value: String(last.timers),
+            reference: `hour 1 ${first.timers}`,
+            budget: '= hour 1',
+            pass: last.timers === first.timers && day.hours >= 8,
+          },
+        );
+      }
+      rows.push({
+        name: `${label}: what happened`,
+        value: `${day.pulls} pulls, ${day.tips} work tips, ${day.cycles} tabs opened and closed`,
       });
     }
   } finally {

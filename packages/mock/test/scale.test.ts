@@ -6,6 +6,7 @@ import { seedDb } from '../src/core/db';
 import { parseScale } from '../src/core/scale';
 import { largeAreas } from '../src/fixtures/areas-large';
 import { LOB_IDS } from '../src/fixtures/main-orgs';
+import { SIGNED_GRASSROOTS } from '../src/fixtures/main-orgs-large';
 import { scaleOfCommandLine } from '../src/serve';
 import { sdkClient, TEST_NOW, useDemo } from './support';
 
@@ -115,6 +116,18 @@ describe('the large demo data', () => {
         if (parent) expect(n.treeCode.startsWith(parent.treeCode)).toBe(true);
       }
     }
+  });
+
+  it("has a node with 200 children: the alliance's signed grassroots units, none elsewhere in its line", () => {
+    const { treeNodes } = demo.db().main;
+    const line = treeNodes.filter((n) => n.lobId === LOB_IDS.alliance);
+    const node = line.find((n) => n.name === '签约基层机构');
+    expect(node?.level).toBe(2);
+    const children = line.filter((n) => n.parentId === node?.id);
+    expect(children).toHaveLength(SIGNED_GRASSROOTS);
+    const placed = new Map<number | null, number>();
+    for (const n of line) placed.set(n.unitId, (placed.get(n.unitId) ?? 0) + 1);
+    for (const child of children) expect(placed.get(child.unitId)).toBe(1);
   });
 
   it('answers 20,000 residents, and finds each by identity card', async () => {
