@@ -53,8 +53,7 @@ export function StatsPanel({ filter, onFilterChange, applied, province, active }
       }
     >
       {(data) => (
-        // `data-bench`: the benchmark's landing time ends when the statistics are shown (scripts/bench.mjs).
-        <SimpleGrid cols={6} spacing="md" aria-busy={query.isFetching || undefined} data-bench="stats-ready">
+        <SimpleGrid cols={6} spacing="md" aria-busy={query.isFetching || undefined}>
           {FIGURES.map(([field, label]) => (
             <Figure key={field} label={t(label)} value={data[field]} />
           ))}
