@@ -6,6 +6,7 @@ import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { BlockCard, STATIC_BLOCK } from './block-card';
 import { blocksMessages } from './blocks-messages';
+import { areaChartHeight } from './chart-sizes';
 import { AreaStatsChart } from './lazy-charts';
 
 /** Props of AreaStatsBlock. */
@@ -31,7 +32,12 @@ export function AreaStatsBlock({ parentArea, active }: AreaStatsBlockProps) {
     );
   }
   return (
-    <BlockCard title={t('area.title')} query={query} failedTitle={t('area.failed')} skeletonHeight={260}>
+    <BlockCard
+      title={t('area.title')}
+      query={query}
+      failedTitle={t('area.failed')}
+      skeletonHeight={areaChartHeight(14)}
+    >
       {(data) =>
         data.length === 0 ? (
           <EmptyState title={t('area.empty')} py="lg" />

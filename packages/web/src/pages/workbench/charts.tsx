@@ -7,6 +7,7 @@ import { BarChart, DonutChart } from '@mantine/charts';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { type AreaStats, formatAmount, type ProgressStage, shortenText } from '@mch/sdk';
 import { useLocale } from '../../i18n';
+import { areaChartHeight, MY_WORK_DONUT_SIZE, progressChartHeight } from './chart-sizes';
 
 /** Characters of an area or stage name shown under its bar (the tooltip has the whole name). */
 const TICK_CHARS = 6;
@@ -74,7 +75,7 @@ export function AreaStatsChart({
     <>
       <div role="img" aria-label={label}>
         <BarChart
-          h={Math.max(160, rows.length * 34 + 56)}
+          h={areaChartHeight(rows.length)}
           data={rows}
           dataKey="areaName"
           orientation="vertical"
@@ -122,7 +123,7 @@ export function MyWorkChart({ label, columns, total, parts }: MyWorkChartProps) 
       <div role="img" aria-label={label}>
         <DonutChart
           data={parts.map((p) => ({ ...p }))}
-          size={150}
+          size={MY_WORK_DONUT_SIZE}
           thickness={22}
           chartLabel={formatAmount(total, locale)}
           valueFormatter={(v) => formatAmount(v, locale)}
@@ -151,7 +152,7 @@ export function ProgressChart({ data, label, stageLabel, countLabel }: ProgressC
     <>
       <div role="img" aria-label={label}>
         <BarChart
-          h={Math.max(120, rows.length * 36 + 40)}
+          h={progressChartHeight(rows.length)}
           data={rows}
           dataKey="label"
           orientation="vertical"

@@ -19,7 +19,7 @@ export function ExamsBlock({ active }: { active: boolean }) {
     enabled: active,
   });
   return (
-    <BlockCard title={t('exams.title')} query={query} failedTitle={t('exams.failed')} skeletonHeight={112}>
+    <BlockCard title={t('exams.title')} query={query} failedTitle={t('exams.failed')} skeletonHeight={152}>
       {(data) => (
         <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
           <Figure label={t('exams.open')} value={data.openExams.examCount} />

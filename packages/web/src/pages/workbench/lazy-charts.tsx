@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { lazyChunk } from '../../platform/chunk';
 import { PartSuspense } from '../../ui/part-suspense';
+import { areaChartHeight, MY_WORK_DONUT_SIZE, progressChartHeight } from './chart-sizes';
 import type { AreaStatsChartProps, MyWorkChartProps, ProgressChartProps } from './charts';
 
 // The chart library is the largest chunk of the page: it loads when the first chart is shown (one chunk for all).
@@ -11,7 +12,7 @@ const ProgressChartLazy = lazyChunk(() => import('./charts').then((m) => ({ defa
 /** The area chart, loaded with the chart chunk (a skeleton until then). */
 export function AreaStatsChart(props: AreaStatsChartProps) {
   return (
-    <PartSuspense fallback={<Skeleton height={260} aria-hidden />}>
+    <PartSuspense fallback={<Skeleton height={areaChartHeight(props.data.length)} aria-hidden />}>
       <AreaStatsChartLazy {...props} />
     </PartSuspense>
   );
@@ -20,7 +21,9 @@ export function AreaStatsChart(props: AreaStatsChartProps) {
 /** The donut of the user's consultation work, loaded with the chart chunk. */
 export function MyWorkChart(props: MyWorkChartProps) {
   return (
-    <PartSuspense fallback={<Skeleton height={150} width={150} circle aria-hidden />}>
+    <PartSuspense
+      fallback={<Skeleton height={MY_WORK_DONUT_SIZE} width={MY_WORK_DONUT_SIZE} circle aria-hidden />}
+    >
       <MyWorkChartLazy {...props} />
     </PartSuspense>
   );
@@ -29,7 +32,7 @@ export function MyWorkChart(props: MyWorkChartProps) {
 /** The progress-monitor bars, loaded with the chart chunk. */
 export function ProgressChart(props: ProgressChartProps) {
   return (
-    <PartSuspense fallback={<Skeleton height={160} aria-hidden />}>
+    <PartSuspense fallback={<Skeleton height={progressChartHeight(props.data.length)} aria-hidden />}>
       <ProgressChartLazy {...props} />
     </PartSuspense>
   );

@@ -20,7 +20,7 @@ export function LiveFiguresBlock({ year, active }: { year: number; active: boole
       title={t('live.title', { year })}
       query={query}
       failedTitle={t('live.failed')}
-      skeletonHeight={112}
+      skeletonHeight={152}
     >
       {(data) => (
         <>

@@ -17,7 +17,7 @@ export function MyWorkBlock({ active }: { active: boolean }) {
     enabled: active,
   });
   return (
-    <BlockCard title={t('myWork.title')} query={query} failedTitle={t('myWork.failed')} skeletonHeight={150}>
+    <BlockCard title={t('myWork.title')} query={query} failedTitle={t('myWork.failed')} skeletonHeight={168}>
       {(data) => {
         const parts = [
           { name: t('myWork.pending'), value: data.pending, color: 'orange.6' },

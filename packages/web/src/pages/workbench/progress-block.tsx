@@ -5,6 +5,7 @@ import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { BlockCard } from './block-card';
 import { blocksMessages } from './blocks-messages';
+import { progressChartHeight } from './chart-sizes';
 import { ProgressChart } from './lazy-charts';
 
 /** The work progress monitor (`/stats/myWorkProgressMonitoring`): items at each stage, as bars. */
@@ -20,7 +21,7 @@ export function ProgressBlock({ active }: { active: boolean }) {
       title={t('progress.title')}
       query={query}
       failedTitle={t('progress.failed')}
-      skeletonHeight={160}
+      skeletonHeight={progressChartHeight(5)}
     >
       {(data) =>
         data.length === 0 ? (

@@ -39,7 +39,7 @@ export function TrainingBlock({ active }: { active: boolean }) {
       title={t('training.title')}
       query={query}
       failedTitle={t('training.failed')}
-      skeletonHeight={112}
+      skeletonHeight={152}
     >
       {(data) => (
         <Stack gap="md">
