@@ -1,5 +1,4 @@
 import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   EMPTY_REFERRAL_FILTER,
   pageOfList,
@@ -21,6 +20,7 @@ import { pageTitles } from '../../platform/page-titles';
 import { useCurrentUser, useWorkbench } from '../../platform/workbench-context';
 import { Amount } from '../../ui/amount';
 import { AreaCascader } from '../../ui/area-cascader';
+import { DateRangeField } from '../../ui/date-range-field';
 import { EmptyState } from '../../ui/empty-state';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
@@ -115,22 +115,16 @@ export default function ReferralMonitPage({ search, active }: PageProps<'Referra
             columnWidth={130}
           />
         </Stack>
-        <DatePickerInput
-          type="range"
+        <DateRangeField
           label={t('period')}
           placeholder={t('periodPlaceholder')}
+          clearLabel={t('clearDates')}
           value={period}
-          onChange={(next) => {
-            const picked: [string | null, string | null] = [next[0] ?? null, next[1] ?? null];
+          onChange={(picked) => {
             setPeriod(picked);
             if ((picked[0] === null) === (picked[1] === null))
               setFilter((current) => ({ ...current, period: picked }));
           }}
-          valueFormat="YYYY-MM-DD"
-          clearable
-          clearButtonProps={{ 'aria-label': t('clearDates') }}
-          allowSingleDateInRange
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           w={250}
         />
         <Button

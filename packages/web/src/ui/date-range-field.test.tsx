@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../test/render';
+import { DateRangeField, type DayRange } from './date-range-field';
+
+function Period({ initial = [null, null] }: { initial?: DayRange }) {
+  const [range, setRange] = useState<DayRange>(initial);
+  return (
+    <>
+      <DateRangeField
+        label="Period"
+        placeholder="All time"
+        clearLabel="Clear the period"
+        value={range}
+        onChange={setRange}
+      />
+      <p>{`applied: ${range[0] ?? '-'} to ${range[1] ?? '-'}`}</p>
+    </>
+  );
+}
+
+// The calendar opens on the current month; its days are named like "10 November 2026".
+const now = new Date();
+const dayName = (day: number) =>
+  new Date(now.getFullYear(), now.getMonth(), day).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+const iso = (day: number) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+describe('DateRangeField', () => {
+  it('shows the placeholder, and the range picked in its calendar, which then closes', async () => {
+    renderUi(<Period />);
+    const field = screen.getByRole('button', { name: 'Period' });
+    expect(field.textContent).toBe('All time');
+    fireEvent.click(field);
+    fireEvent.click(await screen.findByRole('button', { name: dayName(10) }));
+    fireEvent.click(screen.getByRole('button', { name: dayName(12) }));
+    screen.getByText(`applied: ${iso(10)} to ${iso(12)}`);
+    expect(field.textContent).toBe(`${iso(10)} – ${iso(12)}`);
+    await waitFor(() => expect(screen.queryByRole('button', { name: dayName(10) })).toBeNull());
+  });
+
+  it('takes one day as a range (the same day twice)', async () => {
+    renderUi(<Period />);
+    fireEvent.click(screen.getByRole('button', { name: 'Period' }));
+    fireEvent.click(await screen.findByRole('button', { name: dayName(5) }));
+    fireEvent.click(screen.getByRole('button', { name: dayName(5) }));
+    screen.getByText(`applied: ${iso(5)} to ${iso(5)}`);
+  });
+
+  it('clears the range with its clear button, back to the placeholder', () => {
+    renderUi(<Period initial={[iso(3), iso(4)]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the period' }));
+    screen.getByText('applied: - to -');
+    expect(screen.getByRole('button', { name: 'Period' }).textContent).toBe('All time');
+    expect(screen.queryByRole('button', { name: 'Clear the period' })).toBeNull();
+  });
+
+  it('drops a half-picked range when the calendar closes', async () => {
+    renderUi(<Period />);
+    fireEvent.click(screen.getByRole('button', { name: 'Period' }));
+    fireEvent.click(await screen.findByRole('button', { name: dayName(7) }));
+    screen.getByText(`applied: ${iso(7)} to -`);
+    fireEvent.keyDown(screen.getByRole('button', { name: dayName(8) }), { key: 'Escape' });
+    await waitFor(() => screen.getByText('applied: - to -'));
+  });
+});

@@ -1,0 +1,27 @@
+import { DatePicker, type DatesRangeValue } from '@mantine/dates';
+import { DatesLocale } from '../i18n/dates-locale';
+
+/** A range of days (YYYY-MM-DD), first and last; null where not picked. */
+export type DayRange = readonly [string | null, string | null];
+
+const day = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The calendar of DateRangeField, in its own chunk: a range of days, one day allowed, in the user's language. */
+export default function RangeCalendar({
+  value,
+  onChange,
+}: {
+  value: DayRange;
+  onChange: (range: [string | null, string | null]) => void;
+}) {
+  return (
+    <DatesLocale>
+      <DatePicker
+        type="range"
+        allowSingleDateInRange
+        value={[value[0], value[1]]}
+        onChange={(next: DatesRangeValue<string>) => onChange([day(next[0]), day(next[1])])}
+      />
+    </DatesLocale>
+  );
+}
