@@ -51,6 +51,7 @@ export {
   findPageDefinition,
   isClosablePage,
   isOutSystemQuery,
+  LOGIN_PATH,
   matchPage,
   type OpenPage,
   OUT_SYSTEM_URL_PATH,
@@ -397,6 +398,7 @@ export {
   type Session,
   type SessionState,
   signInAddress,
+  targetRouteOf,
   type UserInfo,
 } from './features/session/session';
 export type { TokenWatch, TokenWatchEvents } from './features/session/token-watch';

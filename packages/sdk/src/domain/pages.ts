@@ -53,6 +53,9 @@ export interface PageDefinition {
 /** Path of the workbench, the default landing page and the first, unclosable tab. */
 export const WORKBENCH_PATH = '/workbench';
 
+/** The path the sign-in site sends users back to (`/?token=…`): no page of its own; the landing decides where to go. */
+export const LOGIN_PATH = '/';
+
 /** Path of the page that shows a third-party URL (its `url` query) in a frame. */
 export const OUT_SYSTEM_URL_PATH = '/out-system-url';
 

@@ -1,12 +1,10 @@
-import { LoginCookieError, type SessionState, TOKEN_QUERY_KEY, type Workbench } from '@mch/sdk';
+import { LoginCookieError, type SessionState, targetRouteOf, type Workbench } from '@mch/sdk';
 import { type RouterHistory, useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { lazyChunk } from '../platform/chunk';
-import { LOGIN_PATH } from '../platform/paths';
 import { primaryColourAtom } from '../platform/primary-colour';
 import { useRuntimeConfig } from '../platform/runtime-config-context';
-import { hrefOf, parseQuery } from '../platform/search';
 import { useSessionState, useWorkbench } from '../platform/workbench-context';
 import { PartSuspense } from '../ui/part-suspense';
 import {
@@ -32,10 +30,7 @@ export type ReadySession = Extract<SessionState, { status: 'ready' }>;
  * host.
  */
 export function beginSession(wb: Workbench, history: RouterHistory): string | null {
-  const here = history.location;
-  const query = parseQuery(here.search);
-  delete query[TOKEN_QUERY_KEY];
-  const target = here.pathname === LOGIN_PATH ? null : hrefOf(here.pathname, query);
+  const target = targetRouteOf(history.location.href);
   if (wb.session.getSnapshot().status === 'idle') void wb.session.start({ targetRoute: target });
   return target;
 }

@@ -4,7 +4,7 @@
  */
 
 import { type BusinessLine, buildMenu, type MenuItem, type MenuResult, SYSTEM_ID } from '../../domain/menu';
-import { SESSION_KEYS, WORKBENCH_PATH } from '../../domain/pages';
+import { LOGIN_PATH, SESSION_KEYS, TOKEN_QUERY_KEY, WORKBENCH_PATH } from '../../domain/pages';
 import { parseThemeColour, type ThemeColour } from '../../domain/theme';
 import type { MainPaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
@@ -250,6 +250,23 @@ export function signInAddress(
   target.searchParams.set(param, back.href);
   // A relative sign-in address (the demo's) stays relative.
   return /^[a-z][a-z0-9+.-]*:/i.test(signInUrl) ? target.href : `${target.pathname}${target.search}`;
+}
+
+/**
+ * The target route of SPEC.md §2.3: the page the user arrived at (path and query of `address`, an absolute address
+ * or one relative to the site), without the SSO `token` parameter; null at the login path (`/`, where the landing
+ * decides) or for an address that cannot be read.
+ */
+export function targetRouteOf(address: string, loginPath: string = LOGIN_PATH): string | null {
+  let url: URL;
+  try {
+    url = new URL(address, 'http://app.invalid');
+  } catch {
+    return null;
+  }
+  if (url.pathname === loginPath) return null;
+  url.searchParams.delete(TOKEN_QUERY_KEY);
+  return `${url.pathname}${url.search}`;
 }
 
 function keepPlace(storage: StorageAdapter, user: string): void {
