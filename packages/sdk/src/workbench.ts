@@ -194,9 +194,11 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
   const rules = backendRules({ ...headerValues, expiry: config.expiry });
   // The policy's logout is the session's; the session is made below, and the policy only calls it later.
   let session: Session | undefined;
+  let tokenWatch: TokenWatch | undefined;
   const policy = createInterceptionPolicy({
     clock: adapters.clock,
     logout: () => session?.logout('expired'),
+    accountSwitched: () => tokenWatch?.check() ?? false,
   });
   const loginToken = () => adapters.cookies.get(cookieName);
   let trainingToken: TrainingTokenFlow | undefined;
@@ -244,6 +246,17 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     if (operation?.backend === 'exam' || operation?.backend === 'training')
       tokens.invalidate(operation.backend);
   });
+
+  // Once another account's login is reported, the page waits for the user's reload: an expired answer meanwhile
+  // (a call that ran under the new login, or with no subsystem token for it) must not send the user to sign in.
+  const watch = createTokenWatch({
+    cookies: adapters.cookies,
+    visibility: adapters.visibility,
+    sessionStorage: adapters.sessionStorage,
+    cookieName,
+  });
+  watch.events.on('accountSwitched', () => policy.hold());
+  tokenWatch = watch;
 
   const createdSession = createSession({
     main,
@@ -332,12 +345,7 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     exam,
     training,
     session: createdSession,
-    tokenWatch: createTokenWatch({
-      cookies: adapters.cookies,
-      visibility: adapters.visibility,
-      sessionStorage: adapters.sessionStorage,
-      cookieName,
-    }),
+    tokenWatch: watch,
     trainingToken: tokens,
     signup: createSignup({ exam, training, live, trainingToken: tokens, getUser: createdSession.getUser }),
     evaluation: createEvaluation({ main, clock: adapters.clock }),

@@ -38,6 +38,12 @@ export interface InterceptionPolicy {
   network(kind: 'offline' | 'timeout', operation: OperationRef | undefined): void;
   /** True from the first session-expired answer until `reset()` (a new login). */
   isExpired(): boolean;
+  /**
+   * Another account has signed in under this tab (the token watch reported it, SPEC.md §4) and the user is being
+   * asked to reload: from now on an expired answer is expected (the page's calls may run under the new login or none)
+   * and neither tells nor logs out; a pending logout is cancelled. The reload the user confirms starts afresh.
+   */
+  hold(): void;
   /** Forgets an expiry and the throttles (after a new login); cancels a pending logout. */
   reset(): void;
 }
@@ -46,6 +52,11 @@ export interface InterceptionPolicy {
 export function createInterceptionPolicy(options: {
   clock: ClockAdapter;
   logout: () => void;
+  /**
+   * Whether another account's login has replaced this tab's (the token watch's check, which then reports it): an
+   * expired answer is then no expiry, and the policy holds (see `hold`).
+   */
+  accountSwitched?: () => boolean;
   events?: Emitter<PolicyEvents>;
 }): InterceptionPolicy {
   const { clock } = options;
@@ -53,7 +64,12 @@ export function createInterceptionPolicy(options: {
   let lastWarningAt = Number.NEGATIVE_INFINITY;
   let lastNetworkAt = Number.NEGATIVE_INFINITY;
   let expired = false;
+  let held = false;
   let logoutTimer: unknown;
+  const cancelLogout = () => {
+    if (logoutTimer !== undefined) clock.clearTimeout(logoutTimer);
+    logoutTimer = undefined;
+  };
 
   return {
     events,
@@ -65,7 +81,11 @@ export function createInterceptionPolicy(options: {
       if (quiet) events.emit('warning', event);
     },
     expire(operation) {
-      if (expired) return;
+      if (expired || held) return;
+      if (options.accountSwitched?.()) {
+        held = true;
+        return;
+      }
       expired = true;
       events.emit('sessionExpired', { operation });
       logoutTimer = clock.setTimeout(() => {
@@ -81,12 +101,16 @@ export function createInterceptionPolicy(options: {
       events.emit('networkError', { kind, operation });
     },
     isExpired: () => expired,
+    hold() {
+      held = true;
+      cancelLogout();
+    },
     reset() {
       expired = false;
+      held = false;
       lastWarningAt = Number.NEGATIVE_INFINITY;
       lastNetworkAt = Number.NEGATIVE_INFINITY;
-      if (logoutTimer !== undefined) clock.clearTimeout(logoutTimer);
-      logoutTimer = undefined;
+      cancelLogout();
     },
   };
 }

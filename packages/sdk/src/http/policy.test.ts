@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { systemClock } from '../runtime/adapters';
+import { createInterceptionPolicy, POLICY_TIMINGS } from './policy';
+
+describe('the interception policy and an account switch (SPEC.md §4, §8)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function policyWith(accountSwitched?: () => boolean) {
+    const logout = vi.fn();
+    const expired = vi.fn();
+    const policy = createInterceptionPolicy({ clock: systemClock, logout, accountSwitched });
+    policy.events.on('sessionExpired', expired);
+    return { policy, logout, expired };
+  }
+
+  it('tells an expired answer once and logs out 2 s later', () => {
+    const { policy, logout, expired } = policyWith(() => false);
+    policy.expire(undefined);
+    policy.expire(undefined);
+    expect(expired).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(POLICY_TIMINGS.logoutDelayMs - 1);
+    expect(logout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not log out when the login under the tab was replaced by another account', () => {
+    const { policy, logout, expired } = policyWith(() => true);
+    policy.expire(undefined);
+    vi.advanceTimersByTime(10 * POLICY_TIMINGS.logoutDelayMs);
+    expect(expired).not.toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('holds once the switch is on screen: a pending logout is cancelled and later expiries are quiet', () => {
+    const { policy, logout, expired } = policyWith(() => false);
+    policy.expire(undefined);
+    policy.hold();
+    vi.advanceTimersByTime(10 * POLICY_TIMINGS.logoutDelayMs);
+    expect(logout).not.toHaveBeenCalled();
+    policy.reset();
+    policy.hold();
+    policy.expire(undefined);
+    vi.advanceTimersByTime(10 * POLICY_TIMINGS.logoutDelayMs);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('a new login (reset) ends the hold', () => {
+    const { policy, logout } = policyWith(() => false);
+    policy.hold();
+    policy.reset();
+    policy.expire(undefined);
+    vi.advanceTimersByTime(POLICY_TIMINGS.logoutDelayMs);
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});
