@@ -14,7 +14,13 @@ import { createDemoFetch, type DemoFetch } from './fetch';
 import type { DemoBackend, DemoBackendOptions } from './index';
 
 export { createDemoFetch, DEMO_FETCH_ORIGIN, type DemoFetch } from './fetch';
+export { EXAM_CODES } from './fixtures/exam';
+export { ENUM_IDS } from './fixtures/fds';
+export { LIVE_SIGNUP_CODE } from './fixtures/live';
 export { MAIN_IDS } from './fixtures/main';
+export { DOCTOR_IDS, LOB_IDS, UNIT_IDS } from './fixtures/main-orgs';
+export { TIP_TEMPLATE } from './fixtures/message';
+export { TRAINING_CODES } from './fixtures/training';
 export * from './index';
 
 /** One request the demo was asked. */
