@@ -5,7 +5,7 @@
  * or, for an answer no demo state gives, arranges one (`demo.answer`).
  */
 
-import { createTestDemo, type DemoToken, type DemoUser, type TestDemo } from '@mch/mock/testing';
+import { createTestDemo, type DemoToken, type DemoUser, demoUsers, type TestDemo } from '@mch/mock/testing';
 import {
   type CookieAdapter,
   type LocationAdapter,
@@ -16,6 +16,7 @@ import {
   type StorageAdapter,
   systemClock,
 } from '../src/runtime/adapters';
+import { toUserInfo, type UserInfo } from '../src/features/session/session';
 import { createWorkbench, type Workbench } from '../src/workbench';
 
 /** Where the demo of a test serves its backends and its embedded pages. */
@@ -31,6 +32,13 @@ export const SIGN_IN_URL = 'http://sso.test/login';
 export function testDemo(): TestDemo {
   const now = new Date();
   return createTestDemo({ origin: DEMO_ORIGIN, now: () => new Date(now) });
+}
+
+/** The signed-in user of a demo token, as the session flow reads it (`toUserInfo`). */
+export function demoUserInfo(token: DemoToken = 'demo-doctor'): UserInfo {
+  const user = toUserInfo(demoUsers(DEMO_ORIGIN).find((u) => u.token === token));
+  if (!user) throw new Error(`no demo user ${token}`);
+  return user;
 }
 
 /** The demo user of a token. */
