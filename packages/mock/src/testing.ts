@@ -49,7 +49,7 @@ export interface TestDemoAnswer {
   /** A body sent as JSON (`Content-Type: application/json`). */
   json?: unknown;
   /** A body sent as is (text or bytes), when there is no `json`. */
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   /** How many requests get it before the demo answers again (default 1); `Infinity` for every one. */
   times?: number;

@@ -6,6 +6,7 @@
  */
 
 import { createTestDemo, type DemoToken, type DemoUser, demoUsers, type TestDemo } from '@mch/mock/testing';
+import { toUserInfo, type UserInfo } from '../src/features/session/session';
 import {
   type CookieAdapter,
   type LocationAdapter,
@@ -16,7 +17,6 @@ import {
   type StorageAdapter,
   systemClock,
 } from '../src/runtime/adapters';
-import { toUserInfo, type UserInfo } from '../src/features/session/session';
 import { createWorkbench, type Workbench } from '../src/workbench';
 
 /** Where the demo of a test serves its backends and its embedded pages. */

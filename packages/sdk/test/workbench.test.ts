@@ -27,7 +27,11 @@ function adaptersOf(demo: TestDemo, cookies: Record<string, string> = { mch_toke
 describe('createWorkbench', () => {
   it('fetches nothing and starts no timer at creation', () => {
     const demo = testDemo();
-    const wb = createWorkbench({ baseUrls: demo.baseUrls, signInUrl: SIGN_IN_URL, adapters: adaptersOf(demo) });
+    const wb = createWorkbench({
+      baseUrls: demo.baseUrls,
+      signInUrl: SIGN_IN_URL,
+      adapters: adaptersOf(demo),
+    });
     expect(demo.seen).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
     expect(wb.session.getSnapshot()).toEqual({ status: 'idle' });
@@ -69,7 +73,10 @@ describe('createWorkbench', () => {
     await createWorkbench({ baseUrls: demo.baseUrls, signInUrl: SIGN_IN_URL, adapters }).mainSync.POST(
       '/v1/sync/examUserInfo',
     );
-    expect(demo.requests()).toEqual(['POST main /v1/sync/examUserInfo', 'POST mainSync /v1/sync/examUserInfo']);
+    expect(demo.requests()).toEqual([
+      'POST main /v1/sync/examUserInfo',
+      'POST mainSync /v1/sync/examUserInfo',
+    ]);
   });
 
   it('uses the configured cookie name', async () => {

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/helpers';
+import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/msw-legacy';
 import { EVALUATION_TEXT_LIMIT } from '../../domain/evaluation-input';
 import { ApiError } from '../../http/errors';
 import {

@@ -1,7 +1,6 @@
 import { LIVE_SIGNUP_CODE, type TestDemo } from '@mch/mock/testing';
 import { describe, expect, it } from 'vitest';
 import { demoUser, signedIn } from '../../../test/helpers';
-import { signUpLiveProject } from './live-projects';
 import { toUserInfo, type UserInfo } from '../session/session';
 import {
   checkLiveRoom,
@@ -12,6 +11,7 @@ import {
   liveDateTime,
   liveYears,
 } from './live';
+import { signUpLiveProject } from './live-projects';
 
 /** The live training of demo-doctor (or of `change(user)`), over a fresh demo. */
 function setup(change: (user: UserInfo) => UserInfo = (u) => u) {

@@ -19,7 +19,10 @@ describe('the login log query', () => {
     const page = await fetchLoginLogPage(wb.main, loginLogQuery({ page: 1, pageSize: 10 }, name));
     expect(page.total).toBeGreaterThan(0);
     expect(page.records.every((r) => r.userName.includes(name))).toBe(true);
-    const none = await fetchLoginLogPage(wb.main, loginLogQuery({ page: 2, pageSize: 10 }, 'nobody-by-this-name'));
+    const none = await fetchLoginLogPage(
+      wb.main,
+      loginLogQuery({ page: 2, pageSize: 10 }, 'nobody-by-this-name'),
+    );
     expect(none).toMatchObject({ records: [], total: 0 });
     expect(demo.seen.map((r) => r.query)).toEqual([
       { pageIndex: '1', pageSize: '10', userName: name },

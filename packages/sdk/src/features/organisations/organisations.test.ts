@@ -74,7 +74,12 @@ describe('organisation lists', () => {
     const { fds } = wb;
     const orgs = demo.db().fds.orgs;
     const top = await fetchOrgChildren(fds, TOP_ORG_PARENT_ID);
-    expect(top.map((o) => o.id).sort()).toEqual(orgs.filter((o) => o.parentId === null).map((o) => o.id).sort());
+    expect(top.map((o) => o.id).sort()).toEqual(
+      orgs
+        .filter((o) => o.parentId === null)
+        .map((o) => o.id)
+        .sort(),
+    );
     const children = await fetchOrgChildren(fds, UNIT_IDS.changshaCity);
     expect(children.map((o) => o.id)).toContain(UNIT_IDS.furong);
     const furong = orgs.find((o) => o.id === UNIT_IDS.furong);
@@ -210,9 +215,7 @@ describe('the organisation form', () => {
 describe('saving an organisation', () => {
   it('refuses an invalid form without a call', async () => {
     const { wb, demo } = workbench();
-    const error = await saveOrg(wb.fds, { ...VALID, contactMobile: '10086' }).catch(
-      (e: unknown) => e,
-    );
+    const error = await saveOrg(wb.fds, { ...VALID, contactMobile: '10086' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrgFormError);
     expect((error as OrgFormError).fieldErrors).toEqual({ contactMobile: 'validation.mobile' });
     expect(demo.seen).toEqual([]);

@@ -175,7 +175,8 @@ describe('the team-resident check', () => {
     expect(teamResidentQuery(CARD, null)).toEqual({ idCard: CARD });
     expect(teamResidentQuery(CARD, 0)).toEqual({ idCard: CARD });
     const { wb, demo } = signedIn();
-    const [card, team] = Object.entries(demo.db().fds.teams).find(([, t]) => t.doctorIds.includes(3001)) ?? [];
+    const [card, team] =
+      Object.entries(demo.db().fds.teams).find(([, t]) => t.doctorIds.includes(3001)) ?? [];
     expect(await checkTeamResident(wb.fds, teamResidentQuery(card ?? '', 3001))).toEqual({
       inTeam: true,
       teamName: team?.teamName,

@@ -66,7 +66,9 @@ describe('searchSignup', () => {
     const { exam } = fixtures(demo);
     const result = await signup.searchSignup(`  ${EXAM_CODE} `);
     expect(demo.requestsTo('POST mainSync /v1/sync/examUserInfo')).toHaveLength(1);
-    expect(searches(demo)).toEqual([`GET exam /user/exam/code/info?code=${EXAM_CODE} Bearer train.demo-doctor`]);
+    expect(searches(demo)).toEqual([
+      `GET exam /user/exam/code/info?code=${EXAM_CODE} Bearer train.demo-doctor`,
+    ]);
     expect(result).toEqual({
       messageKey: null,
       cards: [

@@ -148,8 +148,15 @@ describe('createWorkbenchStats', () => {
     await expect(stats.live(year)).resolves.toEqual({
       year,
       projects: {
-        projectCount: demo.db().live.projects.filter((p) => p.holdStartTime.startsWith(`${year}-`)).length, liveCount: expect.any(Number), studentCount: expect.any(Number) },
-      mine: { signUpCount: expect.any(Number), studiedCount: expect.any(Number), finishedCount: expect.any(Number) },
+        projectCount: demo.db().live.projects.filter((p) => p.holdStartTime.startsWith(`${year}-`)).length,
+        liveCount: expect.any(Number),
+        studentCount: expect.any(Number),
+      },
+      mine: {
+        signUpCount: expect.any(Number),
+        studiedCount: expect.any(Number),
+        finishedCount: expect.any(Number),
+      },
     });
     expect(demo.requests()).toEqual([
       `GET live /YunProject/GetProjectInfoCount?projectyear=${year}`,
@@ -158,7 +165,9 @@ describe('createWorkbenchStats', () => {
     const cardless = setup({ ...USER, identityCard: ' ' });
     const noCard = await cardless.stats.live(year);
     expect(noCard.mine).toBeNull();
-    expect(cardless.demo.requests()).toEqual([`GET live /YunProject/GetProjectInfoCount?projectyear=${year}`]);
+    expect(cardless.demo.requests()).toEqual([
+      `GET live /YunProject/GetProjectInfoCount?projectyear=${year}`,
+    ]);
   });
 
   it('myWork and progress read the user work figures', async () => {
@@ -171,7 +180,11 @@ describe('createWorkbenchStats', () => {
     const progress = await stats.progress();
     expect(progress.length).toBeGreaterThan(0);
     for (const stage of progress) {
-      expect(stage).toEqual({ stage: expect.any(String), label: expect.any(String), count: expect.any(Number) });
+      expect(stage).toEqual({
+        stage: expect.any(String),
+        label: expect.any(String),
+        count: expect.any(Number),
+      });
     }
   });
 });

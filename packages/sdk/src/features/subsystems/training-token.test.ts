@@ -72,7 +72,9 @@ describe('ensureTrainingToken', () => {
     const stored = JSON.stringify({ sso: 'demo-doctor', exam: 'kept-exam' });
     const reloaded = testWorkbench({ cookies: LOGIN, session: { [TRAINING_TOKEN_KEY]: stored } });
     expect(reloaded.sessionStorage.getItem(TRAINING_TOKEN_KEY)).toBeNull();
-    await expect(reloaded.wb.trainingToken.ensureTrainingToken('exam')).resolves.toBe(exchanged('demo-doctor'));
+    await expect(reloaded.wb.trainingToken.ensureTrainingToken('exam')).resolves.toBe(
+      exchanged('demo-doctor'),
+    );
     expect(syncCalls(reloaded.demo)).toEqual(['sync exam Bearer demo-doctor', 'exchange exam demo-doctor']);
   });
 
