@@ -1,8 +1,10 @@
 /**
  * `@mch/mock/testing`: the demo backend for other packages' unit tests, in this process and without a network
- * (`createDemoFetch`), with what a test needs on top: the requests the demo was asked, and a way to hold an
- * operation's answers back. A test arranges special answers with the demo's own state (`db()`) and fault switches
- * (`faults`), never with a handler of its own.
+ * (`createDemoFetch`), with what a test needs on top: the requests the demo was asked (with their headers and
+ * bodies), a way to hold an operation's answers back, and one-shot answers. A test arranges special answers with the
+ * demo's own state (`db()`) and fault switches (`faults`), never with a handler of its own; only an answer no demo
+ * state can give (a foreign success code, an odd field a client must tolerate, a file download's bytes) is
+ * arranged with `answer()`.
  *
  * @packageDocumentation
  */
@@ -12,7 +14,13 @@ import { createDemoFetch, type DemoFetch } from './fetch';
 import type { DemoBackend, DemoBackendOptions } from './index';
 
 export { createDemoFetch, DEMO_FETCH_ORIGIN, type DemoFetch } from './fetch';
+export { EXAM_CODES } from './fixtures/exam';
+export { ENUM_IDS } from './fixtures/fds';
+export { LIVE_SIGNUP_CODE } from './fixtures/live';
 export { MAIN_IDS } from './fixtures/main';
+export { DOCTOR_IDS, LOB_IDS, UNIT_IDS } from './fixtures/main-orgs';
+export { TIP_TEMPLATE } from './fixtures/message';
+export { TRAINING_CODES } from './fixtures/training';
 export * from './index';
 
 /** One request the demo was asked. */
@@ -26,6 +34,25 @@ export interface TestDemoRequest {
   search: string;
   /** The query parameters (the last value of a repeated one). */
   query: Record<string, string>;
+  /** The request's headers (names in lower case). */
+  headers: Record<string, string>;
+  /** The body as text ('' without one). */
+  body: string;
+}
+
+/**
+ * An answer given instead of the demo's (see `TestDemo.answer`): a JSON body, or a raw body, with a status
+ * (default 200) and headers.
+ */
+export interface TestDemoAnswer {
+  status?: number;
+  /** A body sent as JSON (`Content-Type: application/json`). */
+  json?: unknown;
+  /** A body sent as is (text or bytes), when there is no `json`. */
+  body?: string | Uint8Array<ArrayBuffer>;
+  headers?: Record<string, string>;
+  /** How many requests get it before the demo answers again (default 1); `Infinity` for every one. */
+  times?: number;
 }
 
 /** The in-process demo backend of a unit test. */
@@ -46,6 +73,12 @@ export interface TestDemo extends DemoBackend {
    * `{name}`) until the returned function is called: an answer that takes as long as the test wants.
    */
   hold(route: string): () => void;
+  /**
+   * Answers the next request of `route` (`'METHOD backend /path'`, as for `hold`; the path need not be an operation
+   * of the demo) with `answer` instead of the demo, before any fault switch; returns the function that withdraws it.
+   * Several answers for one route are given in the order they were arranged. For answers no demo state gives.
+   */
+  answer(route: string, answer: TestDemoAnswer): () => void;
 }
 
 function routeMatches(route: string, request: TestDemoRequest): boolean {
@@ -66,23 +99,42 @@ export function createTestDemo(options: DemoBackendOptions = {}): TestDemo {
   const answer = demo.fetch;
   const seen: TestDemoRequest[] = [];
   const holds = new Map<string, Promise<void>>();
+  let answers: { route: string; answer: TestDemoAnswer; left: number }[] = [];
 
-  const describeRequest = (request: Request): TestDemoRequest => {
+  const describeRequest = async (request: Request): Promise<TestDemoRequest> => {
     const url = new URL(request.url);
     const query = Object.fromEntries(url.searchParams);
+    const headers = Object.fromEntries(request.headers);
+    const body = request.body ? await request.clone().text() : '';
+    const common = { method: request.method, search: url.search, query, headers, body };
     for (const backend of MOCK_BACKENDS) {
       const path = pathBelow(demo.baseUrls[backend], request.url);
-      if (path !== undefined) return { method: request.method, backend, path, search: url.search, query };
+      if (path !== undefined) return { ...common, backend, path };
     }
-    return { method: request.method, backend: undefined, path: url.pathname, search: url.search, query };
+    return { ...common, backend: undefined, path: url.pathname };
+  };
+
+  const arranged = (asked: TestDemoRequest): Response | undefined => {
+    const entry = answers.find((a) => routeMatches(a.route, asked));
+    if (!entry) return undefined;
+    entry.left -= 1;
+    if (entry.left <= 0) answers = answers.filter((a) => a !== entry);
+    const { status = 200, json, body, headers = {} } = entry.answer;
+    if (json !== undefined) {
+      return new Response(JSON.stringify(json), {
+        status,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+      });
+    }
+    return new Response(body ?? null, { status, headers });
   };
 
   const fetch: DemoFetch = async (input, init) => {
     const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-    const asked = describeRequest(request);
+    const asked = await describeRequest(request);
     seen.push(asked);
     for (const [route, held] of holds) if (routeMatches(route, asked)) await held;
-    return answer(request);
+    return arranged(asked) ?? answer(request);
   };
 
   return Object.assign(demo, {
@@ -101,6 +153,13 @@ export function createTestDemo(options: DemoBackendOptions = {}): TestDemo {
       return () => {
         holds.delete(route);
         release();
+      };
+    },
+    answer(route: string, reply: TestDemoAnswer) {
+      const entry = { route, answer: reply, left: reply.times ?? 1 };
+      answers.push(entry);
+      return () => {
+        answers = answers.filter((a) => a !== entry);
       };
     },
   });

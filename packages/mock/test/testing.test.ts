@@ -1,6 +1,6 @@
 /**
- * `@mch/mock/testing`: the in-process demo of other packages' unit tests lists the requests it was asked and holds
- * an operation's answers back until the test lets them go.
+ * `@mch/mock/testing`: the in-process demo of other packages' unit tests lists the requests it was asked, holds
+ * an operation's answers back until the test lets them go, and gives the one-shot answers a test arranges.
  */
 import { createWorkbench } from '@mch/sdk';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,8 @@ describe('createTestDemo', () => {
       path: '/v1/message/unread-count',
       search: '',
       query: {},
+      headers: { authorization: 'Bearer demo-doctor', 'x-client-system': 'mch-workbench' },
+      body: '',
     });
     expect(demo.requestsTo('GET main /stats/areaStats').map((r) => r.query)).toEqual([
       { areaCode: '430000000000' },
@@ -70,5 +72,34 @@ describe('createTestDemo', () => {
     held();
     await reading;
     expect(read).toBe(true);
+  });
+
+  it('answers as arranged, in order and as many times as asked, then as the demo again', async () => {
+    const { demo, wb } = signedIn();
+    const route = 'GET main /v1/system/queryAll';
+    demo.answer(route, { json: { code: 'SUCCESS', msg: '', data: [] } });
+    demo.answer(route, {
+      status: 502,
+      body: 'Bad Gateway',
+      headers: { 'Content-Type': 'text/plain' },
+      times: 2,
+    });
+    const withdrawn = demo.answer('GET main /v1/user/getUser', { status: 500 });
+    withdrawn();
+    await expect(wb.main.GET('/v1/system/queryAll')).resolves.toEqual([]);
+    await expect(wb.main.GET('/v1/system/queryAll', { intercept: false })).rejects.toMatchObject({
+      status: 502,
+    });
+    await expect(wb.main.GET('/v1/system/queryAll', { intercept: false })).rejects.toMatchObject({
+      status: 502,
+    });
+    await expect(wb.main.GET('/v1/system/queryAll')).resolves.toEqual(demo.db().main.systems);
+    await expect(wb.main.GET('/v1/user/getUser')).resolves.toMatchObject({ userName: 'zhangwei' });
+  });
+
+  it('records the body of a request', async () => {
+    const { demo, wb } = signedIn();
+    await wb.fds.POST('/v1/fds-pc/sys-enum/keys-values-map', { body: [30] });
+    expect(JSON.parse(demo.seen[0]?.body ?? 'null')).toEqual([30]);
   });
 });

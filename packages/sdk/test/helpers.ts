@@ -1,9 +1,12 @@
 /**
- * Test helpers shared by the flow tests: a workbench over in-memory adapters, a cookie jar that records the scopes
- * it was asked to clear, and envelope builders for MSW handlers.
+ * Test helpers shared by the flow tests: a workbench over in-memory adapters whose requests the demo backend
+ * (`@mch/mock/testing`) answers in this process, and a cookie jar that records the scopes it was asked to clear.
+ * A test that needs a special answer changes the demo's state (`demo.db()`), switches a fault on (`demo.faults`)
+ * or, for an answer no demo state gives, arranges one (`demo.answer`).
  */
 
-import { HttpResponse } from 'msw';
+import { createTestDemo, type DemoToken, type DemoUser, demoUsers, type TestDemo } from '@mch/mock/testing';
+import { toUserInfo, type UserInfo } from '../src/features/session/session';
 import {
   type CookieAdapter,
   type LocationAdapter,
@@ -16,31 +19,33 @@ import {
 } from '../src/runtime/adapters';
 import { createWorkbench, type Workbench } from '../src/workbench';
 
-/** Origin of every test backend. */
-export const BASE = 'http://localhost/api';
-
-/** The base URL of each backend in tests. */
-export const BASE_URLS = {
-  main: `${BASE}/main`,
-  mainSync: `${BASE}/main-sync`,
-  live: `${BASE}/live`,
-  message: `${BASE}/message`,
-  fds: `${BASE}/fds`,
-  exam: `${BASE}/exam`,
-  training: `${BASE}/training`,
-} as const;
+/** Where the demo of a test serves its backends and its embedded pages. */
+export const DEMO_ORIGIN = 'http://localhost';
 
 /** The sign-in site of the tests. */
 export const SIGN_IN_URL = 'http://sso.test/login';
 
-/** The success envelope of a backend whose success code is `code`. */
-export function ok(data: unknown, code: number | string = 0) {
-  return HttpResponse.json({ code, msg: '', data });
+/**
+ * A fresh demo backend for one test, its clock stopped at the moment it is made (so every figure it computes from
+ * "now" is the same for the SDK and for the test).
+ */
+export function testDemo(): TestDemo {
+  const now = new Date();
+  return createTestDemo({ origin: DEMO_ORIGIN, now: () => new Date(now) });
 }
 
-/** A failure envelope. */
-export function fail(code: number | string, msg = 'failed', status = 200) {
-  return HttpResponse.json({ code, msg, data: null }, { status });
+/** The signed-in user of a demo token, as the session flow reads it (`toUserInfo`). */
+export function demoUserInfo(token: DemoToken = 'demo-doctor'): UserInfo {
+  const user = toUserInfo(demoUsers(DEMO_ORIGIN).find((u) => u.token === token));
+  if (!user) throw new Error(`no demo user ${token}`);
+  return user;
+}
+
+/** The demo user of a token. */
+export function demoUser(demo: TestDemo, token: DemoToken): DemoUser {
+  const user = demo.db().users.find((u) => u.token === token);
+  if (!user) throw new Error(`no demo user ${token}`);
+  return user;
 }
 
 /** A cookie jar that also records every removal with its options. */
@@ -70,34 +75,44 @@ export function recordingCookies(seed: Record<string, string> = {}): RecordingCo
   };
 }
 
-/** A workbench over in-memory adapters, with the adapters to inspect. */
+/** A workbench over in-memory adapters, with the adapters and the demo backend to inspect. */
 export interface TestWorkbench {
   wb: Workbench;
+  demo: TestDemo;
   cookies: RecordingCookies;
   sessionStorage: StorageAdapter;
   location: LocationAdapter & { assigned: string[]; reloads: number };
   visibility: ReturnType<typeof manualVisibility>;
 }
 
-/** Creates a workbench whose requests go to {@link BASE_URLS} through `globalThis.fetch` (MSW). */
+/**
+ * Creates a workbench whose requests `demo` (a fresh {@link testDemo} by default) answers. `token` is the login
+ * cookie's demo user (none by default; `cookies` may set it too).
+ */
 export function testWorkbench(
   options: {
+    demo?: TestDemo;
+    token?: DemoToken;
     href?: string;
     cookies?: Record<string, string>;
     session?: Record<string, string>;
     cookieDomain?: string;
   } = {},
 ): TestWorkbench {
-  const cookies = recordingCookies(options.cookies);
+  const demo = options.demo ?? testDemo();
+  const cookies = recordingCookies({
+    ...(options.token !== undefined ? { mch_token: options.token } : {}),
+    ...options.cookies,
+  });
   const sessionStorage = memoryStorage(options.session);
   const location = memoryLocation(options.href ?? 'http://localhost/');
   const visibility = manualVisibility();
   const wb = createWorkbench({
-    baseUrls: BASE_URLS,
+    baseUrls: demo.baseUrls,
     signInUrl: SIGN_IN_URL,
     ...(options.cookieDomain !== undefined ? { cookieDomain: options.cookieDomain } : {}),
     adapters: {
-      fetch: (req) => globalThis.fetch(req),
+      fetch: demo.fetch,
       cookies,
       sessionStorage,
       localStorage: memoryStorage(),
@@ -106,21 +121,10 @@ export function testWorkbench(
       visibility,
     },
   });
-  return { wb, cookies, sessionStorage, location, visibility };
+  return { wb, demo, cookies, sessionStorage, location, visibility };
 }
 
-/** A user as `GET /v1/user/getUser` returns it. */
-export const RAW_USER = {
-  id: 7,
-  adminType: 1,
-  userName: 'zhangsan',
-  nickName: '张三',
-  mobile: '13800000000',
-  identityCard: '430102199001011234',
-  unitAreaCode: '430100000000',
-  unitId: 3,
-  unitUuid: 'u-3',
-  unitName: '长沙市妇幼保健院',
-  relationId: 42,
-  doctorUuid: 'd-42',
-};
+/** A workbench signed in as the demo user `token` (demo-doctor by default). */
+export function signedIn(token: DemoToken = 'demo-doctor', demo?: TestDemo): TestWorkbench {
+  return testWorkbench({ token, ...(demo ? { demo } : {}) });
+}

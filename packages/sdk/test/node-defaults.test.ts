@@ -3,26 +3,29 @@
  * header names and values and the expiry rules per backend.
  */
 
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TestDemo } from '@mch/mock/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWorkbench, SessionExpiredError, type WorkbenchConfig } from '../src/index';
-import { BASE_URLS, fail, ok, RAW_USER, SIGN_IN_URL } from './helpers';
+import { demoUserInfo, SIGN_IN_URL, testDemo } from './helpers';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+/** The demo backend of each test; it answers the global `fetch`, which a workbench without adapters uses. */
+let demo: TestDemo;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  demo = testDemo();
+  vi.stubGlobal('fetch', demo.fetch);
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
-/** A workbench as a script makes it: no adapters at all. */
+/** A workbench as a script makes it: no adapters at all, the token of demo-doctor. */
 const scriptWorkbench = (extra: Partial<WorkbenchConfig> = {}) =>
-  createWorkbench({ baseUrls: BASE_URLS, signInUrl: SIGN_IN_URL, token: 'node-token', ...extra });
+  createWorkbench({ baseUrls: demo.baseUrls, signInUrl: SIGN_IN_URL, token: 'demo-doctor', ...extra });
+
+/** An envelope answer of the main API's `code`. */
+const envelope = (code: number | string, msg = 'x') => ({ json: { code, msg, data: null } });
 
 describe('createWorkbench without a page (Node)', () => {
   it('runs where there is no window or document', () => {
@@ -31,21 +34,14 @@ describe('createWorkbench without a page (Node)', () => {
   });
 
   it('sends the handed token at once, without starting a session', async () => {
-    let auth: string | null = null;
-    server.use(
-      http.get(`${BASE_URLS.main}/v1/system/queryAll`, ({ request }) => {
-        auth = request.headers.get('Authorization');
-        return ok([]);
-      }),
-    );
     const wb = scriptWorkbench();
-    expect(await wb.main.GET('/v1/system/queryAll')).toEqual([]);
-    expect(auth).toBe('Bearer node-token');
-    expect(wb.session.getToken()).toBe('node-token');
+    expect(await wb.main.GET('/v1/system/queryAll')).toEqual(demo.db().main.systems);
+    expect(demo.seen.map((r) => r.headers.authorization)).toEqual(['Bearer demo-doctor']);
+    expect(wb.session.getToken()).toBe('demo-doctor');
   });
 
   it('an expired answer emits sessionExpired, then logs out in memory: no navigation, no throw from the timer', async () => {
-    server.use(http.get(`${BASE_URLS.main}/v1/user/getUser`, () => fail('BIZ.TOKEN_EXPIRATION', 'expired')));
+    demo.faults.set({ kind: 'tokenExpired', backend: 'main', path: '/v1/user/getUser' });
     const wb = scriptWorkbench();
     const expired = vi.fn();
     wb.events.on('sessionExpired', expired);
@@ -60,21 +56,15 @@ describe('createWorkbench without a page (Node)', () => {
   });
 
   it('starts a session from the token: the user is loaded', async () => {
-    server.use(
-      http.get(`${BASE_URLS.main}/v1/user/getUser`, () => ok(RAW_USER)),
-      http.post(`${BASE_URLS.main}/v1/roleFunction/queryFunctionAllByUserIdSystemId`, () =>
-        ok([{ code: 'r', name: '居民档案', type: 1, frontActionUrl: 'resident-case', treeCode: '1' }]),
-      ),
-    );
     const wb = scriptWorkbench();
     const state = await wb.session.start();
     expect(state.status).toBe('ready');
-    expect(wb.session.getUser()?.userName).toBe(RAW_USER.userName);
+    expect(wb.session.getUser()?.userName).toBe(demoUserInfo('demo-doctor').userName);
   });
 
   it('keeps the adapters it is given and fills in only the missing ones', async () => {
-    const fetch = vi.fn((req: Request) => globalThis.fetch(req));
-    server.use(http.get(`${BASE_URLS.main}/v1/system/queryAll`, () => ok([])));
+    const fetch = vi.fn(demo.fetch);
+    vi.stubGlobal('fetch', () => Promise.reject(new Error('the global fetch is not the adapter given')));
     const wb = scriptWorkbench({ adapters: { fetch } });
     await wb.main.GET('/v1/system/queryAll');
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -84,18 +74,6 @@ describe('createWorkbench without a page (Node)', () => {
 
 describe('deployment settings: header names and values', () => {
   it('sends the configured names and values on the message API and the exam and training statistics calls', async () => {
-    const seen: Record<string, string | null> = {};
-    server.use(
-      http.get(`${BASE_URLS.message}/v1/message/unread-count`, ({ request }) => {
-        seen.message = request.headers.get('X-Client');
-        seen.defaultName = request.headers.get('X-Client-System');
-        return ok({ total: 0, noticeCount: 0, workTipsCount: 0 }, 'SUCCESS');
-      }),
-      http.get(`${BASE_URLS.training}/statistic/studing/count`, ({ request }) => {
-        seen.training = request.headers.get('X-Tag');
-        return ok(0);
-      }),
-    );
     const wb = scriptWorkbench({
       clientSystemHeader: 'X-Client',
       clientSystem: 'portal-2',
@@ -103,8 +81,13 @@ describe('deployment settings: header names and values', () => {
       systemTag: '31',
     });
     await wb.message.GET('/v1/message/unread-count');
-    await wb.training.GET('/statistic/studing/count');
-    expect(seen).toEqual({ message: 'portal-2', defaultName: null, training: '31' });
+    await wb.training.GET('/statistic/studing/count').catch(() => {});
+    const [message, training] = demo.seen;
+    expect({
+      message: message?.headers['x-client'],
+      defaultName: message?.headers['x-client-system'] ?? null,
+      training: training?.headers['x-tag'],
+    }).toEqual({ message: 'portal-2', defaultName: null, training: '31' });
   });
 
   it('refuses a header name or value that cannot be sent, at creation', () => {
@@ -116,10 +99,8 @@ describe('deployment settings: header names and values', () => {
 
 describe('deployment settings: expiry rules', () => {
   it('today: 401 and BIZ.TOKEN_EXPIRATION on main, nothing on live', async () => {
-    server.use(
-      http.get(`${BASE_URLS.main}/v1/system/queryAll`, () => new HttpResponse(null, { status: 401 })),
-      http.get(`${BASE_URLS.live}/yunproject/GetLiveAlert`, () => fail('BIZ.TOKEN_EXPIRATION', 'x', 401)),
-    );
+    demo.answer('GET main /v1/system/queryAll', { status: 401 });
+    demo.answer('GET live /yunproject/GetLiveAlert', { status: 401, ...envelope('BIZ.TOKEN_EXPIRATION') });
     const wb = scriptWorkbench();
     await expect(
       wb.live.GET('/yunproject/GetLiveAlert', { params: { query: { SertId: 'x' } } }),
@@ -131,11 +112,9 @@ describe('deployment settings: expiry rules', () => {
   });
 
   it('a deployment adds a status and a code to one backend and keeps the other parts and backends', async () => {
-    server.use(
-      http.get(`${BASE_URLS.main}/v1/system/queryAll`, () => fail('AUTH.GONE', 'gone')),
-      http.get(`${BASE_URLS.live}/yunproject/GetLiveAlert`, () => new HttpResponse(null, { status: 419 })),
-      http.get(`${BASE_URLS.fds}/v1/fds-pc/dict-area/code/:code`, () => fail('BIZ.TOKEN_EXPIRATION', 'x')),
-    );
+    demo.answer('GET main /v1/system/queryAll', envelope('AUTH.GONE', 'gone'));
+    demo.answer('GET live /yunproject/GetLiveAlert', { status: 419 });
+    demo.faults.set({ kind: 'tokenExpired', backend: 'fds' });
     const wb = scriptWorkbench({
       expiry: { main: { codes: ['AUTH.GONE'] }, live: { httpStatuses: [419] } },
     });
@@ -151,9 +130,7 @@ describe('deployment settings: expiry rules', () => {
   });
 
   it('a code taken off a backend is an ordinary refusal there', async () => {
-    server.use(
-      http.get(`${BASE_URLS.main}/v1/system/queryAll`, () => fail('BIZ.TOKEN_EXPIRATION', 'old rule')),
-    );
+    demo.answer('GET main /v1/system/queryAll', envelope('BIZ.TOKEN_EXPIRATION', 'old rule'));
     const wb = scriptWorkbench({ expiry: { main: { codes: [] } } });
     await expect(wb.main.GET('/v1/system/queryAll', { intercept: false })).rejects.toMatchObject({
       name: 'ApiError',

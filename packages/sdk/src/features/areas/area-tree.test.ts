@@ -1,17 +1,10 @@
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URLS, ok, testWorkbench } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/helpers';
 import { areaPath, areaRequestCode, createAreaTree } from './area-tree';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
 function setup() {
-  const t = testWorkbench({ cookies: { mch_token: 'tok' } });
-  return createAreaTree({ fds: t.wb.fds, main: t.wb.main });
+  const t = signedIn();
+  return { tree: createAreaTree({ fds: t.wb.fds, main: t.wb.main }), demo: t.demo };
 }
 
 const node = (areaCode: string, areaName: string, isLeaf = false) => ({ areaCode, areaName, isLeaf });
@@ -44,24 +37,23 @@ describe('areaPath', () => {
 
 describe('createAreaTree', () => {
   it('loads children from fds and marks the max level as leaves', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get(`${BASE_URLS.fds}/v1/fds-pc/dict-area/child/:code`, ({ params }) => {
-        asked.push(String(params.code));
-        return ok(
-          [
-            node('430100000000', '长沙市'),
-            node('430200000000', '株洲市', true),
-            node('530100000000', '昆明市'), // not under 43
-            node('430102000000', '芙蓉区'), // not one level below
-            node('bad', '坏'),
-          ],
-          'SUCCESS',
-        );
-      }),
-    );
-    const options = await setup().children('43', { maxLevel: 2 });
-    expect(asked).toEqual(['430000000000']);
+    const { tree, demo } = setup();
+    // Children the SDK must drop: another province's, two levels down, and a broken code.
+    demo.answer('GET fds /v1/fds-pc/dict-area/child/{code}', {
+      json: {
+        code: 'SUCCESS',
+        msg: '',
+        data: [
+          node('430100000000', '长沙市'),
+          node('430200000000', '株洲市', true),
+          node('530100000000', '昆明市'), // not under 43
+          node('430102000000', '芙蓉区'), // not one level below
+          node('bad', '坏'),
+        ],
+      },
+    });
+    const options = await tree.children('43', { maxLevel: 2 });
+    expect(demo.requests()).toEqual(['GET fds /v1/fds-pc/dict-area/child/430000000000']);
     expect(options).toEqual([
       { value: '430100000000', label: '长沙市', level: 2, isLeaf: true },
       { value: '430200000000', label: '株洲市', level: 2, isLeaf: true },
@@ -69,32 +61,26 @@ describe('createAreaTree', () => {
   });
 
   it('loads children from the main API when asked', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.post(`${BASE_URLS.main}/v1/ysfyRole/getDictAreaByParentCode`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('parentCode') ?? '');
-        return ok([node('430102000000', '芙蓉区')]);
-      }),
-    );
-    const options = await setup().children('430100000000', { source: 'main' });
-    expect(asked).toEqual(['430100000000']);
-    expect(options).toEqual([{ value: '430102000000', label: '芙蓉区', level: 3, isLeaf: false }]);
+    const { tree, demo } = setup();
+    const options = await tree.children('430100000000', { source: 'main' });
+    expect(demo.requestsTo('POST main /v1/ysfyRole/getDictAreaByParentCode').map((r) => r.query)).toEqual([
+      { parentCode: '430100000000' },
+    ]);
+    expect(options).toContainEqual({ value: '430102000000', label: '芙蓉区', level: 3, isLeaf: false });
+    expect(options.every((o) => o.level === 3 && o.value.startsWith('4301'))).toBe(true);
   });
 
   it('asks nothing at or below the max level', async () => {
-    const tree = setup();
+    const { tree, demo } = setup();
     await expect(tree.children('430100000000', { maxLevel: 2 })).resolves.toEqual([]);
     await expect(tree.children('430102001001')).resolves.toEqual([]);
+    expect(demo.seen).toEqual([]);
   });
 
   it('loads the provinces under the country root', async () => {
-    server.use(
-      http.get(`${BASE_URLS.fds}/v1/fds-pc/dict-area/child/:code`, ({ params }) =>
-        ok(params.code === '0' ? [node('430000000000', '湖南省')] : [], 'SUCCESS'),
-      ),
-    );
-    await expect(setup().children('0')).resolves.toEqual([
-      { value: '430000000000', label: '湖南省', level: 1, isLeaf: false },
-    ]);
+    const { tree } = setup();
+    const provinces = await tree.children('0');
+    expect(provinces).toContainEqual({ value: '430000000000', label: '湖南省', level: 1, isLeaf: false });
+    expect(provinces.every((o) => o.level === 1 && o.value.endsWith('0000000000'))).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URLS, ok, testWorkbench } from '../../../test/helpers';
+import { MAIN_IDS } from '@mch/mock/testing';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/helpers';
 import {
   CONSULTATION_ROOM_TYPES,
   consultationStatus,
@@ -10,14 +9,9 @@ import {
   roomUrlOf,
 } from './consultation-rooms';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
 function setup() {
-  const t = testWorkbench({ cookies: { mch_token: 'tok' } });
-  return createConsultationRooms({ main: t.wb.main });
+  const t = signedIn();
+  return { rooms: createConsultationRooms({ main: t.wb.main }), demo: t.demo };
 }
 
 describe('consultationSummary', () => {
@@ -65,26 +59,21 @@ describe('roomUrlOf', () => {
 
 describe('createConsultationRooms', () => {
   it('makes the room of each kind with its type', async () => {
-    const seen: string[] = [];
-    server.use(
-      http.get(`${BASE_URLS.main}/whiteboard/createHstRoom`, ({ request }) => {
-        const q = new URL(request.url).searchParams;
-        seen.push(`${q.get('projectId')}:${q.get('type')}`);
-        return ok({ roomId: `room-${q.get('type')}`, chairPassword: '1234', url: 'https://room.test/x' });
-      }),
-    );
-    const rooms = setup();
-    await expect(rooms.create(10001, 'video')).resolves.toEqual({
+    const { rooms, demo } = setup();
+    const id = MAIN_IDS.consultationByDoctor;
+    const video = await rooms.create(id, 'video');
+    expect(video).toEqual({
       kind: 'video',
-      singleId: 10001,
-      roomId: `room-${CONSULTATION_ROOM_TYPES.video}`,
-      chairPassword: '1234',
-      url: 'https://room.test/x',
+      singleId: id,
+      roomId: expect.stringMatching(/^HST/),
+      chairPassword: expect.stringMatching(/^\d+$/),
+      url: expect.stringMatching(/^http:\/\/localhost\/demo-embedded\/meeting\.html\?/),
     });
-    await rooms.create(10001, 'meeting');
-    expect(seen).toEqual([
-      `10001:${CONSULTATION_ROOM_TYPES.video}`,
-      `10001:${CONSULTATION_ROOM_TYPES.meeting}`,
+    const meeting = await rooms.create(id, 'meeting');
+    expect(meeting.roomId).not.toBe(video.roomId);
+    expect(demo.seen.map((r) => `${r.query.projectId}:${r.query.type}`)).toEqual([
+      `${id}:${CONSULTATION_ROOM_TYPES.video}`,
+      `${id}:${CONSULTATION_ROOM_TYPES.meeting}`,
     ]);
   });
 });

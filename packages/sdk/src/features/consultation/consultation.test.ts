@@ -1,14 +1,9 @@
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASE_URLS, ok, RAW_USER, testWorkbench } from '../../../test/helpers';
+import { MAIN_IDS } from '@mch/mock/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoUser, signedIn } from '../../../test/helpers';
 import { toUserInfo, type UserInfo } from '../session/session';
 import { createConsultation, isHost, MEETING_ROOM_TYPE, patientSexKey } from './consultation';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });
@@ -16,37 +11,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const USER = toUserInfo(RAW_USER) as UserInfo; // doctorId 42
-const INFO = {
-  singleId: 300,
-  rcRoomId: 'rc-1',
-  clientType: 1,
-  creatorId: 42,
-  patName: '李四',
-  patIdnum: '430102199202021234',
-  patSex: 2,
-  patAge: 32,
-};
-
-function setup(user: UserInfo | null = USER) {
-  const t = testWorkbench({ cookies: { mch_token: 'tok' } });
-  return createConsultation({ main: t.wb.main, getUser: () => user });
+/** The consultation flow of demo-doctor (doctor 3001, the creator of MAIN_IDS.consultationByDoctor). */
+function setup() {
+  const t = signedIn();
+  const user = toUserInfo(demoUser(t.demo, 'demo-doctor')) as UserInfo;
+  const flow = createConsultation({ main: t.wb.main, getUser: () => user });
+  const info = (singleId: number) => {
+    const c = t.demo.db().main.consultations.find((x) => x.singleId === singleId);
+    if (!c) throw new Error(`no consultation ${singleId}`);
+    const { singleId: id, rcRoomId, clientType, creatorId, patName, patIdnum, patSex, patAge } = c;
+    return { singleId: id, rcRoomId, clientType, creatorId, patName, patIdnum, patSex, patAge };
+  };
+  const rooms = () => t.demo.requestsTo('GET main /whiteboard/createHstRoom').map((r) => r.search);
+  return { flow, demo: t.demo, info, rooms };
 }
 
-function backend(
-  info: Record<string, unknown> = INFO,
-  room: Record<string, unknown> = { roomId: 'r-1', chairPassword: '8888' },
-) {
-  const rooms: string[] = [];
-  server.use(
-    http.get(`${BASE_URLS.main}/consultationSingle/getConsultationInfo`, () => ok(info)),
-    http.get(`${BASE_URLS.main}/whiteboard/createHstRoom`, ({ request }) => {
-      rooms.push(new URL(request.url).search);
-      return ok(room);
-    }),
-  );
-  return rooms;
-}
+const HOSTED = MAIN_IDS.consultationByDoctor;
+const INVITED = MAIN_IDS.consultationInvitingDoctor;
 
 describe('isHost', () => {
   it('is the creator only', () => {
@@ -70,71 +51,69 @@ describe('patientSexKey', () => {
 
 describe('joinConsultation', () => {
   it('the host gets a meeting room for the consultation', async () => {
-    const rooms = backend();
-    const join = await setup().joinConsultation(300);
+    const { flow, demo, info, rooms } = setup();
+    // A room answer without an address: the SDK makes none up.
+    demo.answer('GET main /whiteboard/createHstRoom', {
+      json: { code: 0, msg: '', data: { roomId: 'r-1', chairPassword: '8888' } },
+    });
+    const join = await flow.joinConsultation(HOSTED);
     expect(join).toEqual({
-      info: INFO,
+      info: info(HOSTED),
       isHost: true,
       room: { roomId: 'r-1', chairPassword: '8888' },
       roomUrl: null,
     });
-    expect(rooms).toEqual([`?projectId=300&type=${MEETING_ROOM_TYPE}`]);
+    expect(rooms()).toEqual([`?projectId=${HOSTED}&type=${MEETING_ROOM_TYPE}`]);
   });
 
   it('a guest gets no room and no room is created', async () => {
-    const rooms = backend({ ...INFO, creatorId: 99 });
-    await expect(setup().joinConsultation(300)).resolves.toEqual({
-      info: { ...INFO, creatorId: 99 },
+    const { flow, info, rooms } = setup();
+    await expect(flow.joinConsultation(INVITED)).resolves.toEqual({
+      info: info(INVITED),
       isHost: false,
       room: null,
       roomUrl: null,
     });
-    expect(rooms).toEqual([]);
+    expect(rooms()).toEqual([]);
   });
 
   it('keeps only an http(s) room address', async () => {
-    backend(INFO, { roomId: 'r-1', chairPassword: '8888', url: 'https://meet.example.com/r-1' });
-    await expect(setup().joinConsultation(300, { type: 2 })).resolves.toMatchObject({
-      roomUrl: 'https://meet.example.com/r-1',
-    });
-    const unsafe = await setup().joinConsultation(300, { buildRoomUrl: () => 'javascript:alert(1)' });
+    const { flow, demo } = setup();
+    const given = await flow.joinConsultation(HOSTED, { type: 2 });
+    expect(given.roomUrl).toMatch(/^http:\/\/localhost\/demo-embedded\/meeting\.html\?room=/);
+    expect(demo.requestsTo('GET main /whiteboard/createHstRoom').at(-1)?.query.type).toBe('2');
+    const unsafe = await flow.joinConsultation(HOSTED, { buildRoomUrl: () => 'javascript:alert(1)' });
     expect(unsafe.roomUrl).toBeNull();
-    const built = await setup().joinConsultation(300, {
+    const built = await flow.joinConsultation(HOSTED, {
       buildRoomUrl: (room) => `https://meet.example.com/?room=${room.roomId}`,
     });
-    expect(built.roomUrl).toBe('https://meet.example.com/?room=r-1');
+    expect(built.roomUrl).toBe(`https://meet.example.com/?room=${built.room?.roomId}`);
   });
 });
 
 describe('queries', () => {
   it('getConsultation asks by singleId', async () => {
-    let search = '';
-    server.use(
-      http.get(`${BASE_URLS.main}/consultationSingle/getConsultationInfo`, ({ request }) => {
-        search = new URL(request.url).search;
-        return ok(INFO);
-      }),
-    );
-    await expect(setup().getConsultation(300)).resolves.toEqual(INFO);
-    expect(search).toBe('?singleId=300');
+    const { flow, demo, info } = setup();
+    await expect(flow.getConsultation(HOSTED)).resolves.toEqual(info(HOSTED));
+    expect(demo.requests()).toEqual([`GET main /consultationSingle/getConsultationInfo?singleId=${HOSTED}`]);
   });
 
   it('queryMedicalRecords sends paging and the non-blank filters', async () => {
-    const seen: string[] = [];
-    const page = { records: [], total: 0, pageIndex: 1, pageSize: 10 };
-    server.use(
-      http.get(`${BASE_URLS.main}/consultationSingle/queryRcsMedicalRecord`, ({ request }) => {
-        seen.push(new URL(request.url).search);
-        return ok(page);
-      }),
-    );
-    const flow = setup();
-    await expect(
-      flow.queryMedicalRecords({ pageIndex: 1, pageSize: 10, patName: ' 李四 ', patIdnum: '  ' }),
-    ).resolves.toEqual(page);
-    await flow.queryMedicalRecords({ pageIndex: 2, pageSize: 20, patIdnum: '4301' });
-    expect(seen).toEqual([
-      `?pageIndex=1&pageSize=10&patName=${encodeURIComponent('李四')}`,
+    const { flow, demo, info } = setup();
+    const patient = info(HOSTED);
+    const found = await flow.queryMedicalRecords({
+      pageIndex: 1,
+      pageSize: 10,
+      patName: ` ${patient.patName} `,
+      patIdnum: '  ',
+    });
+    expect(found.records.map((r) => r.patName)).toContain(patient.patName);
+    expect(found.records.every((r) => r.patName.includes(patient.patName))).toBe(true);
+    const second = await flow.queryMedicalRecords({ pageIndex: 2, pageSize: 20, patIdnum: '4301' });
+    expect(second).toMatchObject({ pageIndex: 2, pageSize: 20 });
+    expect(second.records.every((r) => r.patIdnum.includes('4301'))).toBe(true);
+    expect(demo.seen.map((r) => r.search)).toEqual([
+      `?pageIndex=1&pageSize=10&patName=${encodeURIComponent(patient.patName)}`,
       '?pageIndex=2&pageSize=20&patIdnum=4301',
     ]);
   });

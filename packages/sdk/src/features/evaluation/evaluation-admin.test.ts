@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/helpers';
+import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/msw-legacy';
 import { ApiError } from '../../http/errors';
 import {
   appraiseDetailQuery,

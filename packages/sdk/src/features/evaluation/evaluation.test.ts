@@ -1,7 +1,6 @@
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/helpers';
+import { type DemoToken, MAIN_IDS, type TestDemo } from '@mch/mock/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedIn, testDemo } from '../../../test/helpers';
 import { EVALUATION_TEXT_LIMIT } from '../../domain/evaluation-input';
 import { ApiError } from '../../http/errors';
 import {
@@ -19,10 +18,6 @@ import {
   validateEvaluation,
 } from './evaluation';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });
@@ -41,9 +36,12 @@ const PROJECT = {
   createTime: '2023-12-20 10:00:00',
 };
 
-function setup() {
-  return testWorkbench({ cookies: { mch_token: 'tok' } }).wb.evaluation;
+/** The evaluation flow of a demo user (demo-evaluator, who has not answered the active project yet). */
+function setup(token: DemoToken = 'demo-evaluator', demo: TestDemo = testDemo()) {
+  return { flow: signedIn(token, demo).wb.evaluation, demo };
 }
+
+const ACTIVE = MAIN_IDS.activeProject;
 
 describe('the form', () => {
   it('has the constants of the spec and starts very satisfied with empty texts', () => {
@@ -135,62 +133,63 @@ describe('createEvaluationOffer', () => {
 
 describe('calls', () => {
   it('getActiveProject returns the project, or null when none', async () => {
-    server.use(http.get(`${BASE_URLS.main}/ysfyAppraise/getUseProject`, () => ok(PROJECT)));
-    await expect(setup().getActiveProject()).resolves.toEqual(PROJECT);
-    server.use(http.get(`${BASE_URLS.main}/ysfyAppraise/getUseProject`, () => ok(null)));
-    await expect(setup().getActiveProject()).resolves.toBeNull();
+    const { flow, demo } = setup();
+    const row = demo.db().main.projects.find((p) => p.id === ACTIVE);
+    const { respondedUserIds: _who, ...project } = row ?? { respondedUserIds: [] };
+    await expect(flow.getActiveProject()).resolves.toEqual(project);
+    await flow.ignoreEvaluation({ id: ACTIVE, mode: PROJECT_MODE.ignorable });
+    await expect(flow.getActiveProject()).resolves.toBeNull();
   });
 
   it('submits trimmed texts and sends the explanation only when dissatisfied', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${BASE_URLS.main}/ysfyAppraise/saveDetail`, async ({ request }) => {
-        bodies.push(await request.json());
-        return ok(null);
-      }),
-    );
-    const flow = setup();
-    await flow.submitEvaluation(5, { appraiseResult: 2, explain: '  太慢了 ', suggest: ' 加快 ' });
-    await flow.submitEvaluation(5, { appraiseResult: 1, explain: '不应发送', suggest: '' });
-    expect(bodies).toEqual([
-      { projectId: 5, appraiseResult: 2, explain: '太慢了', suggest: '加快' },
-      { projectId: 5, appraiseResult: 1, suggest: '' },
+    const { flow, demo } = setup();
+    demo.db().main.answers = [];
+    await flow.submitEvaluation(ACTIVE, { appraiseResult: 2, explain: '  太慢了 ', suggest: ' 加快 ' });
+    await setup('demo-doctor', demo).flow.submitEvaluation(ACTIVE, {
+      appraiseResult: 1,
+      explain: '不应发送',
+      suggest: '',
+    });
+    expect(demo.seen.map((r) => JSON.parse(r.body))).toEqual([
+      { projectId: ACTIVE, appraiseResult: 2, explain: '太慢了', suggest: '加快' },
+      { projectId: ACTIVE, appraiseResult: 1, suggest: '' },
+    ]);
+    expect(demo.db().main.answers.map((a) => [a.appraiseResult, a.explain])).toEqual([
+      [2, '太慢了'],
+      [1, null],
     ]);
   });
 
   it('refuses an invalid form without a request', async () => {
-    const flow = setup();
+    const { flow, demo } = setup();
     const err = await flow
-      .submitEvaluation(5, { appraiseResult: 0, explain: '', suggest: 'x'.repeat(201) })
+      .submitEvaluation(ACTIVE, { appraiseResult: 0, explain: '', suggest: 'x'.repeat(201) })
       .catch((e: unknown) => e);
+    expect(demo.seen).toEqual([]);
     expect(err).toBeInstanceOf(EvaluationError);
     expect((err as EvaluationError).messageKey).toBe('evaluation.invalid');
     expect((err as EvaluationError).fieldErrors).toEqual({ suggest: 'evaluation.tooLong' });
   });
 
   it('a failed submission rejects with the typed error', async () => {
-    server.use(http.post(`${BASE_URLS.main}/ysfyAppraise/saveDetail`, () => fail(1, '已评价')));
-    await expect(setup().submitEvaluation(5, defaultEvaluationForm())).rejects.toBeInstanceOf(ApiError);
+    const { flow } = setup();
+    await flow.submitEvaluation(ACTIVE, defaultEvaluationForm());
+    const again = await flow.submitEvaluation(ACTIVE, defaultEvaluationForm()).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(ApiError);
+    expect((again as ApiError).serverMessage).toBe('您已提交过该项目的评价');
   });
 
   it('ignores a mode-0 project and refuses any other without a request', async () => {
-    const seen: string[] = [];
-    server.use(
-      http.get(`${BASE_URLS.main}/ysfyAppraise/ignoreAppraise`, ({ request }) => {
-        seen.push(new URL(request.url).search);
-        return ok(null);
-      }),
-    );
-    const flow = setup();
-    await flow.ignoreEvaluation({ id: 5, mode: 0 });
+    const { flow, demo } = setup();
+    await flow.ignoreEvaluation({ id: ACTIVE, mode: 0 });
     const err = await flow.ignoreEvaluation({ id: 6, mode: 1 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EvaluationError);
     expect((err as EvaluationError).messageKey).toBe('evaluation.cannotIgnore');
-    expect(seen).toEqual(['?projectId=5']);
+    expect(demo.requests()).toEqual([`GET main /ysfyAppraise/ignoreAppraise?projectId=${ACTIVE}`]);
   });
 
   it('redirects after 2 s, unless cancelled', async () => {
-    const flow = setup();
+    const { flow } = setup();
     const go = vi.fn();
     flow.redirectAfterDelay(go);
     await vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS - 1);

@@ -1,7 +1,6 @@
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URLS, ok, RAW_USER, testWorkbench } from '../../../test/helpers';
+import { LIVE_SIGNUP_CODE, type TestDemo } from '@mch/mock/testing';
+import { describe, expect, it } from 'vitest';
+import { demoUser, signedIn } from '../../../test/helpers';
 import { toUserInfo, type UserInfo } from '../session/session';
 import {
   checkLiveRoom,
@@ -12,17 +11,20 @@ import {
   liveDateTime,
   liveYears,
 } from './live';
+import { signUpLiveProject } from './live-projects';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+/** The live training of demo-doctor (or of `change(user)`), over a fresh demo. */
+function setup(change: (user: UserInfo) => UserInfo = (u) => u) {
+  const { wb, demo } = signedIn();
+  const user = change(toUserInfo(demoUser(demo, 'demo-doctor')) as UserInfo);
+  return { live: createLiveTraining({ live: wb.live, getUser: () => user }), demo, user, wb };
+}
 
-const USER = toUserInfo(RAW_USER) as UserInfo;
-
-function setup(user: UserInfo | null = USER) {
-  const t = testWorkbench({ cookies: { mch_token: 'tok' } });
-  return createLiveTraining({ live: t.wb.live, getUser: () => user });
+/** The open project of the sign-up dialog. */
+function openProject(demo: TestDemo) {
+  const project = demo.db().live.projects.find((p) => p.projectNo === LIVE_SIGNUP_CODE);
+  if (!project) throw new Error('no open live project');
+  return project;
 }
 
 const DRAFT = {
@@ -88,50 +90,47 @@ describe('liveYears', () => {
 
 describe('createLiveTraining', () => {
   it('reads the projects of a year and the study figures of one', async () => {
-    const seen: string[] = [];
-    server.use(
-      http.get(`${BASE_URLS.live}/YunProject/GetProjectSelect`, ({ request }) => {
-        seen.push(new URL(request.url).search);
-        return ok([{ projectUniqueId: 'p-1' }], 200);
-      }),
-      http.get(`${BASE_URLS.live}/YunProject/GetProjectStudyCount`, ({ request }) => {
-        seen.push(new URL(request.url).search);
-        return ok({ projectUniqueId: 'p-1', signUpCount: 3, studyCount: 2, finishedCount: 1 }, 200);
-      }),
-    );
-    const live = setup();
-    await expect(live.projects(2024)).resolves.toEqual([{ projectUniqueId: 'p-1' }]);
-    await expect(live.studyCount('p-1')).resolves.toMatchObject({ signUpCount: 3 });
-    expect(seen).toEqual(['?projectyear=2024', '?projectUniqueId=p-1']);
+    const { live, demo } = setup();
+    const year = new Date().getFullYear() - 1;
+    const projects = await live.projects(year);
+    expect(projects.length).toBeGreaterThan(0);
+    expect(projects.every((p) => p.holdStartTime.startsWith(`${year}-`))).toBe(true);
+    const id = projects[0]?.projectUniqueId ?? '';
+    const figures = demo.db().live.figures[id];
+    await expect(live.studyCount(id)).resolves.toEqual({
+      projectUniqueId: id,
+      signUpCount: figures?.signUpCount,
+      studyCount: figures?.studyCount,
+      finishedCount: figures?.finishedCount,
+    });
+    expect(demo.seen.map((r) => r.search)).toEqual([`?projectyear=${year}`, `?projectUniqueId=${id}`]);
   });
 
   it('reads the alerts by identity card, and none without a card', async () => {
-    const seen: string[] = [];
-    server.use(
-      http.get(`${BASE_URLS.live}/yunproject/GetLiveAlert`, ({ request }) => {
-        seen.push(new URL(request.url).searchParams.get('SertId') ?? '');
-        return ok([{ projectUniqueId: 'p-1', liveUrl: null }], 200);
-      }),
-    );
-    await expect(setup().alerts()).resolves.toHaveLength(1);
-    await expect(setup({ ...USER, identityCard: '' }).alerts()).resolves.toEqual([]);
-    expect(seen).toEqual([USER.identityCard]);
+    const { live, demo, user, wb } = setup();
+    await signUpLiveProject(wb.live, user, openProject(demo).projectUniqueId);
+    const alerts = await live.alerts();
+    expect(alerts.map((a) => a.projectUniqueId)).toContain(openProject(demo).projectUniqueId);
+    const cardless = setup((u) => ({ ...u, identityCard: '' }));
+    await expect(cardless.live.alerts()).resolves.toEqual([]);
+    expect(cardless.demo.seen).toEqual([]);
+    expect(demo.requestsTo('GET live /yunproject/GetLiveAlert').map((r) => r.query.SertId)).toEqual([
+      user.identityCard,
+    ]);
   });
 
   it('adds a room with the trimmed body and refuses an invalid one without a call', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${BASE_URLS.live}/yunproject/AddLiveRoom`, async ({ request }) => {
-        bodies.push(await request.json());
-        return ok({ roomId: 'room-9', liveUrl: 'https://live.test/room-9' }, 200);
-      }),
-    );
-    const live = setup();
-    await expect(live.addRoom(DRAFT)).resolves.toMatchObject({ roomId: 'room-9' });
+    const { live, demo } = setup();
+    const id = openProject(demo).projectUniqueId;
+    await expect(live.addRoom({ ...DRAFT, projectUniqueId: ` ${id} ` })).resolves.toMatchObject({
+      roomId: expect.stringMatching(/^room-/),
+      projectUniqueId: id,
+      roomName: '产科急救第一讲',
+    });
     await expect(live.addRoom({ ...DRAFT, roomName: '' })).rejects.toBeInstanceOf(RangeError);
-    expect(bodies).toEqual([
+    expect(demo.seen.map((r) => JSON.parse(r.body))).toEqual([
       {
-        projectUniqueId: 'p-1',
+        projectUniqueId: id,
         roomName: '产科急救第一讲',
         startTime: '2024-05-06 09:30:00',
         endTime: '2024-05-06 11:00:00',

@@ -1,27 +1,6 @@
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MainPaths } from '../../generated';
-import { backendRules } from '../../http/backends';
-import { createApiClient } from '../../http/client';
-import { createInterceptionPolicy } from '../../http/policy';
-import { systemClock } from '../../runtime/adapters';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/helpers';
 import { fetchLoginLogPage, loginLogQuery } from './login-log';
-
-const BASE = 'http://localhost/api/main';
-const queries: Record<string, string>[] = [];
-const server = setupServer(
-  http.get(`${BASE}/v1/userLoginLog/queryPage`, ({ request }) => {
-    queries.push(Object.fromEntries(new URL(request.url).searchParams));
-    return HttpResponse.json({
-      code: 0,
-      msg: '',
-      data: { records: [], total: 0, pageIndex: 1, pageSize: 10 },
-    });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 describe('the login log query', () => {
   it('sends the page and the trimmed user name, leaving out an empty name', () => {
@@ -35,16 +14,19 @@ describe('the login log query', () => {
   });
 
   it('reads one page', async () => {
-    const main = createApiClient<MainPaths>({
-      baseUrl: BASE,
-      rules: backendRules({ systemTag: '25', clientSystem: 'mch-workbench' }).main,
-      fetch: (req) => globalThis.fetch(req),
-      clock: systemClock,
-      policy: createInterceptionPolicy({ clock: systemClock, logout: () => {} }),
-      getToken: () => 'tok',
-    });
-    const page = await fetchLoginLogPage(main, loginLogQuery({ page: 2, pageSize: 10 }, 'wang'));
-    expect(page.total).toBe(0);
-    expect(queries).toEqual([{ pageIndex: '2', pageSize: '10', userName: 'wang' }]);
+    const { wb, demo } = signedIn('demo-admin');
+    const name = demo.db().main.loginLogs[0]?.userName ?? '';
+    const page = await fetchLoginLogPage(wb.main, loginLogQuery({ page: 1, pageSize: 10 }, name));
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.records.every((r) => r.userName.includes(name))).toBe(true);
+    const none = await fetchLoginLogPage(
+      wb.main,
+      loginLogQuery({ page: 2, pageSize: 10 }, 'nobody-by-this-name'),
+    );
+    expect(none).toMatchObject({ records: [], total: 0 });
+    expect(demo.seen.map((r) => r.query)).toEqual([
+      { pageIndex: '1', pageSize: '10', userName: name },
+      { pageIndex: '2', pageSize: '10', userName: 'nobody-by-this-name' },
+    ]);
   });
 });

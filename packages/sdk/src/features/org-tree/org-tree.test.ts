@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/helpers';
+import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/msw-legacy';
 import { formatElapsed } from '../../domain/format';
 import { parsePositiveId } from '../../domain/ids';
 import { pageOfList } from '../../domain/paging';

@@ -1,7 +1,6 @@
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/helpers';
+import { UNIT_IDS } from '@mch/mock/testing';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/helpers';
 import { ApiError } from '../../http/errors';
 import {
   emptyOrgForm,
@@ -24,16 +23,8 @@ import {
   validateOrgForm,
 } from './organisations';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const F = BASE_URLS.fds;
-const M = BASE_URLS.main;
-
 function workbench() {
-  return testWorkbench({ cookies: { mch_token: 'tok' } }).wb;
+  return signedIn('demo-admin');
 }
 
 function org(id: number, name: string, signed: boolean, extra: Partial<SignedOrg> = {}): SignedOrg {
@@ -79,40 +70,30 @@ describe('organisation lists', () => {
   });
 
   it('reads the top level, a child list, a detail, the edit copy and the parent unit', async () => {
-    const seen: string[] = [];
-    const note = (request: Request) => seen.push(new URL(request.url).pathname.replace('/api/fds', ''));
-    server.use(
-      http.get(`${F}/v1/fds-pc/org-info/child-list/:parentId`, ({ request }) => {
-        note(request);
-        return ok([org(1, 'A', true)], 'SUCCESS');
-      }),
-      http.get(`${F}/v1/fds-pc/org-info/org-info/:id`, ({ request }) => {
-        note(request);
-        return ok(org(1, 'A', true), 'SUCCESS');
-      }),
-      http.get(`${F}/v1/fds-pc/org-info/parent-unit/:id`, ({ request, params }) => {
-        note(request);
-        return ok(params.id === '1000' ? null : org(1000, 'P', true), 'SUCCESS');
-      }),
-      http.get(`${F}/v1/fds-pc/org-info/:id`, ({ request }) => {
-        note(request);
-        return ok(org(1, 'A', true), 'SUCCESS');
-      }),
+    const { wb, demo } = workbench();
+    const { fds } = wb;
+    const orgs = demo.db().fds.orgs;
+    const top = await fetchOrgChildren(fds, TOP_ORG_PARENT_ID);
+    expect(top.map((o) => o.id).sort()).toEqual(
+      orgs
+        .filter((o) => o.parentId === null)
+        .map((o) => o.id)
+        .sort(),
     );
-    const { fds } = workbench();
-    expect(await fetchOrgChildren(fds, TOP_ORG_PARENT_ID)).toHaveLength(1);
-    await fetchOrgChildren(fds, 2001);
-    expect((await fetchOrgDetail(fds, 1)).name).toBe('A');
-    expect((await fetchOrgForEdit(fds, 1)).id).toBe(1);
-    expect((await fetchOrgParentUnit(fds, 1))?.id).toBe(1000);
-    expect(await fetchOrgParentUnit(fds, 1000)).toBeNull();
-    expect(seen).toEqual([
+    const children = await fetchOrgChildren(fds, UNIT_IDS.changshaCity);
+    expect(children.map((o) => o.id)).toContain(UNIT_IDS.furong);
+    const furong = orgs.find((o) => o.id === UNIT_IDS.furong);
+    expect((await fetchOrgDetail(fds, UNIT_IDS.furong)).name).toBe(furong?.name);
+    expect((await fetchOrgForEdit(fds, UNIT_IDS.furong)).id).toBe(UNIT_IDS.furong);
+    expect((await fetchOrgParentUnit(fds, UNIT_IDS.furong))?.id).toBe(UNIT_IDS.changshaCity);
+    expect(await fetchOrgParentUnit(fds, UNIT_IDS.hunanProvince)).toBeNull();
+    expect(demo.seen.map((r) => r.path)).toEqual([
       '/v1/fds-pc/org-info/child-list/0',
-      '/v1/fds-pc/org-info/child-list/2001',
-      '/v1/fds-pc/org-info/org-info/1',
-      '/v1/fds-pc/org-info/1',
-      '/v1/fds-pc/org-info/parent-unit/1',
-      '/v1/fds-pc/org-info/parent-unit/1000',
+      `/v1/fds-pc/org-info/child-list/${UNIT_IDS.changshaCity}`,
+      `/v1/fds-pc/org-info/org-info/${UNIT_IDS.furong}`,
+      `/v1/fds-pc/org-info/${UNIT_IDS.furong}`,
+      `/v1/fds-pc/org-info/parent-unit/${UNIT_IDS.furong}`,
+      `/v1/fds-pc/org-info/parent-unit/${UNIT_IDS.hunanProvince}`,
     ]);
   });
 });
@@ -139,10 +120,13 @@ describe('doctors', () => {
     },
   ];
 
-  it('reads every doctor and finds them by name, title, mobile or office', async () => {
-    server.use(http.get(`${M}/v1/doctorUser/queryAll`, () => ok(doctors)));
-    const all = await fetchAllDoctors(workbench().main);
-    expect(all).toHaveLength(2);
+  it('reads every doctor', async () => {
+    const { wb, demo } = workbench();
+    await expect(fetchAllDoctors(wb.main)).resolves.toEqual(demo.db().main.doctors);
+  });
+
+  it('finds doctors by name, title, mobile or office', () => {
+    const all = doctors;
     expect(filterDoctors(all, '产科').map((d) => d.id)).toEqual([1]);
     expect(filterDoctors(all, '0002').map((d) => d.id)).toEqual([2]);
     expect(filterDoctors(all, '医师').map((d) => d.id)).toEqual([1, 2]);
@@ -230,36 +214,31 @@ describe('the organisation form', () => {
 
 describe('saving an organisation', () => {
   it('refuses an invalid form without a call', async () => {
-    const error = await saveOrg(workbench().fds, { ...VALID, contactMobile: '10086' }).catch(
-      (e: unknown) => e,
-    );
+    const { wb, demo } = workbench();
+    const error = await saveOrg(wb.fds, { ...VALID, contactMobile: '10086' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrgFormError);
     expect((error as OrgFormError).fieldErrors).toEqual({ contactMobile: 'validation.mobile' });
+    expect(demo.seen).toEqual([]);
   });
 
   it('creates a new organisation and changes an existing one', async () => {
-    const log: string[] = [];
-    server.use(
-      http.post(`${F}/v1/fds-pc/org-info`, async ({ request }) => {
-        log.push(`POST ${JSON.stringify(await request.json())}`);
-        return ok(org(9, 'new', false), 'SUCCESS');
-      }),
-      http.put(`${F}/v1/fds-pc/org-info/:id`, async ({ request, params }) => {
-        const body = (await request.json()) as { name: string };
-        log.push(`PUT ${String(params.id)} ${body.name}`);
-        return ok(org(5, body.name, false), 'SUCCESS');
-      }),
-    );
-    const { fds } = workbench();
-    expect((await saveOrg(fds, VALID)).id).toBe(9);
-    expect((await saveOrg(fds, { ...VALID, id: 5, name: '改名' })).name).toBe('改名');
-    expect(log[0]).toContain('"areaCode":"430102001000"');
-    expect(log[1]).toBe('PUT 5 改名');
+    const { wb, demo } = workbench();
+    const created = await saveOrg(wb.fds, VALID);
+    expect(created).toMatchObject({ name: '文艺路社区卫生服务中心', parentId: UNIT_IDS.furong });
+    expect(demo.db().fds.orgs.map((o) => o.id)).toContain(created.id);
+    const renamed = await saveOrg(wb.fds, { ...VALID, id: created.id, name: '改名' });
+    expect(renamed).toMatchObject({ id: created.id, name: '改名' });
+    expect(demo.seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/fds-pc/org-info',
+      `PUT /v1/fds-pc/org-info/${created.id}`,
+    ]);
+    expect(JSON.parse(demo.seen[0]?.body ?? '{}')).toMatchObject({ areaCode: '430102001000' });
+    expect(JSON.parse(demo.seen[1]?.body ?? '{}')).toMatchObject({ name: '改名' });
   });
 
   it('rejects with the server error when the backend refuses', async () => {
-    server.use(http.post(`${F}/v1/fds-pc/org-info`, () => fail('ERROR', '行政区划不存在')));
-    const error = await saveOrg(workbench().fds, VALID).catch((e: unknown) => e);
+    const { wb } = workbench();
+    const error = await saveOrg(wb.fds, { ...VALID, areaCode: '999999999' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).serverMessage).toBe('行政区划不存在');
   });

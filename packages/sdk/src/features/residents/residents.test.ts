@@ -1,7 +1,5 @@
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/helpers';
 import { ApiError } from '../../http/errors';
 import {
   areaCodesOf,
@@ -21,12 +19,6 @@ import {
   teamResidentQuery,
 } from './residents';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const F = BASE_URLS.fds;
 const CARD = '43010219900307002X';
 
 function value(id: number, enumName: string, enumValue: string) {
@@ -91,16 +83,13 @@ describe('identity cards', () => {
 
 describe('the enumerations of the resident record', () => {
   it('asks for the 15 enumerations of the spec, in its order', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${F}/v1/fds-pc/sys-enum/keys-values-map`, async ({ request }) => {
-        bodies.push(await request.json());
-        return ok(MAP, 'SUCCESS');
-      }),
-    );
-    const { wb } = testWorkbench({ cookies: { mch_token: 'tok' } });
-    expect(await fetchResidentEnumerations(wb.fds)).toEqual(MAP);
-    expect(bodies).toEqual([[30, 31, 37, 40, 80, 81, 33, 34, 145, 135, 55, 27, 131, 125, 149]]);
+    const { wb, demo } = signedIn();
+    const map = await fetchResidentEnumerations(wb.fds);
+    expect(Object.keys(map).sort()).toEqual(RESIDENT_ENUMERATION_IDS.map(String).sort());
+    expect(map['30']).toEqual(demo.db().fds.enums['30']);
+    expect(demo.seen.map((r) => JSON.parse(r.body))).toEqual([
+      [30, 31, 37, 40, 80, 81, 33, 34, 145, 135, 55, 27, 131, 125, 149],
+    ]);
     expect(RESIDENT_ENUMERATION_IDS).toHaveLength(15);
   });
 
@@ -132,22 +121,20 @@ describe('the enumerations of the resident record', () => {
 
 describe('the resident by identity card', () => {
   it('reads the resident with the normalised card, and null when there is none', async () => {
-    const paths: string[] = [];
-    server.use(
-      http.get(`${F}/v1/fds-pc/residents-info/card/:idCard`, ({ params }) => {
-        paths.push(String(params.idCard));
-        return ok(params.idCard === CARD ? RESIDENT : null, 'SUCCESS');
-      }),
-    );
-    const { wb } = testWorkbench({ cookies: { mch_token: 'tok' } });
-    expect(await fetchResidentByIdCard(wb.fds, CARD.toLowerCase())).toEqual(RESIDENT);
+    const { wb, demo } = signedIn();
+    const resident = demo.db().fds.residents.find((r) => /X$/.test(r.idCard)) ?? demo.db().fds.residents[0];
+    const card = resident?.idCard ?? '';
+    expect(await fetchResidentByIdCard(wb.fds, card.toLowerCase())).toEqual(resident);
     expect(await fetchResidentByIdCard(wb.fds, '430102199001010011')).toBeNull();
-    expect(paths).toEqual([CARD, '430102199001010011']);
+    expect(demo.seen.map((r) => r.path)).toEqual([
+      `/v1/fds-pc/residents-info/card/${card}`,
+      '/v1/fds-pc/residents-info/card/430102199001010011',
+    ]);
   });
 
   it('rejects with the typed error of a failure', async () => {
-    server.use(http.get(`${F}/v1/fds-pc/residents-info/card/:idCard`, () => fail('E1', 'down')));
-    const { wb } = testWorkbench({ cookies: { mch_token: 'tok' } });
+    const { wb, demo } = signedIn();
+    demo.faults.set({ kind: 'businessError', backend: 'fds', message: 'down' });
     await expect(fetchResidentByIdCard(wb.fds, CARD)).rejects.toBeInstanceOf(ApiError);
   });
 });
@@ -167,26 +154,18 @@ describe('the area names of a resident', () => {
   });
 
   it('reads the name of each level, keeping the code where a name is empty', async () => {
-    const names: Record<string, string> = {
-      '430000000000': '湖南省',
-      '430100000000': '长沙市',
-      '430102000000': '',
-    };
-    server.use(
-      http.get(`${F}/v1/fds-pc/dict-area/code/:code`, ({ params }) =>
-        ok(
-          { areaCode: String(params.code), areaName: names[String(params.code)] ?? '', isLeaf: false },
-          'SUCCESS',
-        ),
-      ),
-    );
-    const { wb } = testWorkbench({ cookies: { mch_token: 'tok' } });
+    const { wb, demo } = signedIn();
+    // A district whose dictionary entry has no name.
+    demo.answer('GET fds /v1/fds-pc/dict-area/code/430102000000', {
+      json: { code: 'SUCCESS', msg: '', data: { areaCode: '430102000000', areaName: '', isLeaf: false } },
+    });
     expect(await fetchAreaNames(wb.fds, '430102000000')).toEqual([
       { code: '430000000000', level: 1, name: '湖南省' },
       { code: '430100000000', level: 2, name: '长沙市' },
       { code: '430102000000', level: 3, name: '430102000000' },
     ]);
     expect(await fetchAreaNames(wb.fds, 'nonsense')).toEqual([]);
+    expect(demo.seen).toHaveLength(3);
   });
 });
 
@@ -195,18 +174,20 @@ describe('the team-resident check', () => {
     expect(teamResidentQuery(` ${CARD.toLowerCase()}`, 3001)).toEqual({ idCard: CARD, doctorId: 3001 });
     expect(teamResidentQuery(CARD, null)).toEqual({ idCard: CARD });
     expect(teamResidentQuery(CARD, 0)).toEqual({ idCard: CARD });
-    const seen: Record<string, string>[] = [];
-    server.use(
-      http.get(`${F}/v1/fds-pc/doctor-base-info/check-team-resident`, ({ request }) => {
-        seen.push(Object.fromEntries(new URL(request.url).searchParams));
-        return ok({ inTeam: true, teamName: '文艺路团队' }, 'SUCCESS');
-      }),
-    );
-    const { wb } = testWorkbench({ cookies: { mch_token: 'tok' } });
-    expect(await checkTeamResident(wb.fds, teamResidentQuery(CARD, 3001))).toEqual({
+    const { wb, demo } = signedIn();
+    const [card, team] =
+      Object.entries(demo.db().fds.teams).find(([, t]) => t.doctorIds.includes(3001)) ?? [];
+    expect(await checkTeamResident(wb.fds, teamResidentQuery(card ?? '', 3001))).toEqual({
       inTeam: true,
-      teamName: '文艺路团队',
+      teamName: team?.teamName,
     });
-    expect(seen).toEqual([{ idCard: CARD, doctorId: '3001' }]);
+    expect(await checkTeamResident(wb.fds, teamResidentQuery(CARD, 3001))).toEqual({
+      inTeam: false,
+      teamName: null,
+    });
+    expect(demo.seen.map((r) => r.query)).toEqual([
+      { idCard: card, doctorId: '3001' },
+      { idCard: CARD, doctorId: '3001' },
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import {
   recordingCookies,
   SIGN_IN_URL,
   testWorkbench,
-} from '../../../test/helpers';
+} from '../../../test/msw-legacy';
 import { SESSION_KEYS } from '../../domain/pages';
 import { ApiError } from '../../http/errors';
 import { manualVisibility, memoryLocation, memoryStorage, systemClock } from '../../runtime/adapters';

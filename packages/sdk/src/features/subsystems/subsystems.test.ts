@@ -1,7 +1,6 @@
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URLS, fail, ok, RAW_USER, testWorkbench } from '../../../test/helpers';
+import { MAIN_IDS } from '@mch/mock/testing';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ORIGIN, demoUser, signedIn } from '../../../test/helpers';
 import type { FunctionNode } from '../../domain/menu';
 import { isOutSystemQuery, SUBSYSTEM_QUERY_KEY } from '../../domain/pages';
 import { ApiError } from '../../http/errors';
@@ -17,13 +16,6 @@ import {
   subsystemUrl,
 } from './subsystems';
 import { SyncError } from './training-token';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const USER = toUserInfo(RAW_USER) as UserInfo;
 
 const fn = (code: string, frontActionUrl: string | null, children?: FunctionNode[]): FunctionNode => ({
   code,
@@ -41,27 +33,29 @@ const FUNCTIONS: FunctionNode[] = [
   ]),
 ];
 
-function setup(user: UserInfo | null = USER) {
-  const t = testWorkbench({ cookies: { mch_token: 'tok' } });
-  return createSubsystems({ main: t.wb.main, trainingToken: t.wb.trainingToken, getUser: () => user });
+const FUNCTIONS_ROUTE = 'POST main /v1/roleFunction/queryFunctionAllByUserIdSystemId';
+
+/**
+ * The subsystems of demo-doctor (or of no user), whose demo menu has a hostile training address: the exam entry is
+ * the demo's own page, the training entry `javascript:`.
+ */
+function setup(signedOut = false) {
+  const t = signedIn();
+  const raw = demoUser(t.demo, 'demo-doctor');
+  const training = raw.functions
+    .flatMap((f) => [f, ...(f.children ?? [])])
+    .find((f) => f.code === SUBSYSTEM_FUNCTION_CODES.training);
+  if (training) training.frontActionUrl = 'javascript:alert(1)';
+  const user = signedOut ? null : (toUserInfo(raw) as UserInfo);
+  const subsystems = createSubsystems({
+    main: t.wb.main,
+    trainingToken: t.wb.trainingToken,
+    getUser: () => user,
+  });
+  return { subsystems, demo: t.demo, raw };
 }
 
-function backend(functions: unknown = FUNCTIONS, functionsOk = true) {
-  const calls = { functions: 0 };
-  server.use(
-    http.post(`${BASE_URLS.main}/v1/roleFunction/queryFunctionAllByUserIdSystemId`, ({ request }) => {
-      calls.functions += 1;
-      const q = new URL(request.url).searchParams;
-      expect([q.get('userId'), q.get('systemId')]).toEqual([String(USER.id), '25']);
-      return functionsOk ? ok(functions) : fail(500, 'down', 500);
-    }),
-    http.post(`${BASE_URLS.mainSync}/v1/sync/examUserInfo`, () => ok(null)),
-    http.post(`${BASE_URLS.exam}/user/token/exchange`, () => ok({ token: 'exam-tok' })),
-    http.post(`${BASE_URLS.mainSync}/v1/sync/userInfo`, () => ok(null)),
-    http.post(`${BASE_URLS.training}/auth/token/exchange`, () => ok({ token: 'tr-tok' })),
-  );
-  return calls;
-}
+const EXAM_URL = `${DEMO_ORIGIN}/demo-embedded/exam.html?token=train.demo-doctor`;
 
 describe('findFunctionUrl', () => {
   it('finds the safe address of a code at any depth', () => {
@@ -83,34 +77,31 @@ describe('subsystemUrl', () => {
 
 describe('createSubsystems', () => {
   it('gives the exam address with the exchanged token and reads the functions once', async () => {
-    const calls = backend();
-    const subsystems = setup();
-    await expect(subsystems.entryUrl('exam')).resolves.toBe(
-      'https://exam.test/index.html?from=wb&token=exam-tok',
-    );
-    await expect(subsystems.entryUrl('exam')).resolves.toContain('token=exam-tok');
-    expect(calls.functions).toBe(1);
+    const { subsystems, demo, raw } = setup();
+    await expect(subsystems.entryUrl('exam')).resolves.toBe(EXAM_URL);
+    await expect(subsystems.entryUrl('exam')).resolves.toContain('token=train.demo-doctor');
+    expect(demo.requestsTo(FUNCTIONS_ROUTE).map((r) => r.query)).toEqual([
+      { userId: String(raw.id), systemId: String(MAIN_IDS.systemId) },
+    ]);
   });
 
   it('refuses a subsystem without a safe address', async () => {
-    backend();
-    await expect(setup().entryUrl('training')).rejects.toBeInstanceOf(SubsystemUnavailableError);
-    await expect(setup(null).entryUrl('exam')).rejects.toBeInstanceOf(SubsystemUnavailableError);
+    await expect(setup().subsystems.entryUrl('training')).rejects.toBeInstanceOf(SubsystemUnavailableError);
+    await expect(setup(true).subsystems.entryUrl('exam')).rejects.toBeInstanceOf(SubsystemUnavailableError);
   });
 
   it('reports a failed exchange as a SyncError', async () => {
-    backend();
-    server.use(http.post(`${BASE_URLS.exam}/user/token/exchange`, () => fail(1, 'no', 200)));
-    await expect(setup().entryUrl('exam')).rejects.toBeInstanceOf(SyncError);
+    const { subsystems, demo } = setup();
+    demo.faults.set({ kind: 'businessError', backend: 'exam', path: '/user/token/exchange' });
+    await expect(subsystems.entryUrl('exam')).rejects.toBeInstanceOf(SyncError);
   });
 
   it('asks the functions again after a failed read', async () => {
-    const calls = backend(FUNCTIONS, false);
-    const subsystems = setup();
+    const { subsystems, demo } = setup();
+    demo.faults.set({ kind: 'http500', backend: 'main', path: FUNCTIONS_ROUTE.split(' ')[2], times: 1 });
     await expect(subsystems.entryUrl('exam')).rejects.toBeInstanceOf(ApiError);
-    backend();
-    await expect(subsystems.entryUrl('exam')).resolves.toContain('token=exam-tok');
-    expect(calls.functions).toBe(1);
+    await expect(subsystems.entryUrl('exam')).resolves.toBe(EXAM_URL);
+    expect(demo.requestsTo(FUNCTIONS_ROUTE)).toHaveLength(2);
   });
 });
 
