@@ -39,7 +39,7 @@ export default function StudentSettingPage({ search, active }: PageProps<'Studen
         <>
           <ProjectActions project={project} selectedNode={selectedNode} />
           <StaffPicker
-            key={`${project.systemType}-${project.projectId}`}
+            key={`picker-${project.systemType}-${project.projectId}`}
             active={active}
             project={project}
             lobId={lobId}
@@ -48,7 +48,7 @@ export default function StudentSettingPage({ search, active }: PageProps<'Studen
             onSelectNode={setSelectedNode}
           />
           <PreselectionTable
-            key={`${project.systemType}-${project.projectId}`}
+            key={`table-${project.systemType}-${project.projectId}`}
             project={project}
             active={active}
           />
