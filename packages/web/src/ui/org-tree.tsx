@@ -182,6 +182,12 @@ function levelOf(element: Element | undefined): number {
  * Query, the arrow keys move through it (Right/Left open and close, Home/End, Enter or Space pick a node), and
  * optionally nodes can be dragged onto other nodes with the mouse. Names are text and long ones are cut with a
  * tooltip. Opening, closing, focusing or dragging over a node renders only the rows it changes.
+ *
+ * Not Mantine's `Tree` (9.7): it keeps loaded children in one nested `data` array the page must merge into, not in
+ * TanStack Query per node (shared with the move dialog, made stale by a move); its items carry no aria-level,
+ * aria-setsize or aria-posinset and it has no Home/End or roving tab stop; every node renders again on any change;
+ * its drop targets are before/after/inside by value, without the ancestors a move is checked against; and its
+ * flat rows for windowing need a virtualiser and still lose the levels.
  */
 export function OrgTree<T>(props: OrgTreeProps<T>) {
   const {
