@@ -101,6 +101,40 @@ describe('shortenText', () => {
     expect(shortenText('🇨🇳🇨🇳', 1).text).toBe('🇨🇳...');
   });
 
+  it('keeps short text whole, counting joined emoji as one character however many UTF-16 units they take', () => {
+    // At most `max` UTF-16 units: fits without being counted.
+    expect(shortenText('😀😀😀😀😀', 10)).toEqual({
+      text: '😀😀😀😀😀',
+      full: '😀😀😀😀😀',
+      truncated: false,
+    });
+    // More units than `max` but no more characters: still whole.
+    expect(shortenText('👩‍⚕️👩‍⚕️', 2)).toEqual({ text: '👩‍⚕️👩‍⚕️', full: '👩‍⚕️👩‍⚕️', truncated: false });
+    expect(shortenText('🇨🇳', 1).truncated).toBe(false);
+    expect(shortenText('e\u0301', 1)).toEqual({ text: 'e\u0301', full: 'e\u0301', truncated: false });
+    // One character more than `max`: cut after the last whole one.
+    expect(shortenText('👩‍⚕️👩‍⚕️👩‍⚕️', 2).text).toBe('👩‍⚕️👩‍⚕️...');
+    expect(shortenText('湖南省妇幼保健院远程会', 10).text).toBe('湖南省妇幼保健院远程...');
+  });
+
+  it('agrees with counting every grapheme of the text', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 30 }),
+        fc.integer({ min: 1, max: 20 }),
+        (text, max) => {
+          const chars = Array.from(segmenter.segment(text), (s) => s.segment);
+          const expected =
+            chars.length <= max
+              ? { text, full: text, truncated: false }
+              : { text: `${chars.slice(0, max).join('')}...`, full: text, truncated: true };
+          expect(shortenText(text, max)).toEqual(expected);
+        },
+      ),
+    );
+  });
+
   it('treats missing text as empty and a bad limit as the default', () => {
     expect(shortenText(null)).toEqual({ text: '', full: '', truncated: false });
     expect(shortenText(undefined)).toEqual({ text: '', full: '', truncated: false });

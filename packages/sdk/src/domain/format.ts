@@ -71,15 +71,32 @@ export interface ShortText {
   truncated: boolean;
 }
 
-function characters(text: string): string[] {
-  // User-perceived characters, so that neither a Chinese character nor an emoji (even a joined one) is split.
-  if (typeof Intl.Segmenter === 'function') {
-    return Array.from(
-      new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
-      (s) => s.segment,
-    );
+/** The grapheme segmenter, made on first use and kept (making one per call is slow); null where it is missing. */
+let segmenter: Intl.Segmenter | null | undefined;
+
+function graphemes(): Intl.Segmenter | null {
+  if (segmenter === undefined) {
+    segmenter =
+      typeof Intl.Segmenter === 'function'
+        ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+        : null;
   }
-  return Array.from(text);
+  return segmenter;
+}
+
+/**
+ * The first `count` user-perceived characters of text (fewer when it has fewer), so that neither a Chinese
+ * character nor an emoji (even a joined one) is split: grapheme clusters, or code points where Intl.Segmenter is
+ * missing. Stops reading once it has `count`.
+ */
+function characters(text: string, count: number): string[] {
+  const chars: string[] = [];
+  const seg = graphemes();
+  for (const part of seg ? seg.segment(text) : text) {
+    if (chars.length === count) break;
+    chars.push(typeof part === 'string' ? part : part.segment);
+  }
+  return chars;
 }
 
 /**
@@ -90,7 +107,9 @@ function characters(text: string): string[] {
 export function shortenText(text: string | null | undefined, max: number = SHORT_TEXT_MAX): ShortText {
   const full = typeof text === 'string' ? text : '';
   const limit = Number.isFinite(max) && max >= 1 ? Math.floor(max) : SHORT_TEXT_MAX;
-  const chars = characters(full);
+  // A character takes at least one UTF-16 unit, so text of at most `limit` units fits without counting.
+  if (full.length <= limit) return { text: full, full, truncated: false };
+  const chars = characters(full, limit + 1);
   if (chars.length <= limit) return { text: full, full, truncated: false };
   return { text: `${chars.slice(0, limit).join('')}${ELLIPSIS}`, full, truncated: true };
 }

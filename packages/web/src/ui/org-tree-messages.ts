@@ -9,6 +9,8 @@ export const orgTreeMessages = defineMessages({
     empty: 'No nodes',
     retry: 'Retry',
     dropHere: 'Drop to move here',
+    panelTitle: 'Organisation catalogue tree',
+    refresh: 'Refresh tree',
   },
   'zh-CN': {
     loading: '加载中…',
@@ -17,5 +19,7 @@ export const orgTreeMessages = defineMessages({
     empty: '暂无节点',
     retry: '重试',
     dropHere: '松开即移动到此处',
+    panelTitle: '机构目录树',
+    refresh: '刷新目录树',
   },
 });

@@ -161,6 +161,116 @@ describe('OrgTree', () => {
     expect(item(long).textContent).toContain(`${'X'.repeat(20)}...`);
   });
 
+  it('reaches every one of 200 children by keyboard, each placed among all 200', async () => {
+    const wide = Array.from({ length: 200 }, (_, i) => node(1000 + i, `Clinic ${i + 1}`, 3, true));
+    const roots = [node(3, 'Wide', null), node(4, 'After', null, true)];
+    const adapter = orgNodeAdapter((parent) => ({
+      queryKey: ['wide-tree', parent.id],
+      queryFn: async () => (parent.id === 3 ? wide : []),
+    }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderUi(
+      <QueryClientProvider client={client}>
+        <OrgTree label="Tree" roots={roots} adapter={adapter} />
+      </QueryClientProvider>,
+    );
+    const top = item('Wide');
+    act(() => top.focus());
+    fireEvent.keyDown(top, { key: 'ArrowRight' });
+    await screen.findByText('Clinic 200');
+    const children = within(screen.getByRole('group')).getAllByRole('treeitem');
+    expect(children.map((el) => el.textContent)).toEqual(wide.map((n) => n.name));
+    expect(children.map((el) => [el.getAttribute('aria-posinset'), el.getAttribute('aria-setsize')])).toEqual(
+      wide.map((_, i) => [String(i + 1), '200']),
+    );
+    expect(children.every((el) => el.getAttribute('aria-level') === '2')).toBe(true);
+    const after = item('After');
+
+    // Down from the node through all 200 children, one at a time, and on to the next top node.
+    const press = (key: string) => fireEvent.keyDown(document.activeElement as HTMLElement, { key });
+    press('ArrowRight');
+    expect(document.activeElement).toBe(children[0]);
+    for (let i = 1; i < 200; i += 1) {
+      press('ArrowDown');
+      expect(document.activeElement).toBe(children[i]);
+    }
+    expect(children.filter((el) => el.tabIndex === 0)).toEqual([children[199]]);
+    press('ArrowDown');
+    expect(document.activeElement).toBe(after);
+    press('ArrowUp');
+    expect(document.activeElement).toBe(children[199]);
+    // Left from a child goes to its parent; Home and End reach the ends of the tree.
+    press('ArrowLeft');
+    expect(document.activeElement).toBe(top);
+    press('End');
+    expect(document.activeElement).toBe(after);
+    press('Home');
+    expect(document.activeElement).toBe(top);
+    press('ArrowDown');
+    expect(document.activeElement).toBe(children[0]);
+    press('End');
+    expect(document.activeElement).toBe(after);
+  });
+
+  it('drags the last of 200 children onto another node', async () => {
+    const wide = Array.from({ length: 200 }, (_, i) => node(1000 + i, `Clinic ${i + 1}`, 3, true));
+    const onDrop = vi.fn();
+    const adapter = orgNodeAdapter((parent) => ({
+      queryKey: ['wide-drag', parent.id],
+      queryFn: async () => (parent.id === 3 ? wide : []),
+    }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderUi(
+      <QueryClientProvider client={client}>
+        <OrgTree
+          label="Tree"
+          roots={[node(3, 'Wide', null), node(4, 'After', null, true)]}
+          adapter={adapter}
+          defaultExpandedIds={['3']}
+          drag={{
+            canDrop: (dragged, target) => target.node.id !== dragged.node.id,
+            onDrop: (dragged, target) =>
+              onDrop(dragged.node.name, dragged.ancestors.length, target.node.name),
+          }}
+        />
+      </QueryClientProvider>,
+    );
+    const last = await screen.findByText('Clinic 200');
+    const row = last.closest('[role="treeitem"]') as HTMLElement;
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(row, { dataTransfer });
+    expect(row.hasAttribute('data-dragging')).toBe(true);
+    const target = item('After');
+    fireEvent.dragOver(target, { dataTransfer });
+    expect(target.hasAttribute('data-drop-target')).toBe(true);
+    expect(target.getAttribute('title')).toBe('Drop to move here');
+    fireEvent.drop(target, { dataTransfer });
+    expect(onDrop).toHaveBeenCalledWith('Clinic 200', 1, 'After');
+    expect(row.hasAttribute('data-dragging')).toBe(false);
+    expect(target.hasAttribute('data-drop-target')).toBe(false);
+  });
+
+  it('keeps one tab stop: the focused node, and the first node once the focused one is gone', async () => {
+    setup((adapter) => <OrgTree label="Tree" roots={ROOTS} adapter={adapter} defaultExpandedIds={['1']} />);
+    const changsha = await screen.findByRole('treeitem', { name: 'Changsha' });
+    act(() => changsha.focus());
+    const stops = () => screen.getAllByRole('treeitem').filter((el) => el.tabIndex === 0);
+    expect(stops()).toEqual([changsha]);
+    // Closing its parent with the mouse hides the focused node: Tab reaches the tree through the first node.
+    fireEvent.click(item('Hunan').querySelector('[aria-hidden]') as Element);
+    expect(screen.queryByRole('treeitem', { name: 'Changsha' })).toBeNull();
+    await waitFor(() => expect(stops()).toEqual([item('Hunan')]));
+  });
+
+  it('shows a cut name whole in a tooltip once the pointer is over it', async () => {
+    const long = `Maternal and child health ${'centre '.repeat(6)}`.trim();
+    setup((adapter) => <OrgTree label="Tree" roots={[node(7, long, null, true)]} adapter={adapter} />);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    const shown = screen.getByText(`${long.slice(0, 20)}...`);
+    fireEvent.pointerEnter(shown);
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', long);
+  });
+
   it('says when there are no nodes', () => {
     setup((adapter) => <OrgTree label="Tree" roots={[]} adapter={adapter} />);
     screen.getByText('No nodes');

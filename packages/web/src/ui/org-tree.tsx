@@ -1,16 +1,19 @@
-import { Box, Button, Group, Loader, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { shortenText } from '@mch/sdk';
-import { IconChevronDown, IconChevronRight, IconPoint } from '@tabler/icons-react';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import {
+  createContext,
   type DragEvent,
   type KeyboardEvent,
+  memo,
   type ReactNode,
   type RefObject,
-  useCallback,
+  useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { type LocalTranslate, useMessages } from '../i18n/define-messages';
 import classes from './org-tree.module.css';
@@ -81,21 +84,94 @@ export interface OrgTreeProps<T> {
   labelMax?: number;
   /** Shown when there are no top nodes. */
   empty?: ReactNode;
+  /**
+   * Height (px) above which the tree scrolls within itself, with the browser's own scrolling (none: it takes the
+   * height it needs and whatever holds it scrolls).
+   */
+  maxHeight?: number;
 }
 
-interface Shared<T> {
-  props: OrgTreeProps<T>;
-  isExpanded(id: string): boolean;
-  setExpanded(id: string, expanded: boolean): void;
-  tabStop: string | null;
-  setFocusId(id: string): void;
-  dragged: RefObject<PlacedTreeNode<T> | null>;
+/** What changes as the user works the tree: kept outside React state so a change renders only the rows it concerns. */
+interface TreeState {
+  expanded: ReadonlySet<string>;
+  collapsed: ReadonlySet<string>;
+  focusId: string | null;
   draggingId: string | null;
-  setDraggingId(id: string | null): void;
   dropId: string | null;
-  setDropId(id: string | null): void;
+}
+
+interface TreeStore {
+  get(): TreeState;
+  update(change: (state: TreeState) => TreeState): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createTreeStore(expanded: readonly string[]): TreeStore {
+  let state: TreeState = {
+    expanded: new Set(expanded),
+    collapsed: new Set(),
+    focusId: null,
+    draggingId: null,
+    dropId: null,
+  };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    update(change) {
+      const next = change(state);
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function withId(set: ReadonlySet<string>, id: string, present: boolean): ReadonlySet<string> {
+  if (set.has(id) === present) return set;
+  const next = new Set(set);
+  if (present) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+/** What every row reads: the props, the store and the texts (a new value only when one of them changes). */
+interface TreeContextValue<T> {
+  props: OrgTreeProps<T>;
+  store: TreeStore;
+  /** The node that takes Tab when no node was focused yet: the selected one, or the first. */
+  restingId: string | null;
+  dragged: RefObject<PlacedTreeNode<T> | null>;
   text: LocalTranslate<keyof typeof orgTreeMessages.en>;
 }
+
+const TreeContext = createContext<TreeContextValue<unknown> | null>(null);
+
+function useTree<T>(): TreeContextValue<T> {
+  const value = useContext(TreeContext);
+  if (!value) throw new Error('OrgTree rows render inside OrgTree only');
+  return value as TreeContextValue<T>;
+}
+
+function isOpen(state: TreeState, expandAll: boolean, id: string): boolean {
+  return expandAll ? !state.collapsed.has(id) : state.expanded.has(id);
+}
+
+function setOpen(store: TreeStore, expandAll: boolean, id: string, open: boolean) {
+  store.update((state) =>
+    expandAll
+      ? { ...state, collapsed: withId(state.collapsed, id, !open) }
+      : { ...state, expanded: withId(state.expanded, id, open) },
+  );
+}
+
+const OPEN = 1;
+const TAB_STOP = 2;
+const DRAGGING = 4;
+const DROP_TARGET = 8;
 
 function levelOf(element: Element | undefined): number {
   return Number(element?.getAttribute('aria-level') ?? 0);
@@ -105,57 +181,56 @@ function levelOf(element: Element | undefined): number {
  * An accessible tree of organisation nodes (role tree/treeitem): children load lazily per node through TanStack
  * Query, the arrow keys move through it (Right/Left open and close, Home/End, Enter or Space pick a node), and
  * optionally nodes can be dragged onto other nodes with the mouse. Names are text and long ones are cut with a
- * tooltip.
+ * tooltip. Opening, closing, focusing or dragging over a node renders only the rows it changes.
+ *
+ * Not Mantine's `Tree` (9.7): it keeps loaded children in one nested `data` array the page must merge into, not in
+ * TanStack Query per node (shared with the move dialog, made stale by a move); its items carry no aria-level,
+ * aria-setsize or aria-posinset and it has no Home/End or roving tab stop; every node renders again on any change;
+ * its drop targets are before/after/inside by value, without the ancestors a move is checked against; and its
+ * flat rows for windowing need a virtualiser and still lose the levels.
  */
 export function OrgTree<T>(props: OrgTreeProps<T>) {
-  const { label, roots, adapter, selectedId, expandAll = false, defaultExpandedIds, empty } = props;
+  const {
+    label,
+    roots,
+    adapter,
+    selectedId,
+    expandAll = false,
+    defaultExpandedIds,
+    empty,
+    maxHeight,
+  } = props;
   const text = useMessages(orgTreeMessages);
   const treeRef = useRef<HTMLDivElement>(null);
-  const [expanded, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set(defaultExpandedIds ?? []));
-  const [collapsed, setCollapsedIds] = useState<ReadonlySet<string>>(() => new Set());
-  const [focusId, setFocusId] = useState<string | null>(null);
-  const [draggingId, setDraggingId] = useState<string | null>(null);
-  const [dropId, setDropId] = useState<string | null>(null);
+  const [store] = useState(() => createTreeStore(defaultExpandedIds ?? []));
   const dragged = useRef<PlacedTreeNode<T> | null>(null);
+  const version = useSyncExternalStore(store.subscribe, store.get);
 
   const firstRoot = roots[0];
   const firstId = firstRoot === undefined ? null : adapter.idOf(firstRoot);
-  const tabStop = focusId ?? selectedId ?? firstId;
+  const restingId = selectedId ?? firstId;
 
   // The tab stop must be a rendered node: after a node is moved, deleted or hidden, fall back to the first one.
   useEffect(() => {
     const tree = treeRef.current;
-    if (!tree || tabStop === null) return;
-    const found = Array.from(tree.querySelectorAll<HTMLElement>('[role="treeitem"]')).some(
-      (el) => el.dataset.nodeId === tabStop,
-    );
-    if (!found && firstId !== null && tabStop !== firstId) setFocusId(firstId);
-  });
+    if (!tree || firstId === null || tree.querySelector('[role="treeitem"][tabindex="0"]')) return;
+    store.update((state) => ({ ...state, focusId: firstId }));
+  }, [version, props, store, firstId]);
 
   const revealKey = (props.reveal ?? []).join('\u0000');
   useEffect(() => {
     if (revealKey === '') return;
     const ids = revealKey.split('\u0000');
-    setExpandedIds((set) => new Set([...set, ...ids]));
-    setCollapsedIds((set) => new Set([...set].filter((id) => !ids.includes(id))));
-  }, [revealKey]);
+    store.update((state) => ({
+      ...state,
+      expanded: new Set([...state.expanded, ...ids]),
+      collapsed: new Set([...state.collapsed].filter((id) => !ids.includes(id))),
+    }));
+  }, [revealKey, store]);
 
-  const isExpanded = useCallback(
-    (id: string) => (expandAll ? !collapsed.has(id) : expanded.has(id)),
-    [expandAll, expanded, collapsed],
-  );
-  const setExpanded = useCallback(
-    (id: string, open: boolean) => {
-      const change = (set: ReadonlySet<string>, add: boolean) => {
-        const next = new Set(set);
-        if (add) next.add(id);
-        else next.delete(id);
-        return next;
-      };
-      if (expandAll) setCollapsedIds((set) => change(set, !open));
-      else setExpandedIds((set) => change(set, open));
-    },
-    [expandAll],
+  const context = useMemo<TreeContextValue<T>>(
+    () => ({ props, store, restingId, dragged, text }),
+    [props, store, restingId, text],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -182,31 +257,17 @@ export function OrgTree<T>(props: OrgTreeProps<T>) {
         focus(items.at(-1));
         break;
       case 'ArrowRight':
-        if (state === 'false') setExpanded(id, true);
+        if (state === 'false') setOpen(store, expandAll, id, true);
         else if (state === 'true' && levelOf(items[index + 1]) === level + 1) focus(items[index + 1]);
         break;
       case 'ArrowLeft':
-        if (state === 'true') setExpanded(id, false);
+        if (state === 'true') setOpen(store, expandAll, id, false);
         else focus(items.slice(0, index).findLast((el) => levelOf(el) === level - 1));
         break;
       default:
         return;
     }
     event.preventDefault();
-  };
-
-  const shared: Shared<T> = {
-    props,
-    isExpanded,
-    setExpanded,
-    tabStop,
-    setFocusId,
-    dragged,
-    draggingId,
-    setDraggingId,
-    dropId,
-    setDropId,
-    text,
   };
 
   if (roots.length === 0) {
@@ -217,25 +278,29 @@ export function OrgTree<T>(props: OrgTreeProps<T>) {
     );
   }
   return (
-    <div ref={treeRef} role="tree" aria-label={label} className={classes.tree} onKeyDown={onKeyDown}>
-      <TreeLevel shared={shared} nodes={roots} ancestors={[]} />
+    <div
+      ref={treeRef}
+      role="tree"
+      aria-label={label}
+      className={classes.tree}
+      data-scroll={maxHeight !== undefined || undefined}
+      style={maxHeight === undefined ? undefined : { maxHeight }}
+      onKeyDown={onKeyDown}
+    >
+      <TreeContext.Provider value={context as TreeContextValue<unknown>}>
+        <TreeLevel nodes={roots} ancestors={NO_ANCESTORS} />
+      </TreeContext.Provider>
     </div>
   );
 }
 
-function TreeLevel<T>({
-  shared,
-  nodes,
-  ancestors,
-}: {
-  shared: Shared<T>;
-  nodes: readonly T[];
-  ancestors: readonly T[];
-}) {
+const NO_ANCESTORS: readonly never[] = [];
+
+function TreeLevel<T>({ nodes, ancestors }: { nodes: readonly T[]; ancestors: readonly T[] }) {
+  const { props } = useTree<T>();
   return nodes.map((node, index) => (
     <TreeNode
-      key={shared.props.adapter.idOf(node)}
-      shared={shared}
+      key={props.adapter.idOf(node)}
       node={node}
       ancestors={ancestors}
       position={index + 1}
@@ -244,26 +309,33 @@ function TreeLevel<T>({
   ));
 }
 
-function TreeNode<T>({
-  shared,
-  node,
-  ancestors,
-  position,
-  size,
-}: {
-  shared: Shared<T>;
+interface TreeNodeProps<T> {
   node: T;
   ancestors: readonly T[];
   position: number;
   size: number;
-}) {
-  const { props, text } = shared;
-  const { adapter, drag } = props;
+}
+
+/** One node and, when open, its children; renders again only when its node, its place or its own state changes. */
+const TreeNode = memo(function TreeNode<T>({ node, ancestors, position, size }: TreeNodeProps<T>) {
+  const { props, store, restingId, dragged, text } = useTree<T>();
+  const { adapter, drag, expandAll = false } = props;
   const id = adapter.idOf(node);
+  const flags = useSyncExternalStore(store.subscribe, () => {
+    const state = store.get();
+    return (
+      (isOpen(state, expandAll, id) ? OPEN : 0) |
+      ((state.focusId ?? restingId) === id ? TAB_STOP : 0) |
+      (state.draggingId === id ? DRAGGING : 0) |
+      (state.dropId === id ? DROP_TARGET : 0)
+    );
+  });
+  const childAncestors = useMemo(() => [...ancestors, node], [ancestors, node]);
   const name = adapter.labelOf(node);
   const placed: PlacedTreeNode<T> = { node, ancestors };
   const leaf = adapter.isLeaf(node) && !(adapter.childrenOf?.(node)?.length ?? 0);
-  const open = !leaf && shared.isExpanded(id);
+  const open = !leaf && (flags & OPEN) !== 0;
+  const dropTarget = (flags & DROP_TARGET) !== 0;
   const disabled = props.isDisabled?.(placed) ?? false;
   const selectable = props.onSelect !== undefined;
   const draggable = drag !== undefined && (drag.canDrag?.(placed) ?? true);
@@ -279,34 +351,37 @@ function TreeNode<T>({
     }
   };
 
+  const setDrag = (draggingId: string | null, dropId: string | null) =>
+    store.update((state) =>
+      state.draggingId === draggingId && state.dropId === dropId ? state : { ...state, draggingId, dropId },
+    );
   const dropAllowed = () => {
-    const from = shared.dragged.current;
+    const from = dragged.current;
     return from !== null && drag?.canDrop(from, placed) === true;
   };
   const onDragStart = (event: DragEvent<HTMLDivElement>) => {
-    shared.dragged.current = placed;
-    shared.setDraggingId(id);
+    dragged.current = placed;
+    setDrag(id, null);
     event.dataTransfer.effectAllowed = 'move';
     event.dataTransfer.setData('text/plain', name);
   };
   const onDragEnd = () => {
-    shared.dragged.current = null;
-    shared.setDraggingId(null);
-    shared.setDropId(null);
+    dragged.current = null;
+    setDrag(null, null);
   };
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
     if (!dropAllowed()) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'move';
-    if (shared.dropId !== id) shared.setDropId(id);
+    if (!dropTarget) setDrag(store.get().draggingId, id);
   };
   const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    if (shared.dropId === id) shared.setDropId(null);
+    if (dropTarget) setDrag(store.get().draggingId, null);
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
-    const from = shared.dragged.current;
+    const from = dragged.current;
     onDragEnd();
     if (from !== null && drag?.canDrop(from, placed)) drag.onDrop(from, placed);
   };
@@ -324,9 +399,10 @@ function TreeNode<T>({
         aria-expanded={leaf ? undefined : open}
         aria-selected={selectable ? props.selectedId === id : undefined}
         aria-disabled={disabled || undefined}
-        tabIndex={shared.tabStop === id ? 0 : -1}
+        tabIndex={flags & TAB_STOP ? 0 : -1}
         onFocus={(event) => {
-          if (event.target === event.currentTarget) shared.setFocusId(id);
+          if (event.target === event.currentTarget && store.get().focusId !== id)
+            store.update((state) => ({ ...state, focusId: id }));
         }}
         onKeyDown={onItemKeyDown}
         onClick={(event) => {
@@ -334,95 +410,81 @@ function TreeNode<T>({
           select();
         }}
         draggable={draggable || undefined}
-        data-dragging={shared.draggingId === id || undefined}
-        data-drop-target={shared.dropId === id || undefined}
-        title={shared.dropId === id ? text('dropHere') : undefined}
+        data-dragging={(flags & DRAGGING) !== 0 || undefined}
+        data-drop-target={dropTarget || undefined}
+        title={dropTarget ? text('dropHere') : undefined}
         onDragStart={draggable ? onDragStart : undefined}
         onDragEnd={draggable ? onDragEnd : undefined}
         onDragOver={drag ? onDragOver : undefined}
         onDragLeave={drag ? onDragLeave : undefined}
         onDrop={drag ? onDrop : undefined}
       >
+        {/* The toggle is drawn by CSS (a chevron, or a dot for a leaf): no element per row beyond this one. */}
         <span
           className={classes.toggle}
+          data-state={leaf ? 'leaf' : open ? 'open' : 'closed'}
           aria-hidden
           onClick={(event) => {
             if (leaf) return;
             event.stopPropagation();
-            shared.setExpanded(id, !open);
+            setOpen(store, expandAll, id, !open);
           }}
-        >
-          {leaf ? (
-            <IconPoint size={12} />
-          ) : open ? (
-            <IconChevronDown size={16} />
-          ) : (
-            <IconChevronRight size={16} />
-          )}
-        </span>
+        />
         <NodeName name={name} max={props.labelMax ?? 20} />
         {props.renderExtra?.(node)}
       </div>
-      {open && <NodeChildren shared={shared} node={node} ancestors={[...ancestors, node]} />}
+      {open && <NodeChildren node={node} ancestors={childAncestors} />}
     </div>
   );
-}
+}) as <T>(props: TreeNodeProps<T>) => ReactNode;
 
-function NodeChildren<T>({
-  shared,
-  node,
-  ancestors,
-}: {
-  shared: Shared<T>;
-  node: T;
-  ancestors: readonly T[];
-}) {
-  const given = shared.props.adapter.childrenOf?.(node);
+function NodeChildren<T>({ node, ancestors }: { node: T; ancestors: readonly T[] }) {
+  const { props, text } = useTree<T>();
+  const given = props.adapter.childrenOf?.(node);
   if (given !== undefined) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: a tree's group of items is not a form fieldset.
       <div role="group" className={classes.group}>
         {given.length === 0 ? (
-          <Note indent={ancestors.length}>{shared.text('noChildren')}</Note>
+          <Note indent={ancestors.length}>{text('noChildren')}</Note>
         ) : (
-          <TreeLevel shared={shared} nodes={given} ancestors={ancestors} />
+          <TreeLevel nodes={given} ancestors={ancestors} />
         )}
       </div>
     );
   }
-  const load = shared.props.adapter.loadChildren;
-  return load ? <LoadedChildren shared={shared} node={node} ancestors={ancestors} load={load} /> : null;
+  const load = props.adapter.loadChildren;
+  return load ? <LoadedChildren node={node} ancestors={ancestors} load={load} /> : null;
 }
 
 function LoadedChildren<T>({
-  shared,
   node,
   ancestors,
   load,
 }: {
-  shared: Shared<T>;
   node: T;
   ancestors: readonly T[];
   load: (node: T) => OrgTreeChildrenQuery<T>;
 }) {
+  const { props, text } = useTree<T>();
   const { queryKey, queryFn } = load(node);
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) => queryFn({ signal }),
-    enabled: shared.props.enabled !== false,
+    enabled: props.enabled !== false,
   });
-  const { text } = shared;
+  const indent = ancestors.length;
   let content: ReactNode;
   if (query.data !== undefined) {
     content =
       query.data.length === 0 ? (
-        <Note indent={ancestors.length}>{text('noChildren')}</Note>
+        <Note indent={indent}>{text('noChildren')}</Note>
       ) : (
-        <TreeLevel shared={shared} nodes={query.data} ancestors={ancestors} />
+        <TreeLevel nodes={query.data} ancestors={ancestors} />
       );
   } else if (query.isError) {
     content = (
-      <Note indent={ancestors.length}>
+      <Note indent={indent}>
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" c="red" role="alert">
             {text('loadFailed')}
@@ -435,7 +497,7 @@ function LoadedChildren<T>({
     );
   } else {
     content = (
-      <Note indent={ancestors.length}>
+      <Note indent={indent}>
         <Group gap={6} wrap="nowrap">
           <Loader size={12} aria-hidden />
           {text('loading')}
@@ -451,27 +513,34 @@ function LoadedChildren<T>({
   );
 }
 
-/**
- * A node's name cut to `max` characters with the whole name in a tooltip; assistive technology reads the whole
- * name (the treeitem's name comes from its content).
- */
+/** A node's name, cut to `max` characters (with the whole name in a tooltip) when it is longer. */
 function NodeName({ name, max }: { name: string; max: number }) {
   const short = shortenText(name, max);
-  if (!short.truncated) {
-    return (
-      <Text span size="sm" className={classes.label}>
-        {short.text}
-      </Text>
-    );
-  }
+  if (!short.truncated) return <span className={classes.label}>{short.text}</span>;
+  return <CutName short={short.text} full={short.full} />;
+}
+
+/**
+ * A name shown cut, with the whole name in a tooltip; assistive technology reads the whole name (the treeitem's
+ * name comes from its content). The tooltip is made when the pointer first comes over the name, not with every row.
+ */
+function CutName({ short, full }: { short: string; full: string }) {
+  const [hovered, setHovered] = useState(false);
+  const shown = (
+    <span className={classes.label} aria-hidden onPointerEnter={hovered ? undefined : () => setHovered(true)}>
+      {short}
+    </span>
+  );
   return (
     <>
-      <Tooltip label={short.full} multiline maw={360} openDelay={200}>
-        <Text span size="sm" className={classes.label} aria-hidden>
-          {short.text}
-        </Text>
-      </Tooltip>
-      <VisuallyHidden>{short.full}</VisuallyHidden>
+      {hovered ? (
+        <Tooltip label={full} multiline maw={360} openDelay={200} defaultOpened>
+          {shown}
+        </Tooltip>
+      ) : (
+        shown
+      )}
+      <span className={classes.hidden}>{full}</span>
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { businessLineOfPage, deleteLobTreeNode, type OrgTreeNode, orgTreeQueries } from '@mch/sdk';
-import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
@@ -12,6 +11,7 @@ import { ConfirmAction } from '../../ui/confirm-action';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
 import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
+import { OrgTreePanel } from '../../ui/org-tree-panel';
 import { orgNodeAdapter } from '../../ui/org-tree-queries';
 import { lineMessages } from './messages';
 import { OrganisationList } from './organisation-list';
@@ -68,18 +68,17 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
   let tree: ReactNode;
   if (roots.data) {
     tree = (
-      <ScrollArea.Autosize mah={600} type="auto" offsetScrollbars>
-        <OrgTree
-          label={t('treeLabel', { line })}
-          roots={roots.data}
-          adapter={adapter}
-          selectedId={selected ? String(selected.node.id) : null}
-          onSelect={setSelected}
-          enabled={active}
-          defaultExpandedIds={roots.data.length === 1 ? roots.data.map((n) => String(n.id)) : undefined}
-          empty={t('treeEmpty')}
-        />
-      </ScrollArea.Autosize>
+      <OrgTree
+        label={t('treeLabel', { line })}
+        maxHeight={600}
+        roots={roots.data}
+        adapter={adapter}
+        selectedId={selected ? String(selected.node.id) : null}
+        onSelect={setSelected}
+        enabled={active}
+        defaultExpandedIds={roots.data.length === 1 ? roots.data.map((n) => String(n.id)) : undefined}
+        empty={t('treeEmpty')}
+      />
     );
   } else if (roots.isError) {
     tree = <ErrorPanel title={t('treeFailed')} error={roots.error} onRetry={() => roots.refetch()} />;
@@ -109,24 +108,7 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
         {t('titleOf', { line })}
       </Title>
       <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 16 }}>
-        <Paper withBorder p="sm" radius="md">
-          <Stack gap="xs">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Title order={3} size="h4">
-                {t('treeTitle')}
-              </Title>
-              <Button
-                size="xs"
-                variant="subtle"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => void invalidateKeys(queryClient, orgTreeQueries.changed)}
-              >
-                {t('refresh')}
-              </Button>
-            </Group>
-            {tree}
-          </Stack>
-        </Paper>
+        <OrgTreePanel>{tree}</OrgTreePanel>
         <Stack gap="md">
           {node && selected && (
             <Paper withBorder p="md" radius="md">

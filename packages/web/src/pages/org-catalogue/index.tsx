@@ -4,7 +4,6 @@ import {
   Group,
   Loader,
   Paper,
-  ScrollArea,
   SegmentedControl,
   Select,
   Stack,
@@ -21,7 +20,7 @@ import {
   orgTreeQueries,
   platformQueries,
 } from '@mch/sdk';
-import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../../i18n/define-messages';
@@ -31,6 +30,7 @@ import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
+import { OrgTreePanel } from '../../ui/org-tree-panel';
 import { orgNodeAdapter } from '../../ui/org-tree-queries';
 import { roleMessages } from './messages';
 import { MoveNodeDialog, moveDraftKey, placedIds } from './move-node-dialog';
@@ -182,24 +182,23 @@ export default function AuthRoleManagePage({ active }: PageProps) {
     );
   } else if (roots.data) {
     treeBlock = (
-      <ScrollArea.Autosize mah={560} type="auto" offsetScrollbars>
-        <OrgTree
-          key={`${lobId}:${scope}`}
-          label={t('treeLabel', { line: lineTitle })}
-          roots={roots.data}
-          adapter={adapter}
-          selectedId={selected ? String(selected.node.id) : null}
-          onSelect={setSelected}
-          enabled={active}
-          reveal={reveal}
-          drag={{
-            canDrag: () => !moveBusy,
-            canDrop,
-            onDrop: (dragged, target) => setMoving({ node: dragged, target }),
-          }}
-          empty={scope === 'line' ? t('treeEmpty') : t('unitEmpty')}
-        />
-      </ScrollArea.Autosize>
+      <OrgTree
+        key={`${lobId}:${scope}`}
+        label={t('treeLabel', { line: lineTitle })}
+        maxHeight={560}
+        roots={roots.data}
+        adapter={adapter}
+        selectedId={selected ? String(selected.node.id) : null}
+        onSelect={setSelected}
+        enabled={active}
+        reveal={reveal}
+        drag={{
+          canDrag: () => !moveBusy,
+          canDrop,
+          onDrop: (dragged, target) => setMoving({ node: dragged, target }),
+        }}
+        empty={scope === 'line' ? t('treeEmpty') : t('unitEmpty')}
+      />
     );
   } else if (roots.isError) {
     treeBlock = <ErrorPanel title={t('loadFailed')} error={roots.error} onRetry={() => roots.refetch()} />;
@@ -288,24 +287,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
         </Stack>
       ) : (
         <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: 16 }}>
-          <Paper withBorder p="sm" radius="md">
-            <Stack gap="xs">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Title order={3} size="h4">
-                  {t('treeTitle')}
-                </Title>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  leftSection={<IconRefresh size={14} aria-hidden />}
-                  onClick={() => void invalidateKeys(queryClient, orgTreeQueries.changed)}
-                >
-                  {t('refresh')}
-                </Button>
-              </Group>
-              {treeBlock}
-            </Stack>
-          </Paper>
+          <OrgTreePanel>{treeBlock}</OrgTreePanel>
           <Paper withBorder p="md" radius="md">
             {detail || <Text c="dimmed">{t('noSelection')}</Text>}
           </Paper>
