@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderUi } from '../test/render';
 import { DateRangeField, type DayRange } from './date-range-field';
 
@@ -32,6 +32,9 @@ const iso = (day: number) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 describe('DateRangeField', () => {
+  // The calendar's code loads when the field first opens; transforming it can take seconds on a loaded machine.
+  beforeAll(() => import('./range-calendar'), 30_000);
+
   it('shows the placeholder, and the range picked in its calendar, which then closes', async () => {
     renderUi(<Period />);
     const field = screen.getByRole('button', { name: 'Period' });
