@@ -148,9 +148,17 @@ export async function startDemoBackend(
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') persistNow();
   });
-  worker.events.on('response:mocked', ({ request }) => {
+  // For these life-cycle events the worker sends the page a copy of every response, its body a stream transferred
+  // over a message port. Nothing here reads those bodies, and an unread one keeps its port and stream alive for
+  // the life of the page (about 1 kB a request: 2 MB over an 8-hour shift of message pulls), so each is cancelled.
+  const release = (response: Response) => {
+    if (response.body && !response.bodyUsed) void response.body.cancel().catch(() => undefined);
+  };
+  worker.events.on('response:mocked', ({ request, response }) => {
+    release(response);
     if (request.method !== 'GET' || MUTATING_GETS.test(new URL(request.url).pathname)) persistWhenIdle();
   });
+  worker.events.on('response:bypass', ({ response }) => release(response));
   await worker.start({
     serviceWorker: { url: options.workerUrl ?? '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
