@@ -1,6 +1,6 @@
 import type { TestDemo } from '@mch/mock/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoUser, signedIn } from '../../../test/helpers';
+import { demoInbox, signedIn } from '../../../test/helpers';
 import { toDay } from '../../domain/days';
 import { parseItemId } from '../../domain/ids';
 import { pagingQuery } from '../../domain/paging';
@@ -22,22 +22,14 @@ let notices: NoticeCenter;
 
 /** demo-doctor's inbox and work tips in the demo. */
 function inbox() {
-  const key = String(demoUser(demo, 'demo-doctor').id);
-  const db = demo.db().message;
-  const list = db.notices[key] ?? [];
-  const tips = db.workTips[key] ?? [];
-  const pick = <T>(items: T[], what: string, test: (item: T) => boolean): T => {
-    const found = items.find(test);
-    if (!found) throw new Error(`demo fixtures changed: no ${what}`);
-    return found;
-  };
+  const box = demoInbox(demo);
   return {
-    unreadNotice: pick(list, 'unread notice', (n) => !n.read),
-    readNotice: pick(list, 'read notice', (n) => n.read),
-    lastUnreadNotice: pick([...list].reverse(), 'unread notice', (n) => !n.read),
-    unreadTip: pick(tips, 'unread tip', (t) => !t.read),
-    readTip: pick(tips, 'read tip', (t) => t.read),
-    noNotice: Math.max(0, ...list.map((n) => n.id)) + 1000,
+    unreadNotice: box.unreadNotice(),
+    readNotice: box.readNotice(),
+    lastUnreadNotice: [...box.notices].reverse().find((n) => !n.read) ?? box.unreadNotice(),
+    unreadTip: box.unreadTip(),
+    readTip: box.readTip(),
+    noNotice: box.noNotice(),
   };
 }
 
