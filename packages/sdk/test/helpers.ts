@@ -128,3 +128,42 @@ export function testWorkbench(
 export function signedIn(token: DemoToken = 'demo-doctor', demo?: TestDemo): TestWorkbench {
   return testWorkbench({ token, ...(demo ? { demo } : {}) });
 }
+
+/** A demo user's inbox in the demo's state (live: changing it changes what the demo answers). */
+export function demoInbox(demo: TestDemo, token: DemoToken = 'demo-doctor') {
+  const key = String(demoUser(demo, token).id);
+  const db = demo.db().message;
+  db.notices[key] ??= [];
+  db.workTips[key] ??= [];
+  const notices = db.notices[key];
+  const tips = db.workTips[key];
+  const pick = <T>(items: T[], what: string, test: (item: T) => boolean): T => {
+    const found = items.find(test);
+    if (!found) throw new Error(`demo fixtures changed: ${token} has no ${what}`);
+    return found;
+  };
+  return {
+    notices,
+    tips,
+    unreadNotice: () => pick(notices, 'unread notice', (n) => !n.read),
+    readNotice: () => pick(notices, 'read notice', (n) => n.read),
+    unreadTip: () => pick(tips, 'unread tip', (t) => !t.read),
+    readTip: () => pick(tips, 'read tip', (t) => t.read),
+    /** An id of no notice of the user. */
+    noNotice: () => Math.max(0, ...notices.map((n) => n.id)) + 1000,
+    /** Marks everything read. */
+    readAll() {
+      for (const n of notices) n.read = true;
+      for (const t of tips) t.read = true;
+    },
+    /** A new unread notice, which the user's next message pull returns (as the demo delivers one). */
+    deliver(title = 'New') {
+      const id = db.nextId;
+      db.nextId += 1;
+      const createTime = '2024-05-06 09:30:00';
+      notices.unshift({ id, noticeTitle: title, content: 'x', read: false, sender: 'office', createTime });
+      db.pending[key] = [...(db.pending[key] ?? []), { id, type: 'notice', title, content: 'x', createTime }];
+      return id;
+    },
+  };
+}

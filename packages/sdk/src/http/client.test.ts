@@ -1,6 +1,6 @@
-import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TestDemo } from '@mch/mock/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testDemo } from '../../test/helpers';
 import { systemClock } from '../runtime/adapters';
 import { backendRules, NO_INTERCEPT_HEADER, TIMEOUTS } from './backends';
 import { type ApiClient, createApiClient } from './client';
@@ -60,20 +60,18 @@ interface TestPaths {
   };
 }
 
-const BASE = 'http://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
+// The requests go to made-up paths under each backend's mount of a test demo, which answers them with what a test
+// arranges (`answer`) or with its fault switches.
 const rules = backendRules({ systemTag: '25', clientSystem: 'mch-workbench' });
 
+let demo: TestDemo;
 let policy: InterceptionPolicy;
 let logout: ReturnType<typeof vi.fn<() => void>>;
 let events: { [K in keyof PolicyEvents]: PolicyEvents[K][] };
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  demo = testDemo();
   logout = vi.fn<() => void>();
   policy = createInterceptionPolicy({ clock: systemClock, logout });
   events = { warning: [], sessionExpired: [], networkError: [] };
@@ -87,17 +85,18 @@ afterEach(() => {
 
 function client(name: BackendName, token = 'tok'): ApiClient<TestPaths> {
   return createApiClient<TestPaths>({
-    baseUrl: BASE,
+    baseUrl: demo.baseUrls[name],
     rules: rules[name],
-    fetch: (req) => globalThis.fetch(req),
+    fetch: demo.fetch,
     clock: systemClock,
     policy,
     getToken: (auth) => (auth === 'none' ? undefined : token),
   });
 }
 
-function answer(body: Record<string, unknown>, init?: ResponseInit) {
-  server.use(http.get(`${BASE}/thing`, () => HttpResponse.json(body, init)));
+/** The next `GET /thing` of backend `name` is answered with `body` (HTTP `status`). */
+function answer(name: BackendName, body: Record<string, unknown>, status = 200) {
+  demo.answer(`GET ${name} /thing`, { json: body, status });
 }
 
 describe('success rule per backend', () => {
@@ -112,7 +111,7 @@ describe('success rule per backend', () => {
   ];
   it.each(cases)('%s resolves to data on its success codes', async (name, a, b) => {
     for (const code of [a, b]) {
-      answer({ code, msg: '', data: { id: 1, name: '李' } });
+      answer(name, { code, msg: '', data: { id: 1, name: '李' } });
       await expect(client(name).GET('/thing', { params: { query: { id: 1 } } })).resolves.toEqual({
         id: 1,
         name: '李',
@@ -132,7 +131,7 @@ describe('success rule per backend', () => {
   it.each(foreign)(
     '%s rejects another code with an ApiError carrying the server message',
     async (name, code) => {
-      answer({ code, msg: '参数错误', data: null });
+      answer(name, { code, msg: '参数错误', data: null });
       const err = await client(name)
         .GET('/thing', { params: { query: { id: 1 } } })
         .catch((e: unknown) => e);
@@ -149,7 +148,7 @@ describe('success rule per backend', () => {
 
 describe('session expiry', () => {
   it('five concurrent token-expired answers give one event and one logout after 2 s', async () => {
-    answer({ code: 'BIZ.TOKEN_EXPIRATION', msg: 'token expired', data: null });
+    demo.faults.set({ kind: 'tokenExpired', backend: 'main', path: '/thing' });
     const c = client('main');
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () => c.GET('/thing', { params: { query: { id: 1 } } })),
@@ -172,12 +171,13 @@ describe('session expiry', () => {
   });
 
   it('HTTP 401 expires the session on the training API, code 401 on the exam API', async () => {
-    answer({ code: 401, msg: 'unauthorised', data: null }, { status: 401 });
+    demo.faults.set({ kind: 'tokenExpired', backend: 'training', times: 1 });
     await expect(client('training').GET('/thing', { params: { query: { id: 1 } } })).rejects.toBeInstanceOf(
       SessionExpiredError,
     );
+    expect(demo.seen.map((r) => r.backend)).toEqual(['training']);
     policy.reset();
-    answer({ code: 401, msg: 'unauthorised', data: null });
+    demo.faults.set({ kind: 'tokenExpired', backend: 'exam', times: 1 });
     await expect(client('exam').GET('/thing', { params: { query: { id: 1 } } })).rejects.toBeInstanceOf(
       SessionExpiredError,
     );
@@ -185,7 +185,7 @@ describe('session expiry', () => {
   });
 
   it('a business code 401 is an ordinary error on the training API', async () => {
-    answer({ code: 401, msg: 'nope', data: null });
+    answer('training', { code: 401, msg: 'nope', data: null });
     await expect(client('training').GET('/thing', { params: { query: { id: 1 } } })).rejects.toBeInstanceOf(
       ApiError,
     );
@@ -195,7 +195,7 @@ describe('session expiry', () => {
 
 describe('warnings and network errors', () => {
   it('warnings within 700 ms give one event', async () => {
-    answer({ code: 500, msg: 'boom', data: null });
+    demo.faults.set({ kind: 'businessError', backend: 'main', message: 'boom' });
     const c = client('main');
     await c.GET('/thing', { params: { query: { id: 1 } } }).catch(() => {});
     await vi.advanceTimersByTimeAsync(300);
@@ -209,7 +209,7 @@ describe('warnings and network errors', () => {
   });
 
   it('network failures within 2 s give one event', async () => {
-    server.use(http.get(`${BASE}/thing`, () => HttpResponse.error()));
+    demo.faults.set({ kind: 'network', backend: 'fds' });
     const c = client('fds');
     const errs = await Promise.all(
       [1, 2, 3].map(() => c.GET('/thing', { params: { query: { id: 1 } } }).catch((e: unknown) => e)),
@@ -225,7 +225,7 @@ describe('warnings and network errors', () => {
   });
 
   it('a malformed body rejects with MALFORMED_BODY and warns', async () => {
-    server.use(http.get(`${BASE}/thing`, () => new HttpResponse('<html>oops', { status: 200 })));
+    demo.faults.set({ kind: 'malformed', backend: 'main' });
     const err = await client('main')
       .GET('/thing', { params: { query: { id: 1 } } })
       .catch((e: unknown) => e);
@@ -235,39 +235,33 @@ describe('warnings and network errors', () => {
   });
 
   it('an HTTP 500 with an envelope warns with the server message', async () => {
-    answer({ code: 'SYS.ERROR', msg: '服务器繁忙', data: null }, { status: 500 });
+    demo.faults.set({ kind: 'http500', backend: 'message' });
     const err = await client('message')
       .GET('/thing', { params: { query: { id: 1 } } })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(500);
     expect(events.warning).toEqual([
-      expect.objectContaining({ message: '服务器繁忙', messageKey: 'error.http' }),
+      expect.objectContaining({ message: '服务器内部错误', messageKey: 'error.http' }),
     ]);
   });
 });
 
 describe('no-intercept flag', () => {
   it('emits nothing, sends the header, and still rejects with the typed error', async () => {
-    let header: string | null = null;
-    server.use(
-      http.get(`${BASE}/thing`, ({ request }) => {
-        header = request.headers.get(NO_INTERCEPT_HEADER);
-        return HttpResponse.json({ code: 'BIZ.TOKEN_EXPIRATION', msg: 'x', data: null });
-      }),
-    );
+    demo.faults.set({ kind: 'tokenExpired', backend: 'main', times: 1 });
     await expect(
       client('main').GET('/thing', { params: { query: { id: 1 } }, intercept: false }),
     ).rejects.toBeInstanceOf(SessionExpiredError);
-    answer({ code: 1, msg: 'bad', data: null });
+    demo.faults.set({ kind: 'businessError', backend: 'main', times: 1 });
     await expect(
       client('main').GET('/thing', { params: { query: { id: 1 } }, intercept: false }),
     ).rejects.toBeInstanceOf(ApiError);
-    server.use(http.get(`${BASE}/thing`, () => HttpResponse.error()));
+    demo.faults.set({ kind: 'network', backend: 'main', times: 1 });
     await expect(
       client('main').GET('/thing', { params: { query: { id: 1 } }, intercept: false }),
     ).rejects.toBeInstanceOf(NetworkError);
-    expect(header).toBe('1');
+    expect(demo.seen.map((r) => r.headers[NO_INTERCEPT_HEADER.toLowerCase()])).toEqual(['1', '1', '1']);
     expect(events).toEqual({ warning: [], sessionExpired: [], networkError: [] });
     await vi.advanceTimersByTimeAsync(5000);
     expect(logout).not.toHaveBeenCalled();
@@ -275,20 +269,16 @@ describe('no-intercept flag', () => {
 });
 
 describe('time limits and cancellation', () => {
-  function hang(path: string, method: 'get' | 'post' = 'post') {
-    server.use(
-      http[method](`${BASE}${path}`, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+  /** Requests of `path` on the main API never answer. */
+  function hang(path: string, method: 'GET' | 'POST' = 'POST') {
+    demo.faults.set({ kind: 'timeout', backend: 'main', path, method });
   }
   // The long paths are not in the test API shape, so the client is used untyped here.
   const mainLong = (_path: string) =>
     createApiClient<Record<string, unknown>>({
-      baseUrl: BASE,
+      baseUrl: demo.baseUrls.main,
       rules: rules.main,
-      fetch: (req) => globalThis.fetch(req),
+      fetch: demo.fetch,
       clock: systemClock,
       policy,
       getToken: () => 't',
@@ -321,40 +311,34 @@ describe('time limits and cancellation', () => {
   it('the limit starts when the request starts, not when the client is made', async () => {
     const c = client('main');
     await vi.advanceTimersByTimeAsync(TIMEOUTS.defaultMs * 2);
-    answer({ code: 0, msg: '', data: { id: 2, name: 'x' } });
+    answer('main', { code: 0, msg: '', data: { id: 2, name: 'x' } });
     await expect(c.GET('/thing', { params: { query: { id: 2 } } })).resolves.toEqual({ id: 2, name: 'x' });
   });
 
   it('an aborted signal rejects with CancelledError and emits nothing', async () => {
-    hang('/thing', 'get');
+    const release = demo.hold('GET main /thing');
     const ac = new AbortController();
     const p = client('main')
       .GET('/thing', { params: { query: { id: 1 } }, signal: ac.signal })
       .catch((e: unknown) => e);
     ac.abort();
     expect(await p).toBeInstanceOf(CancelledError);
+    release();
+    expect(demo.requestsTo('GET main /thing')).toHaveLength(1);
     expect(events.networkError).toHaveLength(0);
   });
 });
 
 describe('headers', () => {
   it('sends the bearer token, none on the live API, and the message client-system header', async () => {
-    const seen: Record<string, string | null>[] = [];
-    server.use(
-      http.get(`${BASE}/thing`, ({ request }) => {
-        seen.push({
-          auth: request.headers.get('Authorization'),
-          client: request.headers.get('X-Client-System'),
-        });
-        return HttpResponse.json({
-          code: request.headers.get('Authorization') ? 'SUCCESS' : 200,
-          msg: '',
-          data: null,
-        });
-      }),
-    );
+    answer('message', { code: 'SUCCESS', msg: '', data: null });
+    answer('live', { code: 200, msg: '', data: null });
     await client('message', 'abc').GET('/thing', { params: { query: { id: 1 } } });
     await client('live', 'abc').GET('/thing', { params: { query: { id: 1 } } });
+    const seen = demo.seen.map((r) => ({
+      auth: r.headers.authorization ?? null,
+      client: r.headers['x-client-system'] ?? null,
+    }));
     expect(seen).toEqual([
       { auth: 'Bearer abc', client: 'mch-workbench' },
       { auth: null, client: null },
@@ -362,39 +346,30 @@ describe('headers', () => {
   });
 
   it('posts a JSON body', async () => {
-    let got: unknown;
-    server.use(
-      http.post(`${BASE}/thing`, async ({ request }) => {
-        got = await request.json();
-        return HttpResponse.json({ code: 0, msg: '', data: null });
-      }),
-    );
+    demo.answer('POST main /thing', { json: { code: 0, msg: '', data: null } });
     await expect(client('main').POST('/thing', { body: { name: '王' } })).resolves.toBeNull();
-    expect(got).toEqual({ name: '王' });
+    const [posted] = demo.requestsTo('POST main /thing');
+    expect(posted?.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(posted?.body ?? '')).toEqual({ name: '王' });
   });
 });
 
 describe('downloads', () => {
   it('returns the bytes and the file name', async () => {
-    server.use(
-      http.get(
-        `${BASE}/file`,
-        () =>
-          new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
-            headers: {
-              'Content-Type': 'application/octet-stream',
-              'Content-Disposition': "attachment; filename*=UTF-8''%E8%AF%84%E4%BB%B7.xlsx",
-            },
-          }),
-      ),
-    );
+    demo.answer('GET main /file', {
+      body: new Uint8Array([0x50, 0x4b, 0x03, 0x04]),
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        'Content-Disposition': "attachment; filename*=UTF-8''%E8%AF%84%E4%BB%B7.xlsx",
+      },
+    });
     const file = await client('main').download('/file');
     expect(file.filename).toBe('评价.xlsx');
     expect([...new Uint8Array(await file.blob.arrayBuffer())]).toEqual([0x50, 0x4b, 0x03, 0x04]);
   });
 
   it('rejects a JSON error envelope instead of saving it', async () => {
-    server.use(http.get(`${BASE}/file`, () => HttpResponse.json({ code: 1, msg: '无数据', data: null })));
+    demo.answer('GET main /file', { json: { code: 1, msg: '无数据', data: null } });
     await expect(client('main').download('/file')).rejects.toBeInstanceOf(ApiError);
     expect(events.warning).toEqual([expect.objectContaining({ message: '无数据' })]);
   });

@@ -1,7 +1,6 @@
-import { delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/msw-legacy';
+import { DOCTOR_IDS, MAIN_IDS, type TestDemo, UNIT_IDS } from '@mch/mock/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoUser, signedIn } from '../../../test/helpers';
 import { ApiError, NetworkError, TimeoutError } from '../../http/errors';
 import { memoryStorage } from '../../runtime/adapters';
 import {
@@ -26,40 +25,58 @@ import {
   systemTypeName,
 } from './choose-user';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
-const M = BASE_URLS.main;
-const EXAM = { projectId: 101, systemType: 1 };
+/** The demo's exam and training projects with a seeded preselection. */
+const EXAM = { projectId: MAIN_IDS.examProject, systemType: 1 };
+const TRAINING = { projectId: MAIN_IDS.trainingProject, systemType: 2 };
 
-/** Records each request as "METHOD path?query body". */
-function recorder() {
-  const log: string[] = [];
-  const note = async (request: Request) => {
-    const url = new URL(request.url);
-    const type = request.headers.get('Content-Type') ?? '';
-    let body = '';
-    if (request.method !== 'GET') {
-      if (type.startsWith('multipart/form-data')) {
-        const form = await request.formData();
-        const file = form.get('file');
-        body = file instanceof Blob ? `file=${(file as File).name}:${await file.text()}` : 'file=?';
-      } else body = await request.text();
-    }
-    log.push(
-      `${request.method} ${url.pathname.replace('/api/main', '')}${url.search}${body ? ` ${body}` : ''}`,
-    );
-  };
-  return { log, note };
+/** A request the demo was asked, as "METHOD path?query body" (a multipart body as "file=NAME:TEXT"). */
+async function described(r: TestDemo['seen'][number]): Promise<string> {
+  let body = r.body;
+  const type = r.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Response(r.body, { headers: { 'Content-Type': type } }).formData();
+    const file = form.get('file');
+    body = file instanceof Blob ? `file=${(file as File).name}:${await file.text()}` : 'file=?';
+  }
+  return `${r.method} ${r.path}${r.search}${body ? ` ${body}` : ''}`;
 }
 
+/** Every request the demo was asked, described. */
+const log = (demo: TestDemo) => Promise.all(demo.seen.map(described));
+
+/** The requests of `route` the demo was asked. */
+const asked = (demo: TestDemo, route: string) => demo.requestsTo(route).length;
+
+/** An administrator's workbench over a fresh demo. */
 function workbench() {
-  return testWorkbench({ cookies: { mch_token: 'tok' } }).wb;
+  return signedIn('demo-admin');
+}
+
+/** A CSV of `count` people the demo does not know yet (names and mobiles). */
+function peopleCsv(count: number): string {
+  const rows = Array.from(
+    { length: count },
+    (_, i) => `导入人员${i + 1},1390000${String(i).padStart(4, '0')}`,
+  );
+  return `姓名,手机号\n${rows.join('\n')}\n`;
+}
+
+/** The demo has no preselection for the exam project (its commit is refused). */
+function noPreselection(demo: TestDemo) {
+  const db = demo.db().main;
+  db.preselection = db.preselection.filter((r) => r.projectId !== EXAM.projectId);
+}
+
+/** The message the demo refuses a commit without preselection with. */
+const NOTHING_TO_COMMIT = '该项目暂无预选人员，请先选择人员';
+
+/** A journal of the administrator's jobs in a fresh storage. */
+function journalOf(demo: TestDemo) {
+  return { storage: memoryStorage(), userKey: () => String(demoUser(demo, 'demo-admin').id) };
 }
 
 describe('the project of a preselection', () => {
@@ -73,90 +90,74 @@ describe('the project of a preselection', () => {
   });
 
   it('takes a positive project id and a known system, else nothing', () => {
-    expect(projectSelectionOf({ projectId: ' 101 ', systemType: '1' })).toEqual(EXAM);
-    expect(projectSelectionOf({ projectId: 201, systemType: 'training' })).toEqual({
-      projectId: 201,
-      systemType: 2,
-    });
+    expect(projectSelectionOf({ projectId: ` ${EXAM.projectId} `, systemType: '1' })).toEqual(EXAM);
+    expect(projectSelectionOf({ projectId: TRAINING.projectId, systemType: 'training' })).toEqual(TRAINING);
     expect(projectSelectionOf({ projectId: '0', systemType: '1' })).toBeNull();
     expect(projectSelectionOf({ projectId: '1.5', systemType: '1' })).toBeNull();
-    expect(projectSelectionOf({ projectId: '101', systemType: '7' })).toBeNull();
+    expect(projectSelectionOf({ projectId: String(EXAM.projectId), systemType: '7' })).toBeNull();
     expect(projectSelectionOf({})).toBeNull();
-    expect(sameProject(EXAM, { projectId: 101, systemType: 1 })).toBe(true);
-    expect(sameProject(EXAM, { projectId: 101, systemType: 2 })).toBe(false);
+    expect(sameProject(EXAM, { projectId: EXAM.projectId, systemType: 1 })).toBe(true);
+    expect(sameProject(EXAM, { projectId: EXAM.projectId, systemType: 2 })).toBe(false);
     expect(sameProject(EXAM, null)).toBe(false);
   });
 });
 
 describe('the preselection list and its deletes', () => {
   it('pages a project and deletes one row or the whole project', async () => {
-    const { log, note } = recorder();
-    server.use(
-      http.get(`${M}/v1/sync/queryChooseUserPre`, async ({ request }) => {
-        await note(request);
-        return ok({ records: [], total: 0, pageIndex: 2, pageSize: 20 });
-      }),
-      http.post(`${M}/v1/sync/delChooseUserPreById`, async ({ request }) => {
-        await note(request);
-        return ok(null);
-      }),
-      http.post(`${M}/v1/sync/delChooseUserPreByProjectId`, async ({ request }) => {
-        await note(request);
-        return ok(null);
-      }),
-    );
-    const wb = workbench();
+    const { wb, demo } = workbench();
+    const { projectId } = EXAM;
+    const rows = () => demo.db().main.preselection.filter((r) => r.projectId === projectId);
+    const row = rows()[0];
+    if (!row) throw new Error('demo fixtures changed: no preselection of the exam project');
     expect(chooseUserPreQuery({ page: 2, pageSize: 20 }, EXAM)).toEqual({
       pageIndex: 2,
       pageSize: 20,
-      projectId: 101,
+      projectId,
       systemType: 1,
     });
-    await fetchChooseUserPrePage(wb.main, chooseUserPreQuery({ page: 2, pageSize: 20 }, EXAM));
-    await deleteChooseUserPreRow(wb.main, 7);
-    await deleteChooseUserPreOfProject(wb.main, 101);
-    expect(log).toEqual([
-      'GET /v1/sync/queryChooseUserPre?pageIndex=2&pageSize=20&projectId=101&systemType=1',
-      'POST /v1/sync/delChooseUserPreById?id=7',
-      'POST /v1/sync/delChooseUserPreByProjectId?projectId=101',
+    const page = await fetchChooseUserPrePage(wb.main, chooseUserPreQuery({ page: 2, pageSize: 20 }, EXAM));
+    expect(page.total).toBe(rows().length);
+    await deleteChooseUserPreRow(wb.main, row.id);
+    expect(rows().map((r) => r.id)).not.toContain(row.id);
+    await deleteChooseUserPreOfProject(wb.main, projectId);
+    expect(rows()).toEqual([]);
+    expect(await log(demo)).toEqual([
+      `GET /v1/sync/queryChooseUserPre?pageIndex=2&pageSize=20&projectId=${projectId}&systemType=1`,
+      `POST /v1/sync/delChooseUserPreById?id=${row.id}`,
+      `POST /v1/sync/delChooseUserPreByProjectId?projectId=${projectId}`,
     ]);
   });
 });
 
 describe('offices and doctors of a unit', () => {
   it('reads the offices, and the doctors of the unit or of one office', async () => {
-    const { log, note } = recorder();
-    server.use(
-      http.get(`${M}/v1/doctorUser/queryOrgOfficeByUnitId`, async ({ request }) => {
-        await note(request);
-        return ok([{ id: 11, name: '产科', unitId: 2001 }]);
-      }),
-      http.post(`${M}/v1/doctorUser/queryDoctorByUnitAndOffice`, async ({ request }) => {
-        await note(request);
-        return ok([]);
-      }),
-    );
-    const wb = workbench();
-    expect(await fetchUnitOffices(wb.main, 2001)).toEqual([{ id: 11, name: '产科', unitId: 2001 }]);
-    await fetchUnitDoctors(wb.main, 2001);
-    await fetchUnitDoctors(wb.main, 2001, 11);
-    await fetchUnitDoctors(wb.main, 2001, null);
-    expect(log).toEqual([
-      'GET /v1/doctorUser/queryOrgOfficeByUnitId?unitId=2001',
-      'POST /v1/doctorUser/queryDoctorByUnitAndOffice?unitId=2001',
-      'POST /v1/doctorUser/queryDoctorByUnitAndOffice?unitId=2001&officeId=11',
-      'POST /v1/doctorUser/queryDoctorByUnitAndOffice?unitId=2001',
+    const { wb, demo } = workbench();
+    const unitId = UNIT_IDS.furong;
+    const offices = demo.db().main.offices.filter((o) => o.unitId === unitId);
+    const office = offices[0];
+    if (!office) throw new Error('demo fixtures changed: no office of the unit');
+    expect(await fetchUnitOffices(wb.main, unitId)).toEqual(offices);
+    await fetchUnitDoctors(wb.main, unitId);
+    await fetchUnitDoctors(wb.main, unitId, office.id);
+    await fetchUnitDoctors(wb.main, unitId, null);
+    expect(await log(demo)).toEqual([
+      `GET /v1/doctorUser/queryOrgOfficeByUnitId?unitId=${unitId}`,
+      `POST /v1/doctorUser/queryDoctorByUnitAndOffice?unitId=${unitId}`,
+      `POST /v1/doctorUser/queryDoctorByUnitAndOffice?unitId=${unitId}&officeId=${office.id}`,
+      `POST /v1/doctorUser/queryDoctorByUnitAndOffice?unitId=${unitId}`,
     ]);
   });
 });
 
 describe('the bodies of save and add all', () => {
   it('saves the chosen ids once each, and refuses an empty choice', () => {
-    expect(chooseUserPrePayload(EXAM, [2001, 2001, 2002], [3001, 3002, 3001])).toEqual({
-      payload: { projectId: 101, systemType: 1, unitList: [2001, 2002], doctorIds: [3001, 3002] },
+    const { furong, yuelu } = UNIT_IDS;
+    const { zhangWei, wangFang } = DOCTOR_IDS;
+    expect(chooseUserPrePayload(EXAM, [furong, furong, yuelu], [zhangWei, wangFang, zhangWei])).toEqual({
+      payload: { ...EXAM, unitList: [furong, yuelu], doctorIds: [zhangWei, wangFang] },
     });
-    expect(chooseUserPrePayload(EXAM, [], [3001])).toEqual({
-      payload: { projectId: 101, systemType: 1, unitList: [], doctorIds: [3001] },
+    expect(chooseUserPrePayload(EXAM, [], [zhangWei])).toEqual({
+      payload: { ...EXAM, unitList: [], doctorIds: [zhangWei] },
     });
     expect(chooseUserPrePayload(EXAM, [], [])).toEqual({ problem: 'empty' });
   });
@@ -165,8 +166,7 @@ describe('the bodies of save and add all', () => {
     expect(
       addAllUserPreQuery(EXAM, { treeCode: ' 01001 ', unitTypes: [4, 3, 4], unitName: ' 社区 ' }),
     ).toEqual({
-      projectId: 101,
-      systemType: 1,
+      ...EXAM,
       treeCode: '01001',
       unitTypes: [3, 4],
       unitName: '社区',
@@ -187,18 +187,12 @@ describe('the import', () => {
   });
 
   it('sends the file as multipart form data with the project in the query', async () => {
-    const { log, note } = recorder();
-    server.use(
-      http.post(`${M}/v1/sync/importExcelUser`, async ({ request }) => {
-        await note(request);
-        return ok({ imported: 2 });
-      }),
-    );
-    const wb = workbench();
-    const blob = new Blob(['姓名,手机号\n张三,13800000000\n'], { type: 'text/csv' });
+    const { wb, demo } = workbench();
+    const csv = peopleCsv(2);
+    const blob = new Blob([csv], { type: 'text/csv' });
     expect(await importChooseUsers(wb.main, EXAM, { blob, name: 'people.csv' })).toEqual({ imported: 2 });
-    expect(log).toEqual([
-      'POST /v1/sync/importExcelUser?projectId=101&systemType=1 file=people.csv:姓名,手机号\n张三,13800000000\n',
+    expect(await log(demo)).toEqual([
+      `POST /v1/sync/importExcelUser?projectId=${EXAM.projectId}&systemType=1 file=people.csv:${csv}`,
     ]);
   });
 });
@@ -206,22 +200,15 @@ describe('the import', () => {
 describe('the job store', () => {
   it('runs a save apart from any screen, ticking its elapsed time, and keeps the finished job', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    const { log, note } = recorder();
-    server.use(
-      http.post(`${M}/v1/sync/saveChooseUserPre`, async ({ request }) => {
-        await note(request);
-        await delay(2_500);
-        return ok(null);
-      }),
-    );
-    const wb = workbench();
+    const { wb, demo } = workbench();
+    demo.faults.set({ kind: 'delay', backend: 'main', path: '/v1/sync/saveChooseUserPre', delayMs: 2_500 });
     const jobs = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock });
     const seen: string[] = [];
     jobs.subscribe(() => {
       const job = jobs.getSnapshot()[0];
       if (job) seen.push(`${job.status} ${job.elapsedMs}`);
     });
-    const payload = { ...EXAM, unitList: [2001], doctorIds: [] };
+    const payload = { ...EXAM, unitList: [UNIT_IDS.furong], doctorIds: [] };
     const done = jobs.save(payload);
     expect(jobs.getSnapshot()).toMatchObject([
       { id: 1, kind: 'save', project: EXAM, status: 'running', elapsedMs: 0, limitMs: 600_000 },
@@ -232,9 +219,12 @@ describe('the job store', () => {
     const finished = await done;
     expect(finished).toMatchObject({ id: 1, status: 'done', elapsedMs: 2_500 });
     expect(seen).toEqual(['running 0', 'running 1000', 'running 2000', 'done 2500']);
-    expect(log).toEqual([
-      'POST /v1/sync/saveChooseUserPre {"projectId":101,"systemType":1,"unitList":[2001],"doctorIds":[]}',
+    expect(await log(demo)).toEqual([
+      `POST /v1/sync/saveChooseUserPre {"projectId":${EXAM.projectId},"systemType":1,"unitList":[${UNIT_IDS.furong}],"doctorIds":[]}`,
     ]);
+    expect(
+      demo.db().main.preselection.some((r) => r.projectId === EXAM.projectId && r.unitId === UNIT_IDS.furong),
+    ).toBe(true);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(seen).toHaveLength(4);
     jobs.dismiss(1);
@@ -243,59 +233,49 @@ describe('the job store', () => {
   });
 
   it('does not start the same kind twice for a project, but runs other kinds and projects side by side', async () => {
-    const { log, note } = recorder();
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.post(`${M}/v1/sync/commitChooseUserPre`, async ({ request }) => {
-        await note(request);
-        await gate;
-        return ok(null);
-      }),
-      http.post(`${M}/v1/sync/addAllUserPre`, async ({ request }) => {
-        await note(request);
-        await gate;
-        return ok(null);
-      }),
-    );
-    const wb = workbench();
+    const { wb, demo } = workbench();
+    const releases = [
+      demo.hold('POST main /v1/sync/commitChooseUserPre'),
+      demo.hold('POST main /v1/sync/addAllUserPre'),
+    ];
     const jobs = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock });
     const first = jobs.commit(EXAM);
     const again = jobs.commit({ ...EXAM });
-    const other = jobs.commit({ projectId: 201, systemType: 2 });
+    const other = jobs.commit(TRAINING);
     const all = jobs.addAll(EXAM, { unitTypes: [4], unitName: ' 社区 ' });
     expect(jobs.getSnapshot().map((j) => `${j.id} ${j.kind} ${j.project.projectId} ${j.status}`)).toEqual([
-      '1 commit 101 running',
-      '2 commit 201 running',
-      '3 addAll 101 running',
+      `1 commit ${EXAM.projectId} running`,
+      `2 commit ${TRAINING.projectId} running`,
+      `3 addAll ${EXAM.projectId} running`,
     ]);
     jobs.dismiss(1);
     expect(jobs.getSnapshot()).toHaveLength(3);
-    release();
+    for (const release of releases) release();
     const [a, b] = await Promise.all([first, again, other, all]);
     expect(a).toBe(b);
     expect(jobs.getSnapshot().every((j) => j.status === 'done')).toBe(true);
-    expect([...log].sort()).toEqual([
-      'POST /v1/sync/addAllUserPre?projectId=101&systemType=1&unitTypes=4&unitName=%E7%A4%BE%E5%8C%BA',
-      'POST /v1/sync/commitChooseUserPre?projectId=101&systemType=1',
-      'POST /v1/sync/commitChooseUserPre?projectId=201&systemType=2',
+    expect((await log(demo)).sort()).toEqual([
+      `POST /v1/sync/addAllUserPre?projectId=${EXAM.projectId}&systemType=1&unitTypes=4&unitName=%E7%A4%BE%E5%8C%BA`,
+      `POST /v1/sync/commitChooseUserPre?projectId=${EXAM.projectId}&systemType=1`,
+      `POST /v1/sync/commitChooseUserPre?projectId=${TRAINING.projectId}&systemType=2`,
     ]);
+    expect(
+      demo
+        .db()
+        .main.commits.map((c) => c.projectId)
+        .sort(),
+    ).toEqual([EXAM.projectId, TRAINING.projectId].sort());
     jobs.dispose();
   });
 
   it('resolves with a failed job carrying the typed error, and reports the rows an import took', async () => {
-    server.use(
-      http.post(`${M}/v1/sync/commitChooseUserPre`, () => fail('BIZ.PARAM_ERROR', '该项目暂无预选人员')),
-      http.post(`${M}/v1/sync/importExcelUser`, () => ok({ imported: 5 })),
-    );
-    const wb = workbench();
+    const { wb, demo } = workbench();
+    noPreselection(demo);
     const jobs = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock });
     const failed = await jobs.commit(EXAM);
     expect(failed.status).toBe('failed');
     expect(failed.status === 'failed' && failed.error).toBeInstanceOf(ApiError);
-    const imported = await jobs.importFile(EXAM, { blob: new Blob(['x']), name: 'a.csv' });
+    const imported = await jobs.importFile(EXAM, { blob: new Blob([peopleCsv(5)]), name: 'a.csv' });
     expect(imported).toMatchObject({ kind: 'import', status: 'done', imported: 5, fileName: 'a.csv' });
     expect(imported.limitMs).toBe(CHOOSE_USER_JOB_LIMITS_MS.import);
     jobs.dispose();
@@ -333,20 +313,13 @@ describe('the job store', () => {
 });
 
 describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
-  const gatewayTimeout = () =>
-    new Response('<html><body><h1>504 Gateway Time-out</h1></body></html>', {
-      status: 504,
-      headers: { 'Content-Type': 'text/html' },
-    });
-
   it("keeps a finished job for the next page of the same user, and drops another user's", async () => {
-    server.use(http.post(`${M}/v1/sync/importExcelUser`, () => ok({ imported: 3 })));
-    const wb = workbench();
+    const { wb, demo } = workbench();
     const storage = memoryStorage();
-    let user: string | null = '7';
+    let user: string | null = String(demoUser(demo, 'demo-admin').id);
     const journal = { storage, userKey: () => user };
     const first = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
-    await first.importFile(EXAM, { blob: new Blob(['abc']), name: 'staff.csv' });
+    await first.importFile(EXAM, { blob: new Blob([peopleCsv(3)]), name: 'staff.csv' });
     first.dispose();
 
     const again = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
@@ -358,8 +331,8 @@ describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
       [],
     );
 
-    await again.importFile(EXAM, { blob: new Blob(['abc']), name: 'staff.csv' });
-    user = '8';
+    await again.importFile(EXAM, { blob: new Blob([peopleCsv(3)]), name: 'staff.csv' });
+    user = String(demoUser(demo, 'demo-doctor').id);
     expect(createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).getSnapshot()).toEqual(
       [],
     );
@@ -368,16 +341,10 @@ describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
 
   it('shows a job cut off by a reload as unconfirmed, and does not send the same work again within its limit', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    const { log, note } = recorder();
-    server.use(
-      http.post(`${M}/v1/sync/commitChooseUserPre`, async ({ request }) => {
-        await note(request);
-        await delay('infinite');
-        return ok(null);
-      }),
-    );
-    const wb = workbench();
-    const journal = { storage: memoryStorage(), userKey: () => '7' };
+    const { wb, demo } = workbench();
+    demo.faults.set({ kind: 'timeout', backend: 'main', path: '/v1/sync/commitChooseUserPre' });
+    const commits = () => asked(demo, 'POST main /v1/sync/commitChooseUserPre');
+    const journal = journalOf(demo);
     const before = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
     void before.commit(EXAM);
     await vi.advanceTimersByTimeAsync(60_000);
@@ -397,49 +364,46 @@ describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
     expect(jobHoldsUntil(job, Date.now())).toBe(job.startedAt + 600_000);
     const retry = await after.commit(EXAM);
     expect(retry).toBe(job);
-    expect(log).toHaveLength(1);
+    expect(commits()).toBe(1);
 
     // Once the limit has passed, the server has finished one way or the other: the work may be sent again.
     await vi.advanceTimersByTimeAsync(540_001);
     expect(jobHoldsUntil(job, Date.now())).toBeNull();
     void after.commit(EXAM);
     await vi.advanceTimersByTimeAsync(10);
-    expect(log).toHaveLength(2);
+    expect(commits()).toBe(2);
     expect(after.getSnapshot().map((j) => `${j.id} ${j.status}`)).toEqual(['1 unconfirmed', '2 running']);
     after.dispose();
   });
 
   it('after a gateway timeout, a retry of the same input sends nothing; other input goes', async () => {
-    const { log, note } = recorder();
-    server.use(
-      http.post(`${M}/v1/sync/saveChooseUserPre`, async ({ request }) => {
-        await note(request);
-        return log.length === 1 ? gatewayTimeout() : ok(null);
-      }),
-    );
-    const wb = workbench();
-    const jobs = createChooseUserJobs({
-      main: wb.main,
-      clock: wb.adapters.clock,
-      journal: { storage: memoryStorage(), userKey: () => '7' },
+    const { wb, demo } = workbench();
+    demo.faults.set({
+      kind: 'gatewayTimeout',
+      backend: 'main',
+      path: '/v1/sync/saveChooseUserPre',
+      times: 1,
     });
-    const first = await jobs.save({ ...EXAM, unitList: [2001, 2002], doctorIds: [9] });
+    const saves = () => asked(demo, 'POST main /v1/sync/saveChooseUserPre');
+    const jobs = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal: journalOf(demo) });
+    const { furong, yuelu, yuhua } = UNIT_IDS;
+    const first = await jobs.save({ ...EXAM, unitList: [furong, yuelu], doctorIds: [DOCTOR_IDS.zhangWei] });
     expect(first).toMatchObject({ status: 'unconfirmed', reason: 'gatewayTimeout' });
     expect(first.status === 'unconfirmed' && first.error).toBeInstanceOf(ApiError);
     // The same choice in another order is the same work.
-    const retry = await jobs.save({ ...EXAM, unitList: [2002, 2001], doctorIds: [9] });
+    const retry = await jobs.save({ ...EXAM, unitList: [yuelu, furong], doctorIds: [DOCTOR_IDS.zhangWei] });
     expect(retry).toBe(first);
-    expect(log).toHaveLength(1);
-    const other = await jobs.save({ ...EXAM, unitList: [2003], doctorIds: [] });
+    expect(saves()).toBe(1);
+    const other = await jobs.save({ ...EXAM, unitList: [yuhua], doctorIds: [] });
     expect(other.status).toBe('done');
-    expect(log).toHaveLength(2);
+    expect(saves()).toBe(2);
     jobs.dispose();
   });
 
   it('keeps a job as running when its call is cut off after the page started going away', async () => {
-    server.use(http.post(`${M}/v1/sync/commitChooseUserPre`, () => Response.error()));
-    const wb = workbench();
-    const journal = { storage: memoryStorage(), userKey: () => '7' };
+    const { wb, demo } = workbench();
+    demo.faults.set({ kind: 'network', backend: 'main', path: '/v1/sync/commitChooseUserPre' });
+    const journal = journalOf(demo);
     const leaving = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
     const cut = leaving.commit(EXAM);
     leaving.suspendJournal();
@@ -453,9 +417,9 @@ describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
   });
 
   it("keeps a network failure as one after a reload, so the page can say it in the user's language", async () => {
-    server.use(http.post(`${M}/v1/sync/commitChooseUserPre`, () => Response.error()));
-    const wb = workbench();
-    const journal = { storage: memoryStorage(), userKey: () => '7' };
+    const { wb, demo } = workbench();
+    demo.faults.set({ kind: 'network', backend: 'main', path: '/v1/sync/commitChooseUserPre' });
+    const journal = journalOf(demo);
     await createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).commit(EXAM);
     const [failed] = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).getSnapshot();
     expect(failed?.status === 'failed' && failed.error).toBeInstanceOf(NetworkError);
@@ -469,18 +433,16 @@ describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
   });
 
   it('keeps a failure with its message across a reload, and quietly drops a corrupt journal', async () => {
-    server.use(
-      http.post(`${M}/v1/sync/commitChooseUserPre`, () => fail('BIZ.PARAM_ERROR', '该项目暂无预选人员')),
-    );
-    const wb = workbench();
-    const storage = memoryStorage();
-    const journal = { storage, userKey: () => '7' };
+    const { wb, demo } = workbench();
+    noPreselection(demo);
+    const journal = journalOf(demo);
+    const { storage } = journal;
     await createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).commit(EXAM);
     const [failed] = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).getSnapshot();
     expect(failed?.status).toBe('failed');
     const error = failed?.status === 'failed' ? failed.error : null;
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).serverMessage).toBe('该项目暂无预选人员');
+    expect((error as ApiError).serverMessage).toBe(NOTHING_TO_COMMIT);
 
     storage.setItem('mch.jobs', '{not json');
     expect(createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).getSnapshot()).toEqual(

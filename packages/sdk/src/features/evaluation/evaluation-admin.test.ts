@@ -1,7 +1,6 @@
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/msw-legacy';
+import { MAIN_IDS, type TestDemo } from '@mch/mock/testing';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/helpers';
 import { ApiError } from '../../http/errors';
 import {
   appraiseDetailQuery,
@@ -30,15 +29,16 @@ import {
   validateProjectForm,
 } from './evaluation-admin';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const M = BASE_URLS.main;
-
+/** The evaluation administrator's workbench over a fresh demo. */
 function workbench() {
-  return testWorkbench({ cookies: { mch_token: 'tok' } }).wb;
+  return signedIn('demo-admin');
+}
+
+/** The demo's evaluation project in use. */
+function activeProject(demo: TestDemo) {
+  const project = demo.db().main.projects.find((p) => p.id === MAIN_IDS.activeProject);
+  if (!project) throw new Error('demo fixtures changed: no project in use');
+  return project;
 }
 
 const PROJECT = {
@@ -111,30 +111,29 @@ describe('the project list', () => {
   });
 
   it('reads a page and the choices of a picker', async () => {
-    const seen: string[] = [];
-    server.use(
-      http.get(`${M}/ysfyAppraise/getProjectList`, ({ request }) => {
-        seen.push(new URL(request.url).search);
-        return ok({ records: [PROJECT], total: 1, pageIndex: 1, pageSize: 10 });
-      }),
-    );
-    const wb = workbench();
-    const page = await fetchProjectPage(wb.main, projectListQuery({ page: 1, pageSize: 10 }, { year: 2025 }));
-    expect(page.records[0]?.name).toBe(PROJECT.name);
-    expect(await fetchProjectChoices(wb.main, 2025)).toEqual([PROJECT]);
-    expect(seen).toEqual(['?pageIndex=1&pageSize=10&year=2025', '?pageIndex=1&pageSize=50&year=2025']);
+    const { wb, demo } = workbench();
+    const { id, name, year } = activeProject(demo);
+    const ofYear = demo.db().main.projects.filter((p) => p.year === year);
+    const page = await fetchProjectPage(wb.main, projectListQuery({ page: 1, pageSize: 10 }, { year }));
+    expect(page.total).toBe(ofYear.length);
+    expect(page.records.find((p) => p.id === id)?.name).toBe(name);
+    const choices = await fetchProjectChoices(wb.main, year);
+    expect(choices.map((p) => p.id).sort()).toEqual(ofYear.map((p) => p.id).sort());
+    expect(choices.find((p) => p.id === id)).toMatchObject({ name, year, status: 1 });
+    expect(demo.requestsTo('GET main /ysfyAppraise/getProjectList').map((r) => r.search)).toEqual([
+      `?pageIndex=1&pageSize=10&year=${year}`,
+      `?pageIndex=1&pageSize=50&year=${year}`,
+    ]);
   });
 
   it('changes a state with the project id and the new state', async () => {
-    let query = '';
-    server.use(
-      http.get(`${M}/ysfyAppraise/updateProjectStatus`, ({ request }) => {
-        query = new URL(request.url).search;
-        return ok(null);
-      }),
-    );
-    await updateProjectStatus(workbench().main, 5, 2);
-    expect(query).toBe('?projectId=5&status=2');
+    const { wb, demo } = workbench();
+    const id = MAIN_IDS.activeProject;
+    await updateProjectStatus(wb.main, id, 2);
+    expect(demo.requestsTo('GET main /ysfyAppraise/updateProjectStatus').map((r) => r.search)).toEqual([
+      `?projectId=${id}&status=2`,
+    ]);
+    expect(activeProject(demo).status).toBe(2);
   });
 });
 
@@ -213,55 +212,57 @@ describe('the project form', () => {
 });
 
 describe('saving a project', () => {
-  function backend(existing: unknown) {
-    const log: string[] = [];
-    server.use(
-      http.get(`${M}/ysfyAppraise/getProjectByName`, ({ request }) => {
-        log.push(`byName ${decodeURIComponent(new URL(request.url).search)}`);
-        return ok(existing);
-      }),
-      http.post(`${M}/ysfyAppraise/saveProject`, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        log.push(`save ${JSON.stringify(body)}`);
-        return ok({ ...PROJECT, ...body, id: body.id ?? 7, status: 0 });
-      }),
-    );
-    return log;
+  /** The name checks and saves the demo was asked, in order. */
+  function log(demo: TestDemo): string[] {
+    return demo.seen
+      .filter((r) => r.path === '/ysfyAppraise/getProjectByName' || r.path === '/ysfyAppraise/saveProject')
+      .map((r) => (r.method === 'GET' ? `byName ${decodeURIComponent(r.search)}` : `save ${r.body}`));
   }
 
   it('refuses an invalid form without a call', async () => {
-    const log = backend(null);
-    const error = await saveProject(workbench().main, { ...VALID, name: '' }).catch((e: unknown) => e);
+    const { wb, demo } = workbench();
+    const error = await saveProject(wb.main, { ...VALID, name: '' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProjectFormError);
     expect((error as ProjectFormError).fieldErrors).toEqual({ name: 'validation.required' });
-    expect(log).toEqual([]);
+    expect(demo.seen).toEqual([]);
   });
 
   it('checks the name in the year, then saves', async () => {
-    const log = backend(null);
-    const saved = await saveProject(workbench().main, VALID);
-    expect(saved.id).toBe(7);
-    expect(log).toEqual([
+    const { wb, demo } = workbench();
+    const seeded = demo.db().main.projects.map((p) => p.id);
+    const saved = await saveProject(wb.main, VALID);
+    expect(seeded).not.toContain(saved.id);
+    expect(demo.db().main.projects.find((p) => p.id === saved.id)).toMatchObject({
+      name: '2026年度满意度调查',
+      status: 0,
+    });
+    expect(log(demo)).toEqual([
       'byName ?name=2026年度满意度调查&year=2026',
       'save {"name":"2026年度满意度调查","year":2026,"mode":1,"startTime":"2026-01-05 08:00:00","endTime":"2026-03-31 18:00:00"}',
     ]);
   });
 
   it('refuses a name another project of the year has, and saves a project under its own name', async () => {
-    const log = backend({ ...PROJECT, id: 3 });
-    const error = await saveProject(workbench().main, VALID).catch((e: unknown) => e);
+    const { wb, demo } = workbench();
+    const { id, name, year } = activeProject(demo);
+    const form = { ...VALID, name, year };
+    const error = await saveProject(wb.main, form).catch((e: unknown) => e);
     expect((error as ProjectFormError).fieldErrors).toEqual({ name: 'evaluationAdmin.duplicateName' });
-    expect(log).toHaveLength(1);
-    await saveProject(workbench().main, { ...VALID, id: 3 });
-    expect(log.at(-1)).toContain('"id":3');
+    expect(log(demo)).toHaveLength(1);
+    await saveProject(wb.main, { ...form, id });
+    expect(log(demo).at(-1)).toContain(`"id":${id}`);
+    expect(activeProject(demo)).toMatchObject({ name, startTime: '2026-01-05 08:00:00' });
   });
 
   it('rejects with the server error when the save fails', async () => {
-    server.use(
-      http.get(`${M}/ysfyAppraise/getProjectByName`, () => ok(null)),
-      http.post(`${M}/ysfyAppraise/saveProject`, () => fail('E1', '开始时间不能晚于结束时间')),
-    );
-    const error = await saveProject(workbench().main, VALID).catch((e: unknown) => e);
+    const { wb, demo } = workbench();
+    demo.faults.set({
+      kind: 'businessError',
+      backend: 'main',
+      path: '/ysfyAppraise/saveProject',
+      message: '开始时间不能晚于结束时间',
+    });
+    const error = await saveProject(wb.main, VALID).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).serverMessage).toBe('开始时间不能晚于结束时间');
   });
@@ -289,45 +290,33 @@ describe('answers and statistics', () => {
   });
 
   it('reads the statistics, and the units with the most answers first', async () => {
-    server.use(
-      http.get(`${M}/ysfyAppraise/getDetailStats`, () =>
-        ok({ total: 4, verySatisfied: 2, satisfied: 1, dissatisfied: 1, satisfactionRate: 75 }),
-      ),
-      http.get(`${M}/ysfyAppraise/getDetailStatsByUnit`, () =>
-        ok([
-          {
-            unitId: 2,
-            unitName: 'B',
-            total: 1,
-            verySatisfied: 1,
-            satisfied: 0,
-            dissatisfied: 0,
-            satisfactionRate: 100,
-          },
-          {
-            unitId: 1,
-            unitName: 'A',
-            total: 3,
-            verySatisfied: 1,
-            satisfied: 1,
-            dissatisfied: 1,
-            satisfactionRate: 66.7,
-          },
-          {
-            unitId: 3,
-            unitName: 'A',
-            total: 1,
-            verySatisfied: 0,
-            satisfied: 0,
-            dissatisfied: 1,
-            satisfactionRate: 0,
-          },
-        ]),
-      ),
-    );
-    const wb = workbench();
-    expect((await fetchAppraiseStats(wb.main, 5)).satisfactionRate).toBe(75);
-    expect((await fetchAppraiseUnitStats(wb.main, 5)).map((u) => u.unitId)).toEqual([1, 3, 2]);
+    const { wb, demo } = workbench();
+    const id = MAIN_IDS.activeProject;
+    // The project's answers: unit 1 'A' three, unit 2 'B' one, unit 3 'A' one. The demo lists units of equal counts
+    // by id (2 before 3); the SDK puts them by name.
+    const answer = (n: number, unitId: number, unitName: string, appraiseResult: 0 | 1 | 2) => ({
+      id: 90_000 + n,
+      projectId: id,
+      userId: null,
+      userName: `答卷人${n}`,
+      unitId,
+      unitName,
+      appraiseResult,
+      explain: null,
+      suggest: null,
+      createTime: '2025-05-06 09:30:00',
+    });
+    const db = demo.db().main;
+    db.answers = [
+      ...db.answers.filter((a) => a.projectId !== id),
+      answer(1, 1, 'A', 0),
+      answer(2, 1, 'A', 1),
+      answer(3, 1, 'A', 2),
+      answer(4, 2, 'B', 0),
+      answer(5, 3, 'A', 1),
+    ];
+    expect(await fetchAppraiseStats(wb.main, id)).toMatchObject({ total: 5, satisfactionRate: 80 });
+    expect((await fetchAppraiseUnitStats(wb.main, id)).map((u) => u.unitId)).toEqual([1, 3, 2]);
   });
 
   it('gives the shares of the choices and a bounded rate', () => {
@@ -347,36 +336,37 @@ describe('answers and statistics', () => {
 
 describe('the download', () => {
   it('gives the file with the name the backend sent', async () => {
-    server.use(
-      http.get(`${M}/v1/file/ysfyAppraiseDetailDown`, ({ request }) => {
-        expect(new URL(request.url).searchParams.get('projectId')).toBe('5');
-        return new HttpResponse('序号,姓名\n1,张伟\n', {
-          headers: {
-            'Content-Type': 'application/octet-stream',
-            'Content-Disposition': `attachment; filename="appraise-5.csv"; filename*=UTF-8''${encodeURIComponent('调查-评价明细.csv')}`,
-          },
-        });
-      }),
-    );
-    const file = await downloadAppraiseDetails(workbench().main, 5);
-    expect(file.filename).toBe('调查-评价明细.csv');
-    expect(await file.blob.text()).toContain('1,张伟');
+    const { wb, demo } = workbench();
+    const project = activeProject(demo);
+    const answered = demo.db().main.answers.find((a) => a.projectId === project.id);
+    if (!answered) throw new Error('demo fixtures changed: no answer to the project in use');
+    const file = await downloadAppraiseDetails(wb.main, project.id);
+    expect(demo.requestsTo('GET main /v1/file/ysfyAppraiseDetailDown')[0]?.query).toEqual({
+      projectId: String(project.id),
+    });
+    expect(file.filename).toBe(`${project.name}-评价明细.csv`);
+    const text = await file.blob.text();
+    expect(text).toContain('序号,姓名');
+    expect(text).toContain(answered.userName);
   });
 
   it('names a file without a name after the project', async () => {
-    server.use(
-      http.get(
-        `${M}/v1/file/ysfyAppraiseDetailDown`,
-        () => new HttpResponse('a,b', { headers: { 'Content-Type': 'text/csv' } }),
-      ),
-    );
-    expect((await downloadAppraiseDetails(workbench().main, 8)).filename).toBe('evaluation-details-8.csv');
+    // The demo always names the file: a nameless one is arranged.
+    const { wb, demo } = workbench();
+    demo.answer('GET main /v1/file/ysfyAppraiseDetailDown', {
+      body: 'a,b',
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    const id = MAIN_IDS.activeProject;
+    expect((await downloadAppraiseDetails(wb.main, id)).filename).toBe(`evaluation-details-${id}.csv`);
   });
 
   it('rejects with the server error when the backend answers with an envelope', async () => {
-    server.use(http.get(`${M}/v1/file/ysfyAppraiseDetailDown`, () => fail('E2', '评价项目不存在：9')));
-    const error = await downloadAppraiseDetails(workbench().main, 9).catch((e: unknown) => e);
-    expect((error as ApiError).serverMessage).toBe('评价项目不存在：9');
+    const { wb, demo } = workbench();
+    const missing = Math.max(...demo.db().main.projects.map((p) => p.id)) + 1000;
+    const error = await downloadAppraiseDetails(wb.main, missing).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).serverMessage).toBe(`评价项目不存在：${missing}`);
   });
 });
 

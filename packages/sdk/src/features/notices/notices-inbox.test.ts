@@ -1,18 +1,14 @@
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestDemo } from '@mch/mock/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoInbox, signedIn } from '../../../test/helpers';
 import { toDay } from '../../domain/days';
 import { parseItemId } from '../../domain/ids';
 import { pagingQuery } from '../../domain/paging';
-import type { MessagePaths } from '../../generated';
-import { backendRules } from '../../http/backends';
-import { createApiClient } from '../../http/client';
 import { ApiError } from '../../http/errors';
-import { createInterceptionPolicy } from '../../http/policy';
 import { systemClock } from '../../runtime/adapters';
+import type { Workbench } from '../../workbench';
 import { createNoticeCenter, type NoticeCenter } from './notices';
 import {
-  type InboxNotice,
   markWorkTipReadOnce,
   noticePageQuery,
   openNotice,
@@ -20,74 +16,40 @@ import {
   workTipPageQuery,
 } from './notices-inbox';
 
-const BASE = 'http://localhost/api/message';
-const ok = (data: unknown) => HttpResponse.json({ code: 'SUCCESS', msg: '', data });
+let demo: TestDemo;
+let message: Workbench['message'];
+let notices: NoticeCenter;
 
-function notice(id: number, read: boolean): InboxNotice {
+/** demo-doctor's inbox and work tips in the demo. */
+function inbox() {
+  const box = demoInbox(demo);
   return {
-    id,
-    noticeTitle: `notice ${id}`,
-    content: 'text',
-    read,
-    sender: 'office',
-    createTime: '2024-05-06 09:30:00',
+    unreadNotice: box.unreadNotice(),
+    readNotice: box.readNotice(),
+    lastUnreadNotice: [...box.notices].reverse().find((n) => !n.read) ?? box.unreadNotice(),
+    unreadTip: box.unreadTip(),
+    readTip: box.readTip(),
+    noNotice: box.noNotice(),
   };
 }
 
-const backend = {
-  notices: [] as InboxNotice[],
-  unreadTips: 0,
-  marked: [] as string[],
-  failMarking: false,
-};
+/** The ids marked read, as 'notice:ID' or 'tip:ID', in order. */
+function marked(): string[] {
+  return demo.seen
+    .filter((r) => r.method === 'PUT')
+    .map((r) => `${r.path === '/v1/notice/mark-read' ? 'notice' : 'tip'}:${r.query.id}`);
+}
 
-const unread = () => backend.notices.filter((n) => !n.read).length;
-
-const server = setupServer(
-  http.get(`${BASE}/v1/notice/user-notice/:id`, ({ params }) => {
-    const found = backend.notices.find((n) => n.id === Number(params.id));
-    return found ? ok(found) : HttpResponse.json({ code: 'NOT_FOUND', msg: 'no such notice', data: null });
-  }),
-  http.put(`${BASE}/v1/notice/mark-read`, ({ request }) => {
-    const id = Number(new URL(request.url).searchParams.get('id'));
-    backend.marked.push(`notice:${id}`);
-    if (backend.failMarking) return HttpResponse.json({ code: 'ERROR', msg: 'cannot mark', data: null });
-    for (const n of backend.notices) if (n.id === id) n.read = true;
-    return ok(null);
-  }),
-  http.put(`${BASE}/v1/business/mark-read`, ({ request }) => {
-    backend.marked.push(`tip:${new URL(request.url).searchParams.get('id')}`);
-    if (backend.failMarking) return HttpResponse.json({ code: 'ERROR', msg: 'cannot mark', data: null });
-    backend.unreadTips -= 1;
-    return ok(null);
-  }),
-  http.get(`${BASE}/v1/message/unread-count`, () =>
-    ok({ total: unread() + backend.unreadTips, noticeCount: unread(), workTipsCount: backend.unreadTips }),
-  ),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-let message: ReturnType<typeof createApiClient<MessagePaths>>;
-let notices: NoticeCenter;
-
-beforeEach(async () => {
-  backend.notices = [notice(1, false), notice(2, true), notice(3, false)];
-  backend.unreadTips = 2;
-  backend.marked = [];
-  backend.failMarking = false;
-  message = createApiClient<MessagePaths>({
-    baseUrl: BASE,
-    rules: backendRules({ systemTag: '25', clientSystem: 'mch-workbench' }).message,
-    fetch: (req) => globalThis.fetch(req),
-    clock: systemClock,
-    policy: createInterceptionPolicy({ clock: systemClock, logout: () => {} }),
-    getToken: () => 'tok',
+/** demo-doctor's workbench over a fresh demo before each test of a block (the pure query tests need none). */
+function withInbox() {
+  beforeEach(async () => {
+    const t = signedIn('demo-doctor');
+    demo = t.demo;
+    message = t.wb.message;
+    notices = createNoticeCenter({ message, clock: systemClock, getIds: () => null });
+    await notices.refresh();
   });
-  notices = createNoticeCenter({ message, clock: systemClock, getIds: () => null });
-  await notices.refresh();
-});
-afterEach(() => server.resetHandlers());
+}
 
 describe('the list queries', () => {
   it('sends the page, the days of the range and the trimmed title', () => {
@@ -160,52 +122,64 @@ describe('item ids from a page query', () => {
 });
 
 describe('opening a notice', () => {
+  withInbox();
+
   it('marks an unread notice read once and lowers the bell count', async () => {
+    const { unreadNotice } = inbox();
+    expect(notices.getSnapshot()).toEqual({ total: 5, noticeCount: 3, workTipsCount: 2 });
+    const opened = await openNotice({ message, notices }, unreadNotice.id);
+    expect(opened).toEqual({ notice: { ...unreadNotice, read: true }, markedRead: true });
+    expect(marked()).toEqual([`notice:${unreadNotice.id}`]);
     expect(notices.getSnapshot()).toEqual({ total: 4, noticeCount: 2, workTipsCount: 2 });
-    const opened = await openNotice({ message, notices }, 1);
-    expect(opened).toEqual({ notice: { ...notice(1, false), read: true }, markedRead: true });
-    expect(backend.marked).toEqual(['notice:1']);
-    expect(notices.getSnapshot()).toEqual({ total: 3, noticeCount: 1, workTipsCount: 2 });
 
-    const again = await openNotice({ message, notices }, 1);
+    const again = await openNotice({ message, notices }, unreadNotice.id);
     expect(again.markedRead).toBe(false);
-    expect(backend.marked).toEqual(['notice:1']);
-    expect(notices.getSnapshot().noticeCount).toBe(1);
-  });
-
-  it('does not mark a notice that is already read', async () => {
-    const opened = await openNotice({ message, notices }, 2);
-    expect(opened).toEqual({ notice: notice(2, true), markedRead: false });
-    expect(backend.marked).toEqual([]);
-    expect(notices.getSnapshot().total).toBe(4);
-  });
-
-  it('still shows the notice when marking it read fails', async () => {
-    backend.failMarking = true;
-    const opened = await openNotice({ message, notices }, 3);
-    expect(opened).toEqual({ notice: notice(3, false), markedRead: false });
+    expect(marked()).toEqual([`notice:${unreadNotice.id}`]);
     expect(notices.getSnapshot().noticeCount).toBe(2);
   });
 
+  it('does not mark a notice that is already read', async () => {
+    const { readNotice } = inbox();
+    const opened = await openNotice({ message, notices }, readNotice.id);
+    expect(opened).toEqual({ notice: readNotice, markedRead: false });
+    expect(marked()).toEqual([]);
+    expect(notices.getSnapshot().total).toBe(5);
+  });
+
+  it('still shows the notice when marking it read fails', async () => {
+    const { lastUnreadNotice } = inbox();
+    demo.faults.set({ kind: 'businessError', backend: 'message', path: '/v1/notice/mark-read' });
+    const opened = await openNotice({ message, notices }, lastUnreadNotice.id);
+    expect(opened).toEqual({ notice: lastUnreadNotice, markedRead: false });
+    expect(marked()).toEqual([`notice:${lastUnreadNotice.id}`]);
+    expect(notices.getSnapshot().noticeCount).toBe(3);
+  });
+
   it('rejects with the server message when the notice cannot be read', async () => {
-    const failure = openNotice({ message, notices }, 99);
+    const failure = openNotice({ message, notices }, inbox().noNotice);
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ serverMessage: 'no such notice' });
-    expect(backend.marked).toEqual([]);
+    await expect(failure).rejects.toMatchObject({ serverMessage: '通知不存在或已删除' });
+    expect(marked()).toEqual([]);
   });
 });
 
 describe('work tips', () => {
+  withInbox();
+
   it('marks an unread tip read and lowers the count; a read tip is left alone', async () => {
-    expect(await markWorkTipReadOnce({ notices }, { id: 5, read: false })).toBe(true);
+    const { unreadTip, readTip } = inbox();
+    expect(await markWorkTipReadOnce({ notices }, { id: unreadTip.id, read: false })).toBe(true);
     expect(notices.getSnapshot().workTipsCount).toBe(1);
-    expect(await markWorkTipReadOnce({ notices }, { id: 6, read: true })).toBe(false);
-    expect(backend.marked).toEqual(['tip:5']);
+    expect(await markWorkTipReadOnce({ notices }, { id: readTip.id, read: true })).toBe(false);
+    expect(marked()).toEqual([`tip:${unreadTip.id}`]);
   });
 
   it('rejects when marking fails, leaving the count', async () => {
-    backend.failMarking = true;
-    await expect(markWorkTipReadOnce({ notices }, { id: 5, read: false })).rejects.toBeInstanceOf(ApiError);
+    const { unreadTip } = inbox();
+    demo.faults.set({ kind: 'businessError', backend: 'message', path: '/v1/business/mark-read' });
+    await expect(markWorkTipReadOnce({ notices }, { id: unreadTip.id, read: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(notices.getSnapshot().workTipsCount).toBe(2);
   });
 

@@ -1,6 +1,6 @@
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DemoToken, TestDemo } from '@mch/mock/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoInbox, demoUser, testDemo } from '../../../test/helpers';
 import type { MessagePaths } from '../../generated';
 import { backendRules } from '../../http/backends';
 import { type ApiClient, createApiClient } from '../../http/client';
@@ -11,65 +11,21 @@ import {
   createNoticeCenter,
   NOTICE_POLL_INTERVAL_MS,
   type NoticeCenter,
-  type NoticeCounts,
   type NoticeIds,
   type NoticeReadEvent,
 } from './notices';
 
-const BASE = 'http://localhost/api/message';
-const ok = (data: unknown) => HttpResponse.json({ code: 'SUCCESS', msg: '', data });
+// demo-doctor's inbox at the seed: 3 unread notices and 2 unread work tips.
+const SEED_COUNTS = { total: 5, noticeCount: 3, workTipsCount: 2 };
 
-/** The message backend of these tests: counts, what the next pulls return, and a log of every call. */
-const backend = {
-  counts: { total: 0, noticeCount: 0, workTipsCount: 0 } as NoticeCounts,
-  /** What the next pulls return, in order; an empty array once used up. */
-  pulls: [] as unknown[][],
-  /** When set, a pull waits for it before answering. */
-  pullGate: undefined as Promise<void> | undefined,
-  /** When set, every call answers with this business code. */
-  failWith: undefined as string | undefined,
-  calls: [] as { tab: string; method: string; path: string; query: Record<string, string> }[],
-};
-
-const server = setupServer(
-  http.get(`${BASE}/v1/message/pull`, async () => {
-    if (backend.pullGate) await backend.pullGate;
-    if (backend.failWith)
-      return HttpResponse.json({ code: backend.failWith, msg: 'pull failed', data: null });
-    return ok(backend.pulls.shift() ?? []);
-  }),
-  http.get(`${BASE}/v1/message/unread-count`, () => {
-    if (backend.failWith)
-      return HttpResponse.json({ code: backend.failWith, msg: 'count failed', data: null });
-    return ok(backend.counts);
-  }),
-  http.put(`${BASE}/v1/notice/mark-read`, () => {
-    if (backend.failWith)
-      return HttpResponse.json({ code: backend.failWith, msg: 'mark failed', data: null });
-    const c = backend.counts;
-    backend.counts = { ...c, total: c.total - 1, noticeCount: c.noticeCount - 1 };
-    return ok(null);
-  }),
-  http.put(`${BASE}/v1/business/mark-read`, () => {
-    const c = backend.counts;
-    backend.counts = { ...c, total: c.total - 1, workTipsCount: c.workTipsCount - 1 };
-    return ok(null);
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
+let demo: TestDemo;
 let policy: InterceptionPolicy;
 let events: { [K in keyof PolicyEvents]: PolicyEvents[K][] };
 const centers: NoticeCenter[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  backend.counts = { total: 5, noticeCount: 3, workTipsCount: 2 };
-  backend.pulls = [];
-  backend.pullGate = undefined;
-  backend.failWith = undefined;
-  backend.calls = [];
+  demo = testDemo();
   policy = createInterceptionPolicy({ clock: systemClock, logout: () => {} });
   events = { warning: [], sessionExpired: [], networkError: [] };
   policy.events.on('warning', (e) => events.warning.push(e));
@@ -78,43 +34,46 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const c of centers.splice(0)) c.stop();
-  server.resetHandlers();
   vi.useRealTimers();
 });
 
 const rules = backendRules({ systemTag: '25', clientSystem: 'mch-workbench' });
+/** The header that tells the demo's log which tab asked (the demo ignores it). */
+const TAB_HEADER = 'x-test-tab';
 
-/** A message client whose calls are logged under the tab's name. */
-function messageClient(tab: string): ApiClient<MessagePaths> {
+/** A message client of the demo user `token`, its requests marked with the tab's name. */
+function messageClient(tab: string, token: DemoToken): ApiClient<MessagePaths> {
   return createApiClient<MessagePaths>({
-    baseUrl: BASE,
+    baseUrl: demo.baseUrls.message,
     rules: rules.message,
     fetch: (req) => {
-      const url = new URL(req.url);
-      backend.calls.push({
-        tab,
-        method: req.method,
-        path: url.pathname.replace('/api/message', ''),
-        query: Object.fromEntries(url.searchParams),
-      });
-      return globalThis.fetch(req);
+      req.headers.set(TAB_HEADER, tab);
+      return demo.fetch(req);
     },
     clock: systemClock,
     policy,
-    getToken: () => 'tok',
+    getToken: () => token,
   });
 }
 
-const IDS: NoticeIds = { userId: 7, doctorId: 11, unitId: 22 };
+/** The ids of a demo user as the notice center reads them from the session. */
+function idsOf(token: DemoToken = 'demo-doctor'): NoticeIds {
+  const user = demoUser(demo, token);
+  return { userId: user.id, doctorId: user.relationId, unitId: user.unitId };
+}
 
 type Browser = { locks: ReturnType<typeof memoryLocks>; broadcast: ReturnType<typeof memoryBroadcast> };
 
-function tab(name: string, opts: { browser?: Browser; ids?: () => NoticeIds | null } = {}): NoticeCenter {
-  const { browser } = opts;
+function tab(
+  name: string,
+  opts: { browser?: Browser; token?: DemoToken; ids?: () => NoticeIds | null } = {},
+): NoticeCenter {
+  const { browser, token = 'demo-doctor' } = opts;
+  const ids = idsOf(token);
   const center = createNoticeCenter({
-    message: messageClient(name),
+    message: messageClient(name, token),
     clock: systemClock,
-    getIds: opts.ids ?? (() => IDS),
+    getIds: opts.ids ?? (() => ids),
     leader: browser
       ? (leaderName) =>
           createTabLeader({ name: leaderName, locks: browser.locks, broadcast: browser.broadcast })
@@ -125,7 +84,7 @@ function tab(name: string, opts: { browser?: Browser; ids?: () => NoticeIds | nu
 }
 
 const callsTo = (path: string, tabName?: string) =>
-  backend.calls.filter((c) => c.path === path && (tabName === undefined || c.tab === tabName));
+  demo.seen.filter((c) => c.path === path && (tabName === undefined || c.headers[TAB_HEADER] === tabName));
 const pulls = (tabName?: string) => callsTo('/v1/message/pull', tabName);
 const countReads = (tabName?: string) => callsTo('/v1/message/unread-count', tabName);
 
@@ -137,21 +96,26 @@ describe('one tab', () => {
     const center = tab('A');
     center.start();
     await flush();
-    expect(center.getSnapshot()).toEqual({ total: 5, noticeCount: 3, workTipsCount: 2 });
+    expect(center.getSnapshot()).toEqual(SEED_COUNTS);
     expect(center.polling()).toBe(true);
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS - 1);
     expect(pulls()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(pulls()).toEqual([expect.objectContaining({ query: { unitId: '22', doctorId: '11' } })]);
+    const { unitId, doctorId } = idsOf();
+    expect(doctorId).not.toBeNull();
+    expect(pulls()).toEqual([
+      expect.objectContaining({ query: { unitId: String(unitId), doctorId: String(doctorId) } }),
+    ]);
     await vi.advanceTimersByTimeAsync(2 * NOTICE_POLL_INTERVAL_MS);
     expect(pulls()).toHaveLength(3);
   });
 
   it('leaves doctorId out of the pull when the user has none', async () => {
-    const center = tab('A', { ids: () => ({ doctorId: null, unitId: 22 }) });
+    const { unitId } = idsOf();
+    const center = tab('A', { ids: () => ({ doctorId: null, unitId }) });
     center.start();
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
-    expect(pulls()[0]?.query).toEqual({ unitId: '22' });
+    expect(pulls()[0]?.query).toEqual({ unitId: String(unitId) });
   });
 
   it('does nothing before the user is known, and starts once it is', async () => {
@@ -159,9 +123,9 @@ describe('one tab', () => {
     const center = tab('A', { ids: () => ids });
     center.start();
     await vi.advanceTimersByTimeAsync(3 * NOTICE_POLL_INTERVAL_MS);
-    expect(backend.calls).toHaveLength(0);
+    expect(demo.seen).toHaveLength(0);
     expect(center.polling()).toBe(false);
-    ids = IDS;
+    ids = idsOf();
     center.start();
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
     expect(countReads()).toHaveLength(1);
@@ -181,10 +145,7 @@ describe('one tab', () => {
     expect(countReads()).toHaveLength(1);
     expect(news).not.toHaveBeenCalled();
 
-    backend.pulls = [
-      [{ id: 1, type: 'notice', title: 'New', content: 'x', createTime: '2024-05-06 09:30:00' }],
-    ];
-    backend.counts = { total: 6, noticeCount: 4, workTipsCount: 2 };
+    demoInbox(demo).deliver();
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
     expect(pulls()).toHaveLength(2);
     expect(countReads()).toHaveLength(2);
@@ -195,16 +156,12 @@ describe('one tab', () => {
   it('never overlaps pulls: a slow pull delays the next one', async () => {
     const center = tab('A');
     center.start();
-    let open: () => void = () => {};
-    backend.pullGate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
+    const open = demo.hold('GET message /v1/message/pull');
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
     expect(pulls()).toHaveLength(1);
     // The pull hangs for 25 s (within its 30 s limit): no second pull meanwhile.
     await vi.advanceTimersByTimeAsync(25_000);
     expect(pulls()).toHaveLength(1);
-    backend.pullGate = undefined;
     open();
     await flush();
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS - 1);
@@ -217,22 +174,26 @@ describe('one tab', () => {
     const center = tab('A');
     center.start();
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
-    backend.pullGate = new Promise<void>(() => {});
-    backend.pulls = [[{ id: 1 }]];
+    const open = demo.hold('GET message /v1/message/pull');
+    demoInbox(demo).deliver();
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
-    const before = backend.calls.length;
+    const before = demo.seen.length;
     center.stop();
     expect(center.polling()).toBe(false);
     await vi.advanceTimersByTimeAsync(10 * NOTICE_POLL_INTERVAL_MS);
-    expect(backend.calls).toHaveLength(before);
+    expect(demo.seen).toHaveLength(before);
     expect(vi.getTimerCount()).toBe(0);
+    // The pull in flight answers (with news) after the stop: still no request.
+    open();
+    await vi.advanceTimersByTimeAsync(10 * NOTICE_POLL_INTERVAL_MS);
+    expect(demo.seen).toHaveLength(before);
   });
 
   it('a failing pull warns nobody and is retried at the next tick', async () => {
     const center = tab('A');
     center.start();
     await flush();
-    backend.failWith = 'ERROR';
+    demo.faults.set({ kind: 'businessError', backend: 'message' });
     await vi.advanceTimersByTimeAsync(3 * NOTICE_POLL_INTERVAL_MS);
     expect(pulls()).toHaveLength(3);
     expect(events.warning).toHaveLength(0);
@@ -243,7 +204,7 @@ describe('one tab', () => {
     const center = tab('A');
     center.start();
     await flush();
-    backend.failWith = 'BIZ.TOKEN_EXPIRATION';
+    demo.faults.set({ kind: 'tokenExpired', backend: 'message' });
     await vi.advanceTimersByTimeAsync(3 * NOTICE_POLL_INTERVAL_MS);
     expect(events.sessionExpired).toHaveLength(1);
     expect(events.warning).toHaveLength(0);
@@ -255,30 +216,38 @@ describe('one tab', () => {
     center.onRead((e) => reads.push(e));
     center.start();
     await flush();
-    await center.markNoticeRead(41);
+    const { id } = demoInbox(demo).unreadNotice();
+    await center.markNoticeRead(id);
     expect(callsTo('/v1/notice/mark-read')).toEqual([
-      expect.objectContaining({ method: 'PUT', query: { id: '41' } }),
+      expect.objectContaining({ method: 'PUT', query: { id: String(id) } }),
     ]);
     expect(center.getSnapshot()).toEqual({ total: 4, noticeCount: 2, workTipsCount: 2 });
-    expect(reads).toEqual([{ kind: 'notice', id: 41, fromOtherTab: false }]);
+    expect(reads).toEqual([{ kind: 'notice', id, fromOtherTab: false }]);
   });
 
   it('marking a work tip read lowers workTipsCount and total by one', async () => {
     const center = tab('A');
     center.start();
     await flush();
-    await center.markWorkTipRead(9);
-    expect(callsTo('/v1/business/mark-read')[0]?.query).toEqual({ id: '9' });
+    const { id } = demoInbox(demo).unreadTip();
+    await center.markWorkTipRead(id);
+    expect(callsTo('/v1/business/mark-read')[0]?.query).toEqual({ id: String(id) });
     expect(center.getSnapshot()).toEqual({ total: 4, noticeCount: 3, workTipsCount: 1 });
   });
 
   it('counts never drop below 0', async () => {
-    backend.counts = { total: 0, noticeCount: 0, workTipsCount: 0 };
+    const inbox = demoInbox(demo);
+    const notice = inbox.unreadNotice();
+    const tip = inbox.unreadTip();
+    inbox.readAll();
     const center = tab('A');
     center.start();
     await flush();
-    await center.markNoticeRead(1);
-    await center.markWorkTipRead(2);
+    expect(center.getSnapshot()).toEqual({ total: 0, noticeCount: 0, workTipsCount: 0 });
+    await center.markNoticeRead(notice.id);
+    await center.markWorkTipRead(tip.id);
+    expect(callsTo('/v1/notice/mark-read')).toHaveLength(1);
+    expect(callsTo('/v1/business/mark-read')).toHaveLength(1);
     expect(center.getSnapshot()).toEqual({ total: 0, noticeCount: 0, workTipsCount: 0 });
   });
 
@@ -286,8 +255,8 @@ describe('one tab', () => {
     const center = tab('A');
     center.start();
     await flush();
-    backend.failWith = 'ERROR';
-    await expect(center.markNoticeRead(1)).rejects.toThrow('mark failed');
+    demo.faults.set({ kind: 'businessError', backend: 'message', message: 'mark failed' });
+    await expect(center.markNoticeRead(demoInbox(demo).unreadNotice().id)).rejects.toThrow('mark failed');
     expect(center.getSnapshot()).toEqual({ total: 5, noticeCount: 3, workTipsCount: 2 });
     expect(events.warning).toHaveLength(1);
   });
@@ -296,20 +265,14 @@ describe('one tab', () => {
     const center = tab('A');
     center.start();
     await flush();
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
+    // The counts asked before the mark-read answer after it, with the counts of before (a stale answer).
+    const open = demo.hold('GET message /v1/message/unread-count');
+    demo.answer('GET message /v1/message/unread-count', {
+      json: { code: 'SUCCESS', msg: '', data: SEED_COUNTS },
     });
-    server.use(
-      http.get(`${BASE}/v1/message/unread-count`, async () => {
-        const stale = { ...backend.counts };
-        await gate;
-        return ok(stale);
-      }),
-    );
     const refreshing = center.refresh();
     await flush();
-    await center.markNoticeRead(1);
+    await center.markNoticeRead(demoInbox(demo).unreadNotice().id);
     open();
     await refreshing;
     expect(center.getSnapshot()).toEqual({ total: 4, noticeCount: 2, workTipsCount: 2 });
@@ -337,11 +300,10 @@ describe('two tabs of one user', () => {
     expect(pulls('A')).toHaveLength(3);
     expect(pulls('B')).toHaveLength(0);
 
-    backend.pulls = [[{ id: 1 }]];
-    backend.counts = { total: 8, noticeCount: 5, workTipsCount: 3 };
+    demoInbox(demo).deliver();
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
-    expect(a.getSnapshot()).toEqual({ total: 8, noticeCount: 5, workTipsCount: 3 });
-    expect(b.getSnapshot()).toEqual({ total: 8, noticeCount: 5, workTipsCount: 3 });
+    expect(a.getSnapshot()).toEqual({ total: 6, noticeCount: 4, workTipsCount: 2 });
+    expect(b.getSnapshot()).toEqual({ total: 6, noticeCount: 4, workTipsCount: 2 });
     expect(countReads('B')).toHaveLength(1); // only its own load at start
     expect(newsAtB).toHaveBeenCalledTimes(1);
   });
@@ -353,10 +315,11 @@ describe('two tabs of one user', () => {
     a.start();
     b.start();
     await flush();
-    await a.markWorkTipRead(3);
+    const { id } = demoInbox(demo).unreadTip();
+    await a.markWorkTipRead(id);
     await flush();
     expect(b.getSnapshot()).toEqual({ total: 4, noticeCount: 3, workTipsCount: 1 });
-    expect(readsAtB).toEqual([{ kind: 'workTip', id: 3, fromOtherTab: true }]);
+    expect(readsAtB).toEqual([{ kind: 'workTip', id, fromOtherTab: true }]);
   });
 
   it('the follower takes over polling when the leader tab closes', async () => {
@@ -377,13 +340,18 @@ describe('two tabs of one user', () => {
     const { a, browser } = twoTabs();
     a.start();
     await flush();
-    const stranger = browser.broadcast('mch-workbench:notices:7');
+    const stranger = browser.broadcast(`mch-workbench:notices:${idsOf().userId}`);
     stranger.postMessage({ type: 'mch.notices.counts', counts: 'lots' });
     stranger.postMessage('hello');
     stranger.postMessage({ type: 'mch.notices.counts', counts: { total: 1, noticeCount: 'x' }, news: false });
-    stranger.postMessage({ type: 'mch.notices.read', kind: 'other', id: 1, counts: { ...backend.counts } });
+    stranger.postMessage({
+      type: 'mch.notices.read',
+      kind: 'other',
+      id: 1,
+      counts: { ...SEED_COUNTS, total: 9 },
+    });
     await flush();
-    expect(a.getSnapshot()).toEqual({ total: 5, noticeCount: 3, workTipsCount: 2 });
+    expect(a.getSnapshot()).toEqual(SEED_COUNTS);
     // A well-formed message from another tab is applied, negative numbers clamped to 0.
     stranger.postMessage({
       type: 'mch.notices.counts',
@@ -397,12 +365,13 @@ describe('two tabs of one user', () => {
   it('two users in one browser poll separately', async () => {
     const browser = { locks: memoryLocks(), broadcast: memoryBroadcast() };
     const u1 = tab('A', { browser });
-    const u2 = tab('B', { browser, ids: () => ({ userId: 8, doctorId: 12, unitId: 23 }) });
+    const u2 = tab('B', { browser, token: 'demo-admin' });
     u1.start();
     u2.start();
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
     expect([u1.polling(), u2.polling()]).toEqual([true, true]);
     expect(pulls('A')).toHaveLength(1);
     expect(pulls('B')).toHaveLength(1);
+    expect(pulls('B')[0]?.headers.authorization).toBe('Bearer demo-admin');
   });
 });

@@ -1,7 +1,6 @@
-import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BASE_URLS, fail, ok, testWorkbench } from '../../../test/msw-legacy';
+import { type DemoToken, LOB_IDS, type TestDemo, UNIT_IDS } from '@mch/mock/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoUser, signedIn } from '../../../test/helpers';
 import { formatElapsed } from '../../domain/format';
 import { parsePositiveId } from '../../domain/ids';
 import { pageOfList } from '../../domain/paging';
@@ -35,15 +34,55 @@ import {
   treeNodeQuery,
 } from './org-tree';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
-const M = BASE_URLS.main;
+/** Every request the demo was asked, as "METHOD path?query body". */
+const log = (demo: TestDemo) =>
+  demo.seen.map((r) => `${r.method} ${r.path}${r.search}${r.body ? ` ${r.body}` : ''}`);
+
+/** A workbench over a fresh demo, signed in as `token` (demo-doctor, whose unit is 芙蓉区妇幼保健院, by default). */
+function testWorkbench(token: DemoToken = 'demo-doctor') {
+  return signedIn(token);
+}
+
+/** The demo's tree node of a line that stands for a unit. */
+function unitNode(demo: TestDemo, lobId: number, unitId: number = UNIT_IDS.furong) {
+  const found = demo.db().main.treeNodes.find((n) => n.lobId === lobId && n.unitId === unitId);
+  if (!found) throw new Error(`demo fixtures changed: no node of unit ${unitId} in line ${lobId}`);
+  return found;
+}
+
+/** The nodes of the demo's trees, in their order among their siblings. */
+function childrenOf(demo: TestDemo, lobId: number, parentId: number | null) {
+  return demo
+    .db()
+    .main.treeNodes.filter((n) => n.lobId === lobId && n.parentId === parentId)
+    .sort((a, b) => a.sort - b.sort);
+}
+
+/**
+ * A move the demo carries out: the node of demo-doctor's unit in the maternal line to the top of its tree (an
+ * ancestor, not its parent).
+ */
+function validMove(demo: TestDemo) {
+  const lobId = LOB_IDS.maternal;
+  const moved = unitNode(demo, lobId);
+  const nodes = demo.db().main.treeNodes;
+  let top = moved;
+  for (let up = moved; up.parentId !== null; ) {
+    const parent = nodes.find((n) => n.id === up.parentId);
+    if (!parent) break;
+    top = parent;
+    up = parent;
+  }
+  if (top.id === moved.parentId || top.id === moved.id) throw new Error('demo fixtures changed: no move');
+  return { lobId, nodeId: moved.id, targetParentId: top.id };
+}
+
+/** The moves the demo was asked. */
+const drags = (demo: TestDemo) => demo.requestsTo('POST main /v1/ysfyRole/dragNode').length;
 
 function node(
   id: number,
@@ -52,19 +91,6 @@ function node(
   extra: Partial<OrgTreeNode> = {},
 ): OrgTreeNode {
   return { id, name, parentId, level: 1, treeCode: String(id), unitId: null, isLeaf: false, ...extra };
-}
-
-/** Records each request as "METHOD path?query body". */
-function recorder() {
-  const log: string[] = [];
-  const note = async (request: Request) => {
-    const url = new URL(request.url);
-    const body = request.method === 'GET' ? '' : await request.text();
-    log.push(
-      `${request.method} ${url.pathname.replace('/api/main', '')}${url.search}${body ? ` ${body}` : ''}`,
-    );
-  };
-  return { log, note };
 }
 
 describe('small rules', () => {
@@ -148,24 +174,31 @@ describe('area dictionary', () => {
   });
 
   it('searches areas by trimmed code or name, as cascader options', async () => {
-    const { log, note } = recorder();
-    server.use(
-      http.post(`${M}/v1/ysfyRole/getDictAreaByCodeName`, async ({ request }) => {
-        await note(request);
-        return ok([
+    const { wb, demo } = testWorkbench();
+    // The demo's dictionary has no malformed code nor a village that says it has children: the answer is arranged.
+    demo.answer('POST main /v1/ysfyRole/getDictAreaByCodeName', {
+      json: {
+        code: 0,
+        msg: 'success',
+        data: [
           { areaCode: '430102000000', areaName: '芙蓉区', isLeaf: false },
           { areaCode: 'bad', areaName: 'Bad', isLeaf: true },
           { areaCode: '430102001001', areaName: '某社区', isLeaf: false },
-        ]);
-      }),
-    );
-    const { wb } = testWorkbench();
+        ],
+      },
+    });
     expect(await searchAreas(wb.main, '  芙蓉 ')).toEqual([
       { value: '430102000000', label: '芙蓉区', level: 3, isLeaf: false },
       { value: '430102001001', label: '某社区', level: 5, isLeaf: true },
     ]);
     expect(await searchAreas(wb.main, '   ')).toEqual([]);
-    expect(log).toEqual([`POST /v1/ysfyRole/getDictAreaByCodeName?codeName=${encodeURIComponent('芙蓉')}`]);
+    expect(log(demo)).toEqual([
+      `POST /v1/ysfyRole/getDictAreaByCodeName?codeName=${encodeURIComponent('芙蓉')}`,
+    ]);
+    // What the demo's dictionary answers comes through as options of the same kind.
+    const found = await searchAreas(wb.main, '芙蓉');
+    expect(found.length).toBeGreaterThan(0);
+    for (const option of found) expect(option.label).toContain('芙蓉');
   });
 });
 
@@ -231,33 +264,30 @@ describe('organisation catalogue tree', () => {
   });
 
   it('asks for nodes by parent and name, by unit and the whole tree', async () => {
-    const { log, note } = recorder();
-    server.use(
-      http.post(`${M}/v1/ysfyRole/getTreeNodeByParentId`, async ({ request }) => {
-        await note(request);
-        return ok([node(2, 'B', 1)]);
-      }),
-      http.post(`${M}/v1/ysfyRole/getTreeNodeByUnitId`, async ({ request }) => {
-        await note(request);
-        return ok([node(7, 'Unit', 1), node(8, 'Child', 7)]);
-      }),
-      http.get(`${M}/v1/ysfyRole/queryOrgCatalogTree`, async ({ request }) => {
-        await note(request);
-        return ok([{ ...node(1, 'A', null), children: [node(2, 'B', 1)] }]);
-      }),
+    const { wb, demo } = testWorkbench();
+    const lobId = LOB_IDS.maternal;
+    const [root] = childrenOf(demo, lobId, null);
+    if (!root) throw new Error('demo fixtures changed: no root');
+    expect(await fetchTreeNodesByParent(wb.main, { lobId })).toHaveLength(
+      childrenOf(demo, lobId, null).length,
     );
-    const { wb } = testWorkbench();
-    expect(await fetchTreeNodesByParent(wb.main, { lobId: 1 })).toHaveLength(1);
-    await fetchTreeNodesByParent(wb.main, { lobId: 1, parentNodeId: 5, treeNodeName: ' 长沙 ' });
-    const unit = await fetchTreeNodesOfUnit(wb.main, 3);
-    expect(unit.map((n) => n.id)).toEqual([7]);
-    expect(unit[0]?.children?.map((n) => n.id)).toEqual([8]);
+    await fetchTreeNodesByParent(wb.main, { lobId, parentNodeId: root.id, treeNodeName: ' 长沙 ' });
+    // The nodes of demo-doctor's unit, each with the nodes below it.
+    const own = unitNode(demo, lobId);
+    const unit = await fetchTreeNodesOfUnit(wb.main, lobId);
+    expect(unit.map((n) => n.id)).toEqual([own.id]);
+    const below = childrenOf(demo, lobId, own.id).map((n) => n.id);
+    expect(below.length).toBeGreaterThan(0);
+    expect(unit[0]?.children?.map((n) => n.id)).toEqual(below);
+    // The whole tree (of the first line), nested.
+    const firstLine = demo.db().main.businessLines[0]?.id ?? 0;
+    const [firstRoot] = childrenOf(demo, firstLine, null);
     const whole = await fetchOrgCatalogTree(wb.main);
-    expect(whole[0]?.children?.[0]?.name).toBe('B');
-    expect(log).toEqual([
-      'POST /v1/ysfyRole/getTreeNodeByParentId?lobId=1',
-      `POST /v1/ysfyRole/getTreeNodeByParentId?lobId=1&parentNodeId=5&treeNodeName=${encodeURIComponent('长沙')}`,
-      'POST /v1/ysfyRole/getTreeNodeByUnitId?lobId=3',
+    expect(whole[0]?.children?.[0]?.name).toBe(childrenOf(demo, firstLine, firstRoot?.id ?? null)[0]?.name);
+    expect(log(demo)).toEqual([
+      `POST /v1/ysfyRole/getTreeNodeByParentId?lobId=${lobId}`,
+      `POST /v1/ysfyRole/getTreeNodeByParentId?lobId=${lobId}&parentNodeId=${root.id}&treeNodeName=${encodeURIComponent('长沙')}`,
+      `POST /v1/ysfyRole/getTreeNodeByUnitId?lobId=${lobId}`,
       'GET /v1/ysfyRole/queryOrgCatalogTree',
     ]);
     expect(treeNodeQuery({ lobId: 2, parentNodeId: null, treeNodeName: '  ' })).toEqual({ lobId: 2 });
@@ -273,38 +303,28 @@ describe('organisation catalogue tree', () => {
   });
 
   it('deletes a node of a line with its line and id in the body', async () => {
-    const { log, note } = recorder();
-    server.use(
-      http.post(`${M}/v1/ysfyRole/delOrgCatalogNode`, async ({ request }) => {
-        await note(request);
-        return ok(null);
-      }),
-    );
-    const { wb } = testWorkbench();
-    await deleteCatalogNode(wb.main, { lobId: 2, id: 200005 });
-    expect(log).toEqual(['POST /v1/ysfyRole/delOrgCatalogNode {"lobId":2,"id":200005}']);
+    const { wb, demo } = testWorkbench();
+    const lobId = LOB_IDS.child;
+    const { id } = unitNode(demo, lobId);
+    await deleteCatalogNode(wb.main, { lobId, id });
+    expect(log(demo)).toEqual([`POST /v1/ysfyRole/delOrgCatalogNode {"lobId":${lobId},"id":${id}}`]);
+    expect(demo.db().main.treeNodes.some((n) => n.id === id)).toBe(false);
   });
 });
 
 describe('node mover', () => {
   it('moves a node, reporting elapsed time every second, then says moved', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    const { log, note } = recorder();
-    server.use(
-      http.post(`${M}/v1/ysfyRole/dragNode`, async ({ request }) => {
-        await note(request);
-        await delay(3_500);
-        return ok(null);
-      }),
-    );
-    const { wb } = testWorkbench();
+    const { wb, demo } = testWorkbench();
+    demo.faults.set({ kind: 'delay', backend: 'main', path: '/v1/ysfyRole/dragNode', delayMs: 3_500 });
+    const move = validMove(demo);
     const mover = createNodeMover({ main: wb.main, clock: wb.adapters.clock });
     const seen: string[] = [];
     mover.subscribe(() => {
       const s = mover.getSnapshot();
       seen.push(s.status === 'moving' ? `moving ${s.elapsedMs}` : s.status);
     });
-    const done = mover.move({ lobId: 1, nodeId: 5, targetParentId: 9 });
+    const done = mover.move(move);
     expect(mover.getSnapshot()).toMatchObject({
       status: 'moving',
       elapsedMs: 0,
@@ -314,9 +334,10 @@ describe('node mover', () => {
     await done;
     expect(seen).toEqual(['moving 0', 'moving 1000', 'moving 2000', 'moving 3000', 'moved']);
     expect(moveProgressPercent(mover.getSnapshot())).toBe(100);
-    expect(log).toEqual([
-      'POST /v1/ysfyRole/dragNode {"lobId":1,"nodeId":5,"targetParentId":9,"targetIndex":0}',
+    expect(log(demo)).toEqual([
+      `POST /v1/ysfyRole/dragNode {"lobId":${move.lobId},"nodeId":${move.nodeId},"targetParentId":${move.targetParentId},"targetIndex":0}`,
     ]);
+    expect(demo.db().main.treeNodes.find((n) => n.id === move.nodeId)?.parentId).toBe(move.targetParentId);
     // No more ticks after the end.
     await vi.advanceTimersByTimeAsync(5_000);
     expect(seen).toHaveLength(5);
@@ -340,78 +361,56 @@ describe('node mover', () => {
   });
 
   it('keeps a failed move to retry, and runs one move at a time', async () => {
-    let calls = 0;
-    server.use(
-      http.post(`${M}/v1/ysfyRole/dragNode`, () => {
-        calls += 1;
-        return calls === 1 ? fail('E1', 'node locked') : ok(null);
-      }),
-    );
-    const { wb } = testWorkbench();
+    const { wb, demo } = testWorkbench();
+    demo.faults.set({ kind: 'businessError', backend: 'main', path: '/v1/ysfyRole/dragNode', times: 1 });
     wb.events.on('warning', () => {});
+    const move = validMove(demo);
     const mover = createNodeMover({ main: wb.main, clock: wb.adapters.clock });
-    const first = mover.move({ lobId: 1, nodeId: 5, targetParentId: 9, targetIndex: 2 });
-    await expect(mover.move({ lobId: 1, nodeId: 6, targetParentId: 9 })).rejects.toThrow(/already/);
+    const first = mover.move({ ...move, targetIndex: 2 });
+    await expect(mover.move({ ...move, nodeId: move.targetParentId })).rejects.toThrow(/already/);
     await expect(first).rejects.toBeInstanceOf(ApiError);
     const failed = mover.getSnapshot();
     expect(failed.status).toBe('failed');
-    expect(failed.status === 'failed' && failed.move).toEqual({
-      lobId: 1,
-      nodeId: 5,
-      targetParentId: 9,
-      targetIndex: 2,
-    });
+    expect(failed.status === 'failed' && failed.move).toEqual({ ...move, targetIndex: 2 });
     await mover.retry();
     expect(mover.getSnapshot().status).toBe('moved');
-    expect(calls).toBe(2);
+    expect(drags(demo)).toBe(2);
     mover.dispose();
   });
 
   it('keeps the caller’s detail with a move, retries with it and reports each move done once', async () => {
-    let calls = 0;
-    server.use(
-      http.post(`${M}/v1/ysfyRole/dragNode`, () => {
-        calls += 1;
-        return calls === 1 ? fail('E1', 'node locked') : ok(null);
-      }),
-    );
-    const { wb } = testWorkbench();
+    const { wb, demo } = testWorkbench();
+    demo.faults.set({ kind: 'businessError', backend: 'main', path: '/v1/ysfyRole/dragNode', times: 1 });
     wb.events.on('warning', () => {});
+    const move = validMove(demo);
     const moved: string[] = [];
     const mover = createNodeMover<{ name: string }>({
       main: wb.main,
       clock: wb.adapters.clock,
       onMoved: (detail, move) => moved.push(`${detail.name} -> ${move.targetParentId}`),
     });
-    await expect(
-      mover.move({ lobId: 1, nodeId: 5, targetParentId: 9 }, { name: 'Node 5' }),
-    ).rejects.toBeInstanceOf(ApiError);
+    await expect(mover.move(move, { name: 'Node 5' })).rejects.toBeInstanceOf(ApiError);
     expect(mover.getSnapshot()).toMatchObject({ status: 'failed', detail: { name: 'Node 5' } });
     expect(moved).toEqual([]);
     await mover.retry();
     expect(mover.getSnapshot()).toMatchObject({ status: 'moved', detail: { name: 'Node 5' } });
-    expect(moved).toEqual(['Node 5 -> 9']);
+    expect(moved).toEqual([`Node 5 -> ${move.targetParentId}`]);
     // Nothing failed: nothing to retry.
     await mover.retry();
-    expect(calls).toBe(2);
-    expect(moved).toEqual(['Node 5 -> 9']);
+    expect(drags(demo)).toBe(2);
+    expect(moved).toEqual([`Node 5 -> ${move.targetParentId}`]);
   });
 
   it('stops the elapsed time on dispose and lets it run on when watched again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    server.use(
-      http.post(`${M}/v1/ysfyRole/dragNode`, async () => {
-        await delay(10_000);
-        return ok(null);
-      }),
-    );
-    const { wb } = testWorkbench();
+    const { wb, demo } = testWorkbench();
+    demo.faults.set({ kind: 'delay', backend: 'main', path: '/v1/ysfyRole/dragNode', delayMs: 10_000 });
     const mover = createNodeMover({ main: wb.main, clock: wb.adapters.clock });
     const elapsed = () => {
       const s = mover.getSnapshot();
       return s.status === 'moving' ? s.elapsedMs : s.status;
     };
-    const done = mover.move({ lobId: 1, nodeId: 5, targetParentId: 9 });
+    const done = mover.move(validMove(demo));
     await vi.advanceTimersByTimeAsync(2_000);
     expect(elapsed()).toBe(2_000);
     // The page is hidden or gone: no more updates.
@@ -430,15 +429,10 @@ describe('node mover', () => {
 
   it('answers a move that takes up to 5 minutes without timing out', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    server.use(
-      http.post(`${M}/v1/ysfyRole/dragNode`, async () => {
-        await delay(4 * 60_000);
-        return ok(null);
-      }),
-    );
-    const { wb } = testWorkbench();
+    const { wb, demo } = testWorkbench();
+    demo.faults.set({ kind: 'delay', backend: 'main', path: '/v1/ysfyRole/dragNode', delayMs: 4 * 60_000 });
     const mover = createNodeMover({ main: wb.main, clock: wb.adapters.clock });
-    const done = mover.move({ lobId: 1, nodeId: 5, targetParentId: 9 });
+    const done = mover.move(validMove(demo));
     await vi.advanceTimersByTimeAsync(2 * 60_000);
     const halfway = mover.getSnapshot();
     expect(halfway.status === 'moving' && halfway.elapsedMs).toBe(120_000);
@@ -451,73 +445,79 @@ describe('node mover', () => {
 
 describe('systems, unit root and business lines', () => {
   it('reads the systems, the unit root check and the business lines', async () => {
-    server.use(
-      http.get(`${M}/v1/system/queryAll`, () => ok([{ id: 25, name: '妇幼工作台', code: 'MCH' }])),
-      http.post(`${M}/v1/user/checkUnitTreeRoot`, () => ok(true)),
-    );
-    const { wb } = testWorkbench();
-    expect(await fetchPlatformSystems(wb.main)).toEqual([{ id: 25, name: '妇幼工作台', code: 'MCH' }]);
+    // demo-doctor's unit heads a tree of its own (the medical alliance line); demo-admin's heads none.
+    const { wb, demo } = testWorkbench('demo-doctor');
+    const systems = demo.db().main.systems;
+    expect(systems.length).toBeGreaterThan(0);
+    expect(await fetchPlatformSystems(wb.main)).toEqual(systems);
+    expect(unitNode(demo, LOB_IDS.alliance).parentId).toBeNull();
     expect(await checkUnitTreeRoot(wb.main)).toBe(true);
-    server.use(http.post(`${M}/v1/user/checkUnitTreeRoot`, () => ok(false)));
-    expect(await checkUnitTreeRoot(wb.main)).toBe(false);
+    const admin = testWorkbench('demo-admin');
+    const adminUnit = demoUser(admin.demo, 'demo-admin').unitId;
+    expect(admin.demo.db().main.treeNodes.some((n) => n.unitId === adminUnit && n.parentId === null)).toBe(
+      false,
+    );
+    expect(await checkUnitTreeRoot(admin.wb.main)).toBe(false);
   });
 });
 
 describe('business-line tree and organisations', () => {
   it('asks for the roots by line, children by parent, deletes by id', async () => {
-    const { log, note } = recorder();
-    server.use(
-      http.post(`${M}/v1/orgCatalogTree/queryRootTreeNodeByLobId`, async ({ request }) => {
-        await note(request);
-        return ok([node(100001, '湖南省妇幼保健院', null)]);
-      }),
-      http.get(`${M}/v1/orgCatalogTree/queryOrgCatalogTreeNodeByParenId`, async ({ request }) => {
-        await note(request);
-        return ok([node(100002, '长沙市妇幼保健院', 100001)]);
-      }),
-      http.post(`${M}/v1/orgCatalogTree/delOrgCatalogTreeNode`, async ({ request }) => {
-        await note(request);
-        return ok(null);
-      }),
-    );
-    const { wb } = testWorkbench();
-    expect((await fetchLobRootNodes(wb.main, 1))[0]?.id).toBe(100001);
-    expect((await fetchLobChildNodes(wb.main, 100001))[0]?.parentId).toBe(100001);
-    await deleteLobTreeNode(wb.main, 100002);
-    expect(log).toEqual([
-      'POST /v1/orgCatalogTree/queryRootTreeNodeByLobId?lobId=1',
-      'GET /v1/orgCatalogTree/queryOrgCatalogTreeNodeByParenId?parentId=100001',
-      'POST /v1/orgCatalogTree/delOrgCatalogTreeNode?id=100002',
+    const { wb, demo } = testWorkbench();
+    const lobId = LOB_IDS.maternal;
+    const [root] = childrenOf(demo, lobId, null);
+    const [child] = childrenOf(demo, lobId, root?.id ?? null);
+    if (!root || !child) throw new Error('demo fixtures changed: no root with children');
+    expect((await fetchLobRootNodes(wb.main, lobId))[0]?.id).toBe(root.id);
+    const children = await fetchLobChildNodes(wb.main, root.id);
+    expect(children[0]?.id).toBe(child.id);
+    expect(children[0]?.parentId).toBe(root.id);
+    await deleteLobTreeNode(wb.main, child.id);
+    expect(demo.db().main.treeNodes.some((n) => n.id === child.id)).toBe(false);
+    expect(log(demo)).toEqual([
+      `POST /v1/orgCatalogTree/queryRootTreeNodeByLobId?lobId=${lobId}`,
+      `GET /v1/orgCatalogTree/queryOrgCatalogTreeNodeByParenId?parentId=${root.id}`,
+      `POST /v1/orgCatalogTree/delOrgCatalogTreeNode?id=${child.id}`,
     ]);
   });
 
   it('pages the organisations of a line, under a node and by trimmed unit name', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${M}/v1/orgInfo/queryListByLobTreePage`, async ({ request }) => {
-        bodies.push(await request.json());
-        return ok({ records: [], total: 0, pageIndex: 2, pageSize: 20 });
-      }),
-    );
-    const { wb } = testWorkbench();
+    const { wb, demo } = testWorkbench();
+    const lobId = LOB_IDS.maternal;
+    const treeNodeId = unitNode(demo, lobId).id;
     const page = await fetchLobOrganisationPage(wb.main, {
-      lobId: 1,
+      lobId,
       page: 2,
       pageSize: 20,
-      treeNodeId: 100002,
+      treeNodeId,
       unitName: ' 芙蓉 ',
     });
-    expect(page.total).toBe(0);
+    // The units under demo-doctor's unit node whose names hold 芙蓉 (fewer than a page: page 2 is empty).
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.total).toBeLessThanOrEqual(20);
+    expect(page.records).toEqual([]);
+    const first = await fetchLobOrganisationPage(wb.main, {
+      lobId,
+      page: 1,
+      pageSize: 20,
+      treeNodeId,
+      unitName: '芙蓉',
+    });
+    expect(first.records.length).toBe(page.total);
+    for (const unit of first.records) expect(unit.name).toContain('芙蓉');
     await fetchLobOrganisationPage(wb.main, {
-      lobId: 1,
+      lobId,
       page: 1,
       pageSize: 10,
       treeNodeId: null,
       unitName: '',
     });
-    expect(bodies).toEqual([
-      { lobId: 1, pageIndex: 2, pageSize: 20, treeNodeId: 100002, unitName: '芙蓉' },
-      { lobId: 1, pageIndex: 1, pageSize: 10 },
+    expect(
+      demo.requestsTo('POST main /v1/orgInfo/queryListByLobTreePage').map((r) => JSON.parse(r.body)),
+    ).toEqual([
+      { lobId, pageIndex: 2, pageSize: 20, treeNodeId, unitName: '芙蓉' },
+      { lobId, pageIndex: 1, pageSize: 20, treeNodeId, unitName: '芙蓉' },
+      { lobId, pageIndex: 1, pageSize: 10 },
     ]);
     expect(lobOrganisationQuery({ lobId: 3, page: 0, pageSize: -1 })).toEqual({
       lobId: 3,
@@ -527,11 +527,11 @@ describe('business-line tree and organisations', () => {
   });
 
   it('rejects with the typed error when the backend fails', async () => {
-    server.use(http.post(`${M}/v1/orgInfo/queryListByLobTreePage`, () => HttpResponse.error()));
-    const { wb } = testWorkbench();
+    const { wb, demo } = testWorkbench();
+    demo.faults.set({ kind: 'network', backend: 'main', path: '/v1/orgInfo/queryListByLobTreePage' });
     wb.events.on('networkError', () => {});
     await expect(
-      fetchLobOrganisationPage(wb.main, { lobId: 1, page: 1, pageSize: 10 }),
+      fetchLobOrganisationPage(wb.main, { lobId: LOB_IDS.maternal, page: 1, pageSize: 10 }),
     ).rejects.toMatchObject({
       name: expect.stringMatching(/NetworkError/),
     });
