@@ -14,6 +14,7 @@ import type { DemoBackend, DemoBackendOptions } from './index';
 export { createDemoFetch, DEMO_FETCH_ORIGIN, type DemoFetch } from './fetch';
 export { MAIN_IDS } from './fixtures/main';
 export * from './index';
+export { xlsxWorkbook } from './xlsx';
 
 /** One request the demo was asked. */
 export interface TestDemoRequest {
