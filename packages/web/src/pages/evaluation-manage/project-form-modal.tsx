@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import {
   type EvaluationProject,
@@ -20,6 +20,7 @@ import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
 import { errorMessage } from '../../ui/error-message';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
+import { FormFooter } from '../../ui/form-footer';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 
 /** Props of ProjectFormModal. */
@@ -176,19 +177,11 @@ function ProjectFormBody({
             {t(`mode.${form.mode}.hint`)}
           </Text>
         )}
-        {failure !== null && (
-          <Alert color="red" variant="light" role="alert">
-            {t('saveFailed', { message: errorMessage(failure, common) })}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={requestClose} disabled={save.isPending}>
-            {common('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {common('common.save')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure !== null ? t('saveFailed', { message: errorMessage(failure, common) }) : null}
+          onCancel={requestClose}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );
