@@ -1,6 +1,9 @@
 // The scale rows of the benchmark (issue 19): the same interactions on the demo backend's small and large data
 // (`mockScale=large`, README "Large demo data"), measured turn about in one run, and what blocks the main thread
 // while they run (Long Tasks, Event Timing and Long Animation Frames, through INTERACTION_PROBE).
+
+// The demo backend's spreadsheet writer (packages/mock, built by `npm run bench` before it runs).
+import { xlsxWorkbook } from '../../packages/mock/dist/testing.js';
 import {
   ADMIN_TOKEN,
   blockingBetween,
@@ -19,7 +22,6 @@ import {
   timed,
   waitReady,
 } from './lib.mjs';
-import { xlsx } from './xlsx.mjs';
 
 export const SCALES = ['small', 'large'];
 
@@ -370,7 +372,7 @@ async function importRun(browser, server, count, demoOnly) {
       .waitFor({ timeout: 120_000 });
     await networkQuiet(page, isApiRequest, 1000, 30_000);
     const rows = await demoState(page, staffRows, count);
-    const file = xlsx(rows);
+    const file = Buffer.from(await xlsxWorkbook(rows));
     await panel.getByRole('button', { name: 'Import from Excel…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import users from Excel' });
     await dialog.locator('input[type="file"]').setInputFiles({

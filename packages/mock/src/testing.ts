@@ -22,6 +22,7 @@ export { DOCTOR_IDS, LOB_IDS, UNIT_IDS } from './fixtures/main-orgs';
 export { TIP_TEMPLATE } from './fixtures/message';
 export { TRAINING_CODES } from './fixtures/training';
 export * from './index';
+export { xlsxWorkbook } from './xlsx';
 
 /** One request the demo was asked. */
 export interface TestDemoRequest {

@@ -1,8 +1,8 @@
-import { crc32, deflateRawSync } from 'node:zlib';
 import type { MainPaths } from '@mch/sdk/generated';
 import { describe, expect, it } from 'vitest';
 import { MAIN_IDS } from '../src/fixtures/main';
 import { HOSTILE } from '../src/fixtures/random';
+import { xlsxWorkbook } from '../src/xlsx';
 import { refusalOf, sdkClient, useDemo } from './support';
 
 const demo = useDemo();
@@ -26,80 +26,6 @@ async function importFile(content: Uint8Array | string, name: string, projectId 
     headers: { Authorization: 'Bearer demo-admin' },
   });
   return (await res.json()) as { code: unknown; msg: string; data: { imported: number } | null };
-}
-
-/** A minimal .xlsx workbook (deflated zip entries) with shared strings, like Excel writes it. */
-function xlsx(table: string[][]): Uint8Array {
-  const shared: string[] = [];
-  const index = (s: string) => {
-    const i = shared.indexOf(s);
-    if (i >= 0) return i;
-    shared.push(s);
-    return shared.length - 1;
-  };
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const col = (i: number) => String.fromCharCode(65 + i);
-  const sheetRows = table
-    .map(
-      (r, y) =>
-        `<row r="${y + 1}">${r
-          .map((c, x) =>
-            /^\d+$/.test(c) && c.length < 11
-              ? `<c r="${col(x)}${y + 1}"><v>${c}</v></c>`
-              : `<c r="${col(x)}${y + 1}" t="s"><v>${index(c)}</v></c>`,
-          )
-          .join('')}</row>`,
-    )
-    .join('');
-  const files: [string, string][] = [
-    ['[Content_Types].xml', '<?xml version="1.0"?><Types/>'],
-    ['xl/workbook.xml', '<?xml version="1.0"?><workbook/>'],
-    [
-      'xl/sharedStrings.xml',
-      `<?xml version="1.0"?><sst>${shared.map((s) => `<si><t>${esc(s)}</t></si>`).join('')}</sst>`,
-    ],
-    [
-      'xl/worksheets/sheet1.xml',
-      `<?xml version="1.0"?><worksheet><sheetData>${sheetRows}</sheetData></worksheet>`,
-    ],
-  ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of files) {
-    const raw = Buffer.from(text, 'utf8');
-    const data = deflateRawSync(raw);
-    const nameBytes = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(raw), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(raw), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, cd, end]));
 }
 
 describe('the chosen-user preselection', () => {
@@ -229,7 +155,7 @@ describe('the Excel import', () => {
   });
 
   it('reads an .xlsx workbook, and a header-less file by guessing the cells', async () => {
-    const book = xlsx([
+    const book = await xlsxWorkbook([
       ['姓名', '手机号码', '所在单位'],
       ['周雨彤', '13711112222', '长沙市雨花区妇幼保健院'],
       ['吴浩然', '13711113333', '昆明市五华区妇幼保健院'],

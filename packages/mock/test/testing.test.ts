@@ -4,7 +4,8 @@
  */
 import { createWorkbench } from '@mch/sdk';
 import { describe, expect, it } from 'vitest';
-import { createTestDemo } from '../src/testing';
+import { readSpreadsheet } from '../src/fixtures/main-import';
+import { createTestDemo, xlsxWorkbook } from '../src/testing';
 import { TEST_NOW } from './support';
 
 function signedIn() {
@@ -101,5 +102,18 @@ describe('createTestDemo', () => {
     const { demo, wb } = signedIn();
     await wb.fds.POST('/v1/fds-pc/sys-enum/keys-values-map', { body: [30] });
     expect(JSON.parse(demo.seen[0]?.body ?? 'null')).toEqual([30]);
+  });
+});
+
+describe('xlsxWorkbook', () => {
+  it('writes a workbook the demo backend reads back cell for cell', async () => {
+    const table = [
+      ['姓名', '手机号码', '所在单位', '序号'],
+      ['周雨彤', '13711112222', 'A & <B> "单位"', '1'],
+      ['吴浩然', '', '昆明市五华区妇幼保健院', '27'],
+    ];
+    const columns = Array.from({ length: 30 }, (_, i) => `c${i}`);
+    expect(await readSpreadsheet(await xlsxWorkbook(table))).toEqual(table);
+    expect(await readSpreadsheet(await xlsxWorkbook([columns]))).toEqual([columns]);
   });
 });

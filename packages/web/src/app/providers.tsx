@@ -5,7 +5,6 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { type ReactNode, useMemo, useState } from 'react';
 import { LocaleSync, useT } from '../i18n';
-import { DatesLocale } from '../i18n/dates-locale';
 import type { RuntimeConfig } from '../platform/config';
 import { primaryColourAtom } from '../platform/primary-colour';
 import { createQueryClient } from '../platform/query-client';
@@ -78,10 +77,8 @@ export function AppProviders({
         <QueryClientProvider client={client}>
           <ThemedMantine env={mantineEnv}>
             <LocaleSync>
-              <DatesLocale>
-                <Notifications position="top-right" />
-                {children}
-              </DatesLocale>
+              <Notifications position="top-right" />
+              {children}
             </LocaleSync>
           </ThemedMantine>
         </QueryClientProvider>

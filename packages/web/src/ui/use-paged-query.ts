@@ -1,4 +1,4 @@
-import type { QueryDescriptor } from '@mch/sdk';
+import { pageOfList, type QueryDescriptor } from '@mch/sdk';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { PagedTableProps } from './paged-table';
 import type { PagingState } from './paging';
@@ -57,5 +57,27 @@ export function usePagedQuery<T>({
       error: query.isError ? query.error : undefined,
       onRetry: () => void query.refetch(),
     },
+  };
+}
+
+/**
+ * The PagedTable props of a list the server answers whole and the page pages itself: the page shown of
+ * `shown(all rows)` (all of them unless told), the pager, the query's loading and its failure with retry.
+ */
+export function wholeListTable<T>(
+  query: UseQueryResult<readonly T[]>,
+  paging: PagingState,
+  shown: (all: readonly T[]) => readonly T[] = (all) => all,
+): PagedQueryTableProps<T> {
+  const page = pageOfList(query.data ? shown(query.data) : [], paging);
+  return {
+    rows: query.data ? page.records : undefined,
+    total: page.total,
+    page: page.pageIndex,
+    pageSize: page.pageSize,
+    onPageChange: paging.onPageChange,
+    loading: query.isFetching,
+    error: query.isError ? query.error : undefined,
+    onRetry: () => void query.refetch(),
   };
 }

@@ -1,5 +1,4 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import {
   checkLiveRoom,
@@ -16,6 +15,7 @@ import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useSdkMutation } from '../../platform/query-client';
 import { useWorkbench } from '../../platform/workbench-context';
+import { DateTimeField } from '../../ui/date-time-field';
 import { ErrorPanel } from '../../ui/error-panel';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
@@ -135,7 +135,7 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <Group grow align="flex-start">
-          <DateTimePicker
+          <DateTimeField
             label={t('room.start')}
             required
             valueFormat="YYYY-MM-DD HH:mm"
@@ -145,7 +145,7 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
             clearable
             clearButtonProps={{ 'aria-label': t('room.clear', { field: t('room.start') }) }}
           />
-          <DateTimePicker
+          <DateTimeField
             label={t('room.end')}
             required
             valueFormat="YYYY-MM-DD HH:mm"

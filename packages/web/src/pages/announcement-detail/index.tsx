@@ -1,14 +1,15 @@
-import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Title } from '@mantine/core';
 import { announcementQueries } from '@mch/sdk';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useFormat, useT } from '../../i18n';
+import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
+import { BackButton } from '../../ui/back-button';
 import { DetailTable } from '../../ui/detail-table';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
+import { LoadingLine } from '../../ui/loading-line';
 import { SafeHtml } from '../../ui/safe-html';
 import { announcementInfoMessages } from './messages';
 
@@ -21,7 +22,6 @@ const ANNOUNCEMENT_LIST_PATH = '/system-notice-detail';
  */
 export default function SystemNoticeInfoPage({ search, active }: PageProps<'SystemNoticeInfo'>) {
   const t = useMessages(announcementInfoMessages);
-  const common = useT();
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
@@ -32,17 +32,7 @@ export default function SystemNoticeInfoPage({ search, active }: PageProps<'Syst
     enabled: active && id !== null,
   });
 
-  const back = (
-    <Group>
-      <Button
-        variant="default"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        onClick={() => openPage(ANNOUNCEMENT_LIST_PATH)}
-      >
-        {t('back')}
-      </Button>
-    </Group>
-  );
+  const back = <BackButton onClick={() => openPage(ANNOUNCEMENT_LIST_PATH)}>{t('back')}</BackButton>;
 
   if (id === null) {
     return (
@@ -64,12 +54,7 @@ export default function SystemNoticeInfoPage({ search, active }: PageProps<'Syst
           onRetry={() => void announcement.refetch()}
         />
       ) : !item ? (
-        <Group justify="center" gap="xs" py="xl">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm" c="dimmed">
-            {common('common.loading')}
-          </Text>
-        </Group>
+        <LoadingLine py="xl" />
       ) : (
         <Paper component="article" withBorder p="lg" radius="md">
           <Stack gap="lg">

@@ -1,16 +1,17 @@
-import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { type Announcement, announcementQueries } from '@mch/sdk';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
-import { EmptyState } from '../../ui/empty-state';
-import { FilterBar } from '../../ui/filter-bar';
-import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { FilterTextInput } from '../../ui/filter-text-input';
+import { FilteredPagedTable } from '../../ui/filtered-paged-table';
+import { PageTitle } from '../../ui/page-title';
+import type { PagedTableColumn } from '../../ui/paged-table';
+import { RowAction } from '../../ui/row-action';
 import { ShortText } from '../../ui/short-text';
-import { useListFilter } from '../../ui/use-list-filter';
-import { usePagedQuery } from '../../ui/use-paged-query';
+import { useFilteredList } from '../../ui/use-filtered-list';
 import { LatestAnnouncements } from './latest-announcements';
 import { announcementListMessages } from './messages';
 
@@ -28,15 +29,17 @@ export default function SystemNoticeDetailPage({ active }: PageProps) {
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
-  const filter = useListFilter({ title: '' });
-  const { paging } = filter;
 
-  const request = { page: paging.page, pageSize: paging.pageSize, title: filter.applied.title.trim() };
-  const announcements = usePagedQuery({
-    paging,
-    query: announcementQueries.page(wb, request),
-    enabled: active,
-  });
+  const announcements = useFilteredList(
+    { title: '' },
+    (applied, paging) =>
+      announcementQueries.page(wb, {
+        page: paging.page,
+        pageSize: paging.pageSize,
+        title: applied.title.trim(),
+      }),
+    active,
+  );
 
   const open = (item: Announcement) => openPage(ANNOUNCEMENT_INFO_PATH, { id: String(item.id) });
 
@@ -54,44 +57,34 @@ export default function SystemNoticeDetailPage({ active }: PageProps) {
       title: common('common.actions'),
       width: 90,
       render: (row) => (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          onClick={() => open(row)}
-          aria-label={t('viewLabel', { title: row.title })}
-        >
+        <RowAction label={t('viewLabel', { title: row.title })} onClick={() => open(row)}>
           {t('view')}
-        </Button>
+        </RowAction>
       ),
     },
   ];
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {titles('page.systemNoticeDetail')}
-      </Title>
+      <PageTitle>{titles('page.systemNoticeDetail')}</PageTitle>
       <LatestAnnouncements active={active} onOpen={open} />
       <Title order={3} size="h5">
         {t('all')}
       </Title>
-      <FilterBar label={t('filters')} onSearch={filter.search} onReset={filter.reset}>
-        <TextInput
-          label={t('title')}
-          placeholder={t('titlePlaceholder')}
-          value={filter.typed.title}
-          onChange={(event) => filter.setTyped({ title: event.currentTarget.value })}
-          w={300}
-          maxLength={100}
-        />
-      </FilterBar>
-      <PagedTable
-        label={t('table')}
+      <FilteredPagedTable
+        list={announcements}
         columns={columns}
         rowKey="id"
-        {...announcements.table}
-        empty={<EmptyState title={t('empty')} py="lg" />}
-      />
+        texts={{ filters: t('filters'), table: t('table'), empty: t('empty') }}
+      >
+        <FilterTextInput
+          listFilter={announcements}
+          field="title"
+          label={t('title')}
+          placeholder={t('titlePlaceholder')}
+          w={300}
+        />
+      </FilteredPagedTable>
     </Stack>
   );
 }

@@ -1,17 +1,18 @@
-import { Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, ScrollArea, TextInput } from '@mantine/core';
 import { areaQueries, areaTreeRootCode, type CascaderOption, pageOfList, regionParentCode } from '@mch/sdk';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { useCurrentUser, useWorkbench } from '../../platform/workbench-context';
-import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
+import { LoadingLine } from '../../ui/loading-line';
 import { OrgTree } from '../../ui/org-tree';
 import { OrgTreeNameButton } from '../../ui/org-tree-name-button';
 import { areaAdapter } from '../../ui/org-tree-queries';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
+import { BrowsePanes } from './browse-panes';
 import { type AuthorityMessageKey, authorityMessages } from './messages';
 
 const LEVEL_KEYS: Readonly<Record<number, AuthorityMessageKey>> = {
@@ -98,58 +99,40 @@ export function AreasSection({ active }: { active: boolean }) {
   } else if (roots.isError) {
     body = <ErrorPanel title={t('areaFailed')} error={roots.error} onRetry={() => roots.refetch()} />;
   } else {
-    body = (
-      <Group gap="xs" py="md" justify="center">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm" c="dimmed">
-          {t('loading')}
-        </Text>
-      </Group>
-    );
+    body = <LoadingLine py="md" />;
   }
 
   return (
-    <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: 16 }}>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Group component="form" role="search" align="flex-end" gap="xs" onSubmit={search} wrap="nowrap">
-            <TextInput
-              label={t('areaSearch')}
-              placeholder={t('areaSearchPlaceholder')}
-              value={input}
-              onChange={(event) => setInput(event.currentTarget.value)}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-              {t('search')}
-            </Button>
-            <Button variant="default" onClick={reset}>
-              {t('reset')}
-            </Button>
-          </Group>
-          {body}
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        {selected ? (
-          <Stack gap="md">
-            <Title order={3} size="h4">
-              {t('areaDetails')}
-            </Title>
-            <DetailTable
-              items={[
-                { key: 'name', label: t('areaName'), value: selected.label, span: 24 },
-                { key: 'code', label: t('areaCode'), value: selected.value, span: 12 },
-                { key: 'parent', label: t('areaParent'), value: regionParentCode(selected.value), span: 12 },
-                { key: 'level', label: t('areaLevel'), value: levelName(selected.level), span: 12 },
-                { key: 'leaf', label: t('areaLeaf'), value: selected.isLeaf ? t('no') : t('yes'), span: 12 },
-              ]}
-            />
-          </Stack>
-        ) : (
-          <Text c="dimmed">{t('noAreaSelected')}</Text>
-        )}
-      </Paper>
-    </Box>
+    <BrowsePanes
+      columns="minmax(0, 7fr) minmax(0, 5fr)"
+      detailsTitle={t('areaDetails')}
+      details={
+        selected && [
+          { key: 'name', label: t('areaName'), value: selected.label, span: 24 },
+          { key: 'code', label: t('areaCode'), value: selected.value, span: 12 },
+          { key: 'parent', label: t('areaParent'), value: regionParentCode(selected.value), span: 12 },
+          { key: 'level', label: t('areaLevel'), value: levelName(selected.level), span: 12 },
+          { key: 'leaf', label: t('areaLeaf'), value: selected.isLeaf ? t('no') : t('yes'), span: 12 },
+        ]
+      }
+      nothingPicked={t('noAreaSelected')}
+    >
+      <Group component="form" role="search" align="flex-end" gap="xs" onSubmit={search} wrap="nowrap">
+        <TextInput
+          label={t('areaSearch')}
+          placeholder={t('areaSearchPlaceholder')}
+          value={input}
+          onChange={(event) => setInput(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+          {t('search')}
+        </Button>
+        <Button variant="default" onClick={reset}>
+          {t('reset')}
+        </Button>
+      </Group>
+      {body}
+    </BrowsePanes>
   );
 }

@@ -1,14 +1,15 @@
-import { Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, ScrollArea, Text, TextInput } from '@mantine/core';
 import { filterOrgTree, flattenOrgTree, type OrgTreeNode, orgTreeQueries, textMatches } from '@mch/sdk';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
-import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
+import { LoadingLine } from '../../ui/loading-line';
 import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
 import { orgNodeAdapter } from '../../ui/org-tree-queries';
+import { BrowsePanes } from './browse-panes';
 import { authorityMessages } from './messages';
 
 const adapter = orgNodeAdapter();
@@ -52,79 +53,61 @@ export function CatalogueSection({ active }: { active: boolean }) {
   } else if (tree.isError) {
     body = <ErrorPanel title={t('catalogueFailed')} error={tree.error} onRetry={() => tree.refetch()} />;
   } else {
-    body = (
-      <Group gap="xs" py="md" justify="center">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm" c="dimmed">
-          {t('loading')}
-        </Text>
-      </Group>
-    );
+    body = <LoadingLine py="md" />;
   }
 
   // The details come from the whole tree (not the filtered one), read again on every refresh.
   const node = selected ? (byId.get(selected.node.id) ?? selected.node) : undefined;
   return (
-    <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 16 }}>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Group align="flex-end" gap="sm" wrap="nowrap">
-            <TextInput
-              label={t('catalogueFilter')}
-              placeholder={t('catalogueFilterPlaceholder')}
-              value={filter}
-              onChange={(event) => setFilter(event.currentTarget.value)}
-              style={{ flex: 1 }}
-            />
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => tree.refetch()}
-              loading={tree.isFetching && tree.data !== undefined}
-            >
-              {t('refresh')}
-            </Button>
-          </Group>
-          {tree.data && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {filtering ? t('catalogueMatches', { count: matches }) : t('catalogueCount', { count: total })}
-            </Text>
-          )}
-          {body}
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        {node ? (
-          <Stack gap="md">
-            <Title order={3} size="h4">
-              {t('nodeDetails')}
-            </Title>
-            <DetailTable
-              items={[
-                { key: 'name', label: t('name'), value: node.name, span: 24 },
-                { key: 'id', label: t('nodeId'), value: node.id },
-                { key: 'level', label: t('level'), value: node.level },
-                { key: 'treeCode', label: t('treeCode'), value: node.treeCode },
-                {
-                  key: 'kind',
-                  label: t('kind'),
-                  value: node.unitId === null ? t('kindCatalogue') : t('kindUnit'),
-                },
-                { key: 'unitId', label: t('unitId'), value: node.unitId },
-                { key: 'children', label: t('childCount'), value: node.children?.length ?? 0 },
-                {
-                  key: 'parent',
-                  label: t('parent'),
-                  value: selected?.ancestors.at(-1)?.name ?? null,
-                  span: 24,
-                },
-              ]}
-            />
-          </Stack>
-        ) : (
-          <Text c="dimmed">{t('noNodeSelected')}</Text>
-        )}
-      </Paper>
-    </Box>
+    <BrowsePanes
+      columns="minmax(0, 1fr) minmax(0, 1fr)"
+      detailsTitle={t('nodeDetails')}
+      details={
+        node && [
+          { key: 'name', label: t('name'), value: node.name, span: 24 },
+          { key: 'id', label: t('nodeId'), value: node.id },
+          { key: 'level', label: t('level'), value: node.level },
+          { key: 'treeCode', label: t('treeCode'), value: node.treeCode },
+          {
+            key: 'kind',
+            label: t('kind'),
+            value: node.unitId === null ? t('kindCatalogue') : t('kindUnit'),
+          },
+          { key: 'unitId', label: t('unitId'), value: node.unitId },
+          { key: 'children', label: t('childCount'), value: node.children?.length ?? 0 },
+          {
+            key: 'parent',
+            label: t('parent'),
+            value: selected?.ancestors.at(-1)?.name ?? null,
+            span: 24,
+          },
+        ]
+      }
+      nothingPicked={t('noNodeSelected')}
+    >
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          label={t('catalogueFilter')}
+          placeholder={t('catalogueFilterPlaceholder')}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => tree.refetch()}
+          loading={tree.isFetching && tree.data !== undefined}
+        >
+          {t('refresh')}
+        </Button>
+      </Group>
+      {tree.data && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {filtering ? t('catalogueMatches', { count: matches }) : t('catalogueCount', { count: total })}
+        </Text>
+      )}
+      {body}
+    </BrowsePanes>
   );
 }

@@ -1,5 +1,3 @@
-import { Button, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   APPRAISE_RESULTS,
   type AppraiseDetail,
@@ -13,12 +11,14 @@ import { evaluationMessages } from '../../features/evaluation-admin/messages';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
-import { EmptyState } from '../../ui/empty-state';
-import { FilterBar } from '../../ui/filter-bar';
-import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { FilterDateRange } from '../../ui/filter-date-range';
+import { FilterSelect } from '../../ui/filter-select';
+import { FilterTextInput } from '../../ui/filter-text-input';
+import { FilteredPagedTable } from '../../ui/filtered-paged-table';
+import type { PagedTableColumn } from '../../ui/paged-table';
+import { RowAction } from '../../ui/row-action';
 import { SectionCard } from '../../ui/section-card';
-import { useListFilter } from '../../ui/use-list-filter';
-import { usePagedQuery } from '../../ui/use-paged-query';
+import { useFilteredList } from '../../ui/use-filtered-list';
 import { AnswerDetailModal } from './answer-detail-modal';
 import { ResultBadge } from './result-badge';
 
@@ -37,22 +37,22 @@ export function AnswersBlock({ projectId, active }: { projectId: number; active:
   const format = useFormat();
   const wb = useWorkbench();
   const id = useId();
-  const filter = useListFilter<AnswerFilter>(EMPTY_FILTER);
-  const { paging, typed, applied } = filter;
   const [shown, setShown] = useState<AppraiseDetail | null>(null);
 
-  const range: DayRange = applied.dateRange;
-  const query = appraiseDetailQuery(paging, {
-    projectId,
-    result: appraiseResultOf(applied.result),
-    unitName: applied.unitName,
-    dateRange: range,
-  });
-  const answers = usePagedQuery({
-    paging,
-    query: evaluationAdminQueries.answers(wb, query),
-    enabled: active,
-  });
+  const answers = useFilteredList(
+    EMPTY_FILTER,
+    (applied, paging) => {
+      const range: DayRange = applied.dateRange;
+      const query = appraiseDetailQuery(paging, {
+        projectId,
+        result: appraiseResultOf(applied.result),
+        unitName: applied.unitName,
+        dateRange: range,
+      });
+      return evaluationAdminQueries.answers(wb, query);
+    },
+    active,
+  );
 
   const columns: PagedTableColumn<AppraiseDetail>[] = [
     { key: 'time', title: t('submitted'), width: 170, render: (row) => format.dateTime(row.createTime) },
@@ -71,60 +71,46 @@ export function AnswersBlock({ projectId, active }: { projectId: number; active:
       title: common('common.actions'),
       width: 90,
       render: (row) => (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          onClick={() => setShown(row)}
-          aria-label={t('answerDetailsOf', { user: row.userName })}
-        >
+        <RowAction label={t('answerDetailsOf', { user: row.userName })} onClick={() => setShown(row)}>
           {common('common.details')}
-        </Button>
+        </RowAction>
       ),
     },
   ];
 
   return (
     <SectionCard id={`${id}-answers`} title={t('answers')}>
-      <FilterBar label={t('answerFilters')} onSearch={filter.search} onReset={filter.reset}>
-        <Select
+      <FilteredPagedTable
+        list={answers}
+        columns={columns}
+        rowKey="id"
+        texts={{ filters: t('answerFilters'), table: t('answersTable'), empty: t('noAnswersFound') }}
+      >
+        <FilterSelect
+          listFilter={answers}
+          field="result"
           label={t('result')}
           placeholder={t('allResults')}
           data={APPRAISE_RESULTS.map((r) => ({ value: String(r), label: t(`result.${r}`) }))}
-          value={typed.result}
-          onChange={(result) => filter.setTyped({ result })}
-          clearable
-          clearButtonProps={{ 'aria-label': t('clearField', { field: t('result') }) }}
+          clearLabel={t('clearField', { field: t('result') })}
           w={150}
         />
-        <TextInput
+        <FilterTextInput
+          listFilter={answers}
+          field="unitName"
           label={t('unitName')}
           placeholder={t('unitNamePlaceholder')}
-          value={typed.unitName}
-          onChange={(event) => filter.setTyped({ unitName: event.currentTarget.value })}
           w={220}
-          maxLength={100}
         />
-        <DatePickerInput
-          type="range"
+        <FilterDateRange
+          listFilter={answers}
+          field="dateRange"
           label={t('submittedBetween')}
           placeholder={t('datePlaceholder')}
-          value={typed.dateRange}
-          onChange={(value) => filter.setTyped({ dateRange: [value[0] ?? null, value[1] ?? null] })}
-          valueFormat="YYYY-MM-DD"
-          clearable
-          clearButtonProps={{ 'aria-label': t('clearDates') }}
-          allowSingleDateInRange
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          clearLabel={t('clearDates')}
           w={250}
         />
-      </FilterBar>
-      <PagedTable
-        label={t('answersTable')}
-        columns={columns}
-        rowKey="id"
-        {...answers.table}
-        empty={<EmptyState title={t('noAnswersFound')} py="lg" />}
-      />
+      </FilteredPagedTable>
       <AnswerDetailModal answer={shown} onClose={() => setShown(null)} />
     </SectionCard>
   );

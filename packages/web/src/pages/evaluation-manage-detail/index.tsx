@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   defaultProjectChoice,
@@ -19,6 +19,7 @@ import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { errorMessage } from '../../ui/error-message';
 import { ErrorPanel } from '../../ui/error-panel';
+import { PageTitle } from '../../ui/page-title';
 import { AnswersBlock } from './answers-block';
 import { OverviewBlock } from './overview-block';
 import { saveFile } from './save-file';
@@ -82,9 +83,7 @@ export default function EvaluationManageDetailPage({ search, active }: PageProps
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {titles('page.evaluationManageDetail')}
-      </Title>
+      <PageTitle>{titles('page.evaluationManageDetail')}</PageTitle>
       <Group align="flex-end" gap="sm" role="group" aria-label={t('statsFilters')}>
         <Select
           label={t('year')}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   defaultProjectForm,
@@ -25,11 +25,13 @@ import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
 import { invalidateKeys } from '../../platform/query-client';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
-import { EmptyState } from '../../ui/empty-state';
-import { FilterBar } from '../../ui/filter-bar';
-import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
-import { useListFilter } from '../../ui/use-list-filter';
-import { usePagedQuery } from '../../ui/use-paged-query';
+import { FilterSelect } from '../../ui/filter-select';
+import { FilterTextInput } from '../../ui/filter-text-input';
+import { FilteredPagedTable } from '../../ui/filtered-paged-table';
+import { PageTitle } from '../../ui/page-title';
+import type { PagedTableColumn } from '../../ui/paged-table';
+import { RowAction } from '../../ui/row-action';
+import { useFilteredList } from '../../ui/use-filtered-list';
 import { ProjectDetailModal } from './project-detail-modal';
 import { ProjectFormModal } from './project-form-modal';
 import { ProjectStatusAction } from './project-status-action';
@@ -67,18 +69,15 @@ export default function EvaluationManagePage({ active }: PageProps) {
   const wb = useWorkbench();
   const openPage = useOpenPage();
   const queryClient = useQueryClient();
-  const filter = useListFilter<TypedFilter>(EMPTY_FILTER);
-  const { paging, typed } = filter;
   const [editing, setEditing] = useState<ProjectForm | null>(null);
   const [shown, setShown] = useState<EvaluationProject | null>(null);
   const [years] = useState(() => evaluationYears(wb.adapters.clock.now(), 5, 2));
 
-  const query = projectListQuery(paging, applied(filter.applied));
-  const projects = usePagedQuery({
-    paging,
-    query: evaluationAdminQueries.projectPage(wb, query),
-    enabled: active,
-  });
+  const projects = useFilteredList(
+    EMPTY_FILTER,
+    (typed, paging) => evaluationAdminQueries.projectPage(wb, projectListQuery(paging, applied(typed))),
+    active,
+  );
 
   const saved = (project: EvaluationProject) => {
     setEditing(null);
@@ -122,31 +121,19 @@ export default function EvaluationManagePage({ active }: PageProps) {
       width: 260,
       render: (row) => (
         <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            onClick={() => setShown(row)}
-            aria-label={t('detailsOf', { name: row.name })}
-          >
+          <RowAction label={t('detailsOf', { name: row.name })} onClick={() => setShown(row)}>
             {common('common.details')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            onClick={() => setEditing(projectFormOf(row))}
-            aria-label={t('editOf', { name: row.name })}
-          >
+          </RowAction>
+          <RowAction label={t('editOf', { name: row.name })} onClick={() => setEditing(projectFormOf(row))}>
             {common('common.edit')}
-          </Button>
+          </RowAction>
           <ProjectStatusAction project={row} />
-          <Button
-            size="compact-sm"
-            variant="subtle"
+          <RowAction
+            label={t('statisticsOf', { name: row.name })}
             onClick={() => openPage(STATISTICS_PATH, { projectId: String(row.id) })}
-            aria-label={t('statisticsOf', { name: row.name })}
           >
             {t('statistics')}
-          </Button>
+          </RowAction>
         </Group>
       ),
     },
@@ -155,9 +142,7 @@ export default function EvaluationManagePage({ active }: PageProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} size="h3">
-          {titles('page.evaluationManage')}
-        </Title>
+        <PageTitle>{titles('page.evaluationManage')}</PageTitle>
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setEditing(defaultProjectForm(wb.adapters.clock.now()))}
@@ -165,43 +150,38 @@ export default function EvaluationManagePage({ active }: PageProps) {
           {t('newProject')}
         </Button>
       </Group>
-      <FilterBar label={t('filters')} onSearch={filter.search} onReset={filter.reset}>
-        <Select
+      <FilteredPagedTable
+        list={projects}
+        columns={columns}
+        rowKey="id"
+        texts={{ filters: t('filters'), table: t('table'), empty: t('empty') }}
+      >
+        <FilterSelect
+          listFilter={projects}
+          field="year"
           label={t('year')}
           placeholder={t('allYears')}
           data={years.map((y) => String(y))}
-          value={typed.year}
-          onChange={(year) => filter.setTyped({ year })}
-          clearable
-          clearButtonProps={{ 'aria-label': t('clearField', { field: t('year') }) }}
+          clearLabel={t('clearField', { field: t('year') })}
           w={140}
         />
-        <TextInput
+        <FilterTextInput
+          listFilter={projects}
+          field="name"
           label={t('name')}
           placeholder={t('namePlaceholder')}
-          value={typed.name}
-          onChange={(event) => filter.setTyped({ name: event.currentTarget.value })}
           w={260}
-          maxLength={100}
         />
-        <Select
+        <FilterSelect
+          listFilter={projects}
+          field="status"
           label={t('status')}
           placeholder={t('allStatuses')}
           data={PROJECT_STATUSES.map((s) => ({ value: String(s), label: t(`status.${s}`) }))}
-          value={typed.status}
-          onChange={(status) => filter.setTyped({ status })}
-          clearable
-          clearButtonProps={{ 'aria-label': t('clearField', { field: t('status') }) }}
+          clearLabel={t('clearField', { field: t('status') })}
           w={150}
         />
-      </FilterBar>
-      <PagedTable
-        label={t('table')}
-        columns={columns}
-        rowKey="id"
-        {...projects.table}
-        empty={<EmptyState title={t('empty')} py="lg" />}
-      />
+      </FilteredPagedTable>
       <ProjectFormModal initial={editing} onClose={() => setEditing(null)} onSaved={saved} />
       <ProjectDetailModal project={shown} onClose={() => setShown(null)} />
     </Stack>

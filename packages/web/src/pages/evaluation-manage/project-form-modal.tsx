@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   type EvaluationProject,
   evaluationYears,
@@ -18,8 +17,10 @@ import { evaluationMessages } from '../../features/evaluation-admin/messages';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
+import { DateTimeField } from '../../ui/date-time-field';
 import { errorMessage } from '../../ui/error-message';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
+import { FormFooter } from '../../ui/form-footer';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 
 /** Props of ProjectFormModal. */
@@ -144,7 +145,7 @@ function ProjectFormBody({
               ))}
             </Group>
           </Radio.Group>
-          <DateTimePicker
+          <DateTimeField
             label={t('startTime')}
             placeholder={t('pickTime')}
             value={form.startTime}
@@ -157,7 +158,7 @@ function ProjectFormBody({
             clearButtonProps={{ 'aria-label': t('clearTime') }}
             submitButtonProps={{ 'aria-label': t('confirmTime') }}
           />
-          <DateTimePicker
+          <DateTimeField
             label={t('endTime')}
             placeholder={t('pickTime')}
             value={form.endTime}
@@ -176,19 +177,11 @@ function ProjectFormBody({
             {t(`mode.${form.mode}.hint`)}
           </Text>
         )}
-        {failure !== null && (
-          <Alert color="red" variant="light" role="alert">
-            {t('saveFailed', { message: errorMessage(failure, common) })}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={requestClose} disabled={save.isPending}>
-            {common('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {common('common.save')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure !== null ? t('saveFailed', { message: errorMessage(failure, common) }) : null}
+          onCancel={requestClose}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

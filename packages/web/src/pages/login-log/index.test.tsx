@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { itIsAKeepAliveList } from '../../test/list-page';
 import { pageProps } from '../../test/page-props';
 import { renderPage, testDemo } from '../../test/render-page';
 import LoginLogPage from '.';
@@ -78,30 +79,13 @@ describe('the login log', () => {
     within(dialog).getByText('登录成功');
   });
 
-  it('fetches nothing while hidden and keeps the typed filter across hiding', async () => {
-    const demo = logDemo();
-    const view = renderPage(<LoginLogPage {...pageProps('LoginLog', {}, false)} />, { demo });
-    expect(demo.seen).toEqual([]);
-    view.rerenderPage(<LoginLogPage {...pageProps('LoginLog', {}, true)} />);
-    await within(table()).findByText('10.43.0.1');
-    fireEvent.change(screen.getByRole('textbox', { name: 'User name' }), { target: { value: 'doc' } });
-    view.rerenderPage(<LoginLogPage {...pageProps('LoginLog', {}, false)} />);
-    view.rerenderPage(<LoginLogPage {...pageProps('LoginLog', {}, true)} />);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'User name' }).value).toBe('doc');
-  });
-
-  it('shows the failure with a retry inside the table and recovers', async () => {
-    const demo = logDemo();
-    const down = demo.faults.set({
-      kind: 'businessError',
-      backend: 'main',
-      path: '/v1/userLoginLog/queryPage',
-      message: 'log service down',
-    });
-    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { demo });
-    await within(table()).findByText('log service down');
-    down();
-    fireEvent.click(within(table()).getByRole('button', { name: 'Retry' }));
-    await within(table()).findByText('10.43.0.1');
+  itIsAKeepAliveList({
+    page: (shown) => <LoginLogPage {...pageProps('LoginLog', {}, shown)} />,
+    demo: logDemo,
+    table,
+    rowText: '10.43.0.1',
+    filterField: 'User name',
+    typed: 'doc',
+    listPath: '/v1/userLoginLog/queryPage',
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type LoginLogEntry, loginLogQueries, loginLogQuery } from '@mch/sdk';
 import { useState } from 'react';
 import { useFormat, useT } from '../../i18n';
@@ -6,11 +6,12 @@ import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
 import { useWorkbench } from '../../platform/workbench-context';
-import { EmptyState } from '../../ui/empty-state';
-import { FilterBar } from '../../ui/filter-bar';
-import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
-import { useListFilter } from '../../ui/use-list-filter';
-import { usePagedQuery } from '../../ui/use-paged-query';
+import { FilterTextInput } from '../../ui/filter-text-input';
+import { FilteredPagedTable } from '../../ui/filtered-paged-table';
+import { PageTitle } from '../../ui/page-title';
+import type { PagedTableColumn } from '../../ui/paged-table';
+import { RowAction } from '../../ui/row-action';
+import { useFilteredList } from '../../ui/use-filtered-list';
 import { LoginDetailModal } from './login-detail-modal';
 import { loginLogMessages } from './messages';
 
@@ -24,16 +25,13 @@ export default function LoginLogPage({ active }: PageProps) {
   const common = useT();
   const format = useFormat();
   const wb = useWorkbench();
-  const filter = useListFilter({ userName: '' });
-  const { paging } = filter;
   const [shown, setShown] = useState<LoginLogEntry | null>(null);
 
-  const query = loginLogQuery(paging, filter.applied.userName);
-  const logs = usePagedQuery({
-    paging,
-    query: loginLogQueries.page(wb, query),
-    enabled: active,
-  });
+  const logs = useFilteredList(
+    { userName: '' },
+    (applied, paging) => loginLogQueries.page(wb, loginLogQuery(paging, applied.userName)),
+    active,
+  );
 
   const columns: PagedTableColumn<LoginLogEntry>[] = [
     { key: 'loginTime', title: t('time'), render: (row) => format.dateTime(row.loginTime), width: 170 },
@@ -48,40 +46,33 @@ export default function LoginLogPage({ active }: PageProps) {
       title: common('common.actions'),
       width: 90,
       render: (row) => (
-        <Button
-          size="compact-sm"
-          variant="subtle"
+        <RowAction
+          label={t('detailsOf', { user: row.userName, time: format.dateTime(row.loginTime) })}
           onClick={() => setShown(row)}
-          aria-label={t('detailsOf', { user: row.userName, time: format.dateTime(row.loginTime) })}
         >
           {t('details')}
-        </Button>
+        </RowAction>
       ),
     },
   ];
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {titles('page.loginLog')}
-      </Title>
-      <FilterBar label={t('filters')} onSearch={filter.search} onReset={filter.reset}>
-        <TextInput
-          label={t('userName')}
-          placeholder={t('userNamePlaceholder')}
-          value={filter.typed.userName}
-          onChange={(event) => filter.setTyped({ userName: event.currentTarget.value })}
-          w={260}
-          maxLength={100}
-        />
-      </FilterBar>
-      <PagedTable
-        label={t('table')}
+      <PageTitle>{titles('page.loginLog')}</PageTitle>
+      <FilteredPagedTable
+        list={logs}
         columns={columns}
         rowKey="id"
-        {...logs.table}
-        empty={<EmptyState title={t('empty')} py="lg" />}
-      />
+        texts={{ filters: t('filters'), table: t('table'), empty: t('empty') }}
+      >
+        <FilterTextInput
+          listFilter={logs}
+          field="userName"
+          label={t('userName')}
+          placeholder={t('userNamePlaceholder')}
+          w={260}
+        />
+      </FilteredPagedTable>
       <LoginDetailModal entry={shown} onClose={() => setShown(null)} />
     </Stack>
   );

@@ -1,17 +1,18 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { displayValue, inboxMutations, inboxQueries } from '@mch/sdk';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ReadStateBadge } from '../../features/inbox/read-state-badge';
-import { useFormat, useT } from '../../i18n';
+import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { invalidateKeys } from '../../platform/query-client';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
+import { BackButton } from '../../ui/back-button';
 import { DetailTable } from '../../ui/detail-table';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
+import { LoadingLine } from '../../ui/loading-line';
 import { noticeDetailMessages } from './messages';
 
 /** Path of the message list. */
@@ -23,7 +24,6 @@ const USER_NOTICE_PATH = '/user-notice';
  */
 export default function NoticeDetailPage({ search, active }: PageProps<'NoticeDetail'>) {
   const t = useMessages(noticeDetailMessages);
-  const common = useT();
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
@@ -40,17 +40,7 @@ export default function NoticeDetailPage({ search, active }: PageProps<'NoticeDe
     if (markedRead) void invalidateKeys(queryClient, inboxMutations.noticeMarkedRead);
   }, [markedRead, queryClient]);
 
-  const back = (
-    <Group>
-      <Button
-        variant="default"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
-        onClick={() => openPage(USER_NOTICE_PATH)}
-      >
-        {t('back')}
-      </Button>
-    </Group>
-  );
+  const back = <BackButton onClick={() => openPage(USER_NOTICE_PATH)}>{t('back')}</BackButton>;
 
   if (id === null) {
     return (
@@ -68,12 +58,7 @@ export default function NoticeDetailPage({ search, active }: PageProps<'NoticeDe
       {opened.isError ? (
         <ErrorPanel title={t('loadFailed')} error={opened.error} onRetry={() => void opened.refetch()} />
       ) : !notice ? (
-        <Group justify="center" gap="xs" py="xl">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm" c="dimmed">
-            {common('common.loading')}
-          </Text>
-        </Group>
+        <LoadingLine py="xl" />
       ) : (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   EMPTY_REFERRAL_FILTER,
   pageOfList,
@@ -22,6 +22,7 @@ import { Amount } from '../../ui/amount';
 import { AreaCascader } from '../../ui/area-cascader';
 import { DateRangeField } from '../../ui/date-range-field';
 import { EmptyState } from '../../ui/empty-state';
+import { PageTitle } from '../../ui/page-title';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
 import { SectionCard } from '../../ui/section-card';
@@ -98,9 +99,7 @@ export default function ReferralMonitPage({ search, active }: PageProps<'Referra
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {titles('page.referralMonit')}
-      </Title>
+      <PageTitle>{titles('page.referralMonit')}</PageTitle>
       {singleId !== null && <ConsultationCard singleId={singleId} />}
       <Group gap="md" align="flex-end" wrap="wrap" role="group" aria-label={t('filter')}>
         <Stack gap={4}>

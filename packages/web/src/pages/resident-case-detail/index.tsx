@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useT } from '../../i18n';
@@ -8,6 +8,8 @@ import { pageTitles } from '../../platform/page-titles';
 import { useOpenPage } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
+import { LoadingLine } from '../../ui/loading-line';
+import { PageTitle } from '../../ui/page-title';
 import { residentDetailMessages } from './messages';
 import { ResidentDetails } from './resident-details';
 import { TeamCheck } from './team-check';
@@ -28,11 +30,7 @@ export default function ResidentCaseDetailPage({ search, active }: PageProps<'Re
   const basicsId = useId();
   const teamId = useId();
 
-  const heading = (
-    <Title order={2} size="h3">
-      {titles('page.residentCaseDetail')}
-    </Title>
-  );
+  const heading = <PageTitle>{titles('page.residentCaseDetail')}</PageTitle>;
 
   if (idCard === null) {
     return (
@@ -57,14 +55,7 @@ export default function ResidentCaseDetailPage({ search, active }: PageProps<'Re
       />
     );
   } else if (resident.isPending) {
-    body = (
-      <Group justify="center" gap="xs" py="xl">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm" c="dimmed">
-          {common('common.loading')}
-        </Text>
-      </Group>
-    );
+    body = <LoadingLine py="xl" />;
   } else if (resident.data === null) {
     body = <EmptyState title={t('notFound')} description={t('notFoundHint', { idCard })} py="xl" />;
   } else {

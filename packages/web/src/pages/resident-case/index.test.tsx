@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { itIsAKeepAliveList } from '../../test/list-page';
 import { pageProps } from '../../test/page-props';
 import { renderPage, testDemo } from '../../test/render-page';
 import ResidentCasePage from '.';
@@ -130,30 +131,13 @@ describe('patient record management', { timeout: 30_000 }, () => {
     expect(within(form).queryByText(/Enter an 18-character/)).toBeNull();
   });
 
-  it('fetches nothing while hidden and keeps the typed filter across hiding', async () => {
-    const demo = recordDemo();
-    const view = renderPage(<ResidentCasePage {...pageProps('ResidentCase', {}, false)} />, { demo });
-    expect(demo.seen).toEqual([]);
-    view.rerenderPage(<ResidentCasePage {...pageProps('ResidentCase', {}, true)} />);
-    await within(table()).findByText('患者1');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Patient name' }), { target: { value: '王' } });
-    view.rerenderPage(<ResidentCasePage {...pageProps('ResidentCase', {}, false)} />);
-    view.rerenderPage(<ResidentCasePage {...pageProps('ResidentCase', {}, true)} />);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Patient name' }).value).toBe('王');
-  });
-
-  it('shows the failure with a retry inside the table and recovers', async () => {
-    const demo = recordDemo();
-    const down = demo.faults.set({
-      kind: 'businessError',
-      backend: 'main',
-      path: '/consultationSingle/queryRcsMedicalRecord',
-      message: 'record service down',
-    });
-    renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { demo });
-    await within(table()).findByText('record service down');
-    down();
-    fireEvent.click(within(table()).getByRole('button', { name: 'Retry' }));
-    await within(table()).findByText('患者1');
+  itIsAKeepAliveList({
+    page: (shown) => <ResidentCasePage {...pageProps('ResidentCase', {}, shown)} />,
+    demo: recordDemo,
+    table,
+    rowText: '患者1',
+    filterField: 'Patient name',
+    typed: '王',
+    listPath: '/consultationSingle/queryRcsMedicalRecord',
   });
 });

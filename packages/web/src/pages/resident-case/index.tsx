@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   type MedicalRecord,
   normaliseIdentityCard,
@@ -11,12 +11,13 @@ import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
-import { EmptyState } from '../../ui/empty-state';
-import { FilterBar } from '../../ui/filter-bar';
-import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { FilterTextInput } from '../../ui/filter-text-input';
+import { FilteredPagedTable } from '../../ui/filtered-paged-table';
+import { PageTitle } from '../../ui/page-title';
+import type { PagedTableColumn } from '../../ui/paged-table';
+import { RowAction } from '../../ui/row-action';
 import { ShortText } from '../../ui/short-text';
-import { useListFilter } from '../../ui/use-list-filter';
-import { usePagedQuery } from '../../ui/use-paged-query';
+import { useFilteredList } from '../../ui/use-filtered-list';
 import { residentCaseMessages } from './messages';
 import { ResidentLookup } from './resident-lookup';
 import { StatusBadge } from './status-badge';
@@ -40,20 +41,18 @@ export default function ResidentCasePage({ active }: PageProps) {
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
-  const filter = useListFilter<Filter>(NO_FILTER);
-  const { paging, typed } = filter;
 
-  const query = {
-    pageIndex: paging.page,
-    pageSize: paging.pageSize,
-    patName: filter.applied.patName.trim(),
-    patIdnum: normaliseIdentityCard(filter.applied.patIdnum),
-  };
-  const records = usePagedQuery({
-    paging,
-    query: residentQueries.medicalRecords(wb, query),
-    enabled: active,
-  });
+  const records = useFilteredList(
+    NO_FILTER,
+    (applied, paging) =>
+      residentQueries.medicalRecords(wb, {
+        pageIndex: paging.page,
+        pageSize: paging.pageSize,
+        patName: applied.patName.trim(),
+        patIdnum: normaliseIdentityCard(applied.patIdnum),
+      }),
+    active,
+  );
   const openRecord = (row: MedicalRecord) => {
     const target = residentRecordPageQuery(row.patIdnum);
     if (target) openPage('/resident-case-detail', target, t('recordTabTitle', { name: row.patName }));
@@ -89,51 +88,45 @@ export default function ResidentCasePage({ active }: PageProps) {
       key: 'actions',
       title: common('common.actions'),
       render: (row) => (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          disabled={residentRecordPageQuery(row.patIdnum) === null}
+        <RowAction
+          label={t('recordOf', { name: row.patName })}
           onClick={() => openRecord(row)}
-          aria-label={t('recordOf', { name: row.patName })}
+          disabled={residentRecordPageQuery(row.patIdnum) === null}
         >
           {t('record')}
-        </Button>
+        </RowAction>
       ),
     },
   ];
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {titles('page.residentCase')}
-      </Title>
+      <PageTitle>{titles('page.residentCase')}</PageTitle>
       <ResidentLookup />
-      <FilterBar label={t('filters')} onSearch={filter.search} onReset={filter.reset}>
-        <TextInput
+      <FilteredPagedTable
+        list={records}
+        columns={columns}
+        rowKey="singleId"
+        texts={{ filters: t('filters'), table: t('table'), empty: t('empty') }}
+      >
+        <FilterTextInput
+          listFilter={records}
+          field="patName"
           label={t('patName')}
           placeholder={t('patNamePlaceholder')}
-          value={typed.patName}
-          onChange={(event) => filter.setTyped({ patName: event.currentTarget.value })}
           w={220}
           maxLength={50}
         />
-        <TextInput
+        <FilterTextInput
+          listFilter={records}
+          field="patIdnum"
           label={t('patIdnum')}
           placeholder={t('patIdnumPlaceholder')}
-          value={typed.patIdnum}
-          onChange={(event) => filter.setTyped({ patIdnum: event.currentTarget.value })}
           w={240}
           maxLength={30}
           autoComplete="off"
         />
-      </FilterBar>
-      <PagedTable
-        label={t('table')}
-        columns={columns}
-        rowKey="singleId"
-        {...records.table}
-        empty={<EmptyState title={t('empty')} py="lg" />}
-      />
+      </FilteredPagedTable>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { filterDoctors, pageOfList, staffQueries } from '@mch/sdk';
+import { filterDoctors, staffQueries } from '@mch/sdk';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +9,7 @@ import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { PagedTable } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
+import { wholeListTable } from '../../ui/use-paged-query';
 import { doctorColumns } from './doctor-columns';
 import { orgMessages } from './messages';
 
@@ -24,7 +25,6 @@ export function DoctorList({ active }: { active: boolean }) {
     ...staffQueries.allDoctors(wb),
     enabled: active,
   });
-  const page = pageOfList(filterDoctors(doctors.data, text), paging);
   const search = (event: FormEvent) => {
     event.preventDefault();
     setText(typed);
@@ -60,15 +60,8 @@ export function DoctorList({ active }: { active: boolean }) {
       <PagedTable
         label={t('allDoctorsTable')}
         columns={doctorColumns(t, true)}
-        rows={doctors.data ? page.records : undefined}
         rowKey="id"
-        total={page.total}
-        page={page.pageIndex}
-        pageSize={page.pageSize}
-        onPageChange={paging.onPageChange}
-        loading={doctors.isFetching}
-        error={doctors.isError ? doctors.error : undefined}
-        onRetry={() => void doctors.refetch()}
+        {...wholeListTable(doctors, paging, (all) => filterDoctors(all, text))}
         empty={<EmptyState title={t('noDoctors')} py="lg" />}
       />
     </Stack>

@@ -1,10 +1,11 @@
-import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { userProvince } from '@mch/sdk';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
 import { useCurrentUser } from '../../platform/workbench-context';
+import { PageTitle } from '../../ui/page-title';
 import { DoctorList } from './doctor-list';
 import { orgMessages } from './messages';
 import { OrgList } from './org-list';
@@ -24,9 +25,7 @@ export default function MahefnqPage({ active }: PageProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} size="h3">
-          {titles('page.mahefnq')}
-        </Title>
+        <PageTitle>{titles('page.mahefnq')}</PageTitle>
         <SegmentedControl
           aria-label={t('view')}
           value={view}

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, Input, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   emptyOrgForm,
   isOrgForm,
@@ -35,6 +23,7 @@ import { AreaCascader } from '../../ui/area-cascader';
 import { errorMessage } from '../../ui/error-message';
 import { ErrorPanel } from '../../ui/error-panel';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
+import { FormFooter } from '../../ui/form-footer';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { orgMessages } from './messages';
 import { unitTypeName } from './unit-type';
@@ -239,19 +228,11 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
           <TextInput label={t('contactName')} {...text('contactName')} />
           <TextInput label={t('contactMobile')} inputMode="numeric" {...text('contactMobile')} />
         </SimpleGrid>
-        {failure !== null && (
-          <Alert color="red" variant="light" role="alert">
-            {t('saveFailed', { message: errorMessage(failure, common) })}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={requestClose} disabled={save.isPending}>
-            {common('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {common('common.save')}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure !== null ? t('saveFailed', { message: errorMessage(failure, common) }) : null}
+          onCancel={requestClose}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Modal, Select, Stack } from '@mantine/core';
-import { pageOfList, parsePositiveId, staffQueries } from '@mch/sdk';
+import { parsePositiveId, staffQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
@@ -8,6 +8,7 @@ import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { PagedTable } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
+import { wholeListTable } from '../../ui/use-paged-query';
 import { doctorColumns } from './doctor-columns';
 import { orgMessages } from './messages';
 import type { ParentUnit } from './org-form-modal';
@@ -47,7 +48,6 @@ function UnitStaff({ unitId }: { unitId: number }) {
   const doctors = useQuery({
     ...staffQueries.unitDoctors(wb, unitId, officeId),
   });
-  const page = pageOfList(doctors.data ?? [], paging);
   return (
     <Stack gap="md">
       <Select
@@ -67,15 +67,8 @@ function UnitStaff({ unitId }: { unitId: number }) {
       <PagedTable
         label={t('doctorsTable')}
         columns={doctorColumns(t, false)}
-        rows={doctors.data ? page.records : undefined}
         rowKey="id"
-        total={page.total}
-        page={page.pageIndex}
-        pageSize={page.pageSize}
-        onPageChange={paging.onPageChange}
-        loading={doctors.isFetching}
-        error={doctors.isError ? doctors.error : undefined}
-        onRetry={() => void doctors.refetch()}
+        {...wholeListTable(doctors, paging)}
         empty={<EmptyState title={t('noDoctors')} py="lg" />}
       />
     </Stack>

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { staffQueries, type UnitDoctor } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -17,6 +6,7 @@ import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
 import { ErrorPanel } from '../../ui/error-panel';
+import { LoadingLine } from '../../ui/loading-line';
 import { studentSettingMessages } from './messages';
 
 /** Props of DoctorList. */
@@ -60,14 +50,7 @@ function Doctors({
       />
     );
   } else if (doctors.isPending) {
-    list = (
-      <Group gap="xs" py="md" justify="center">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm" c="dimmed">
-          {common('common.loading')}
-        </Text>
-      </Group>
-    );
+    list = <LoadingLine py="md" />;
   } else if (doctors.data.length === 0) {
     list = (
       <Text size="sm" c="dimmed">

@@ -1,10 +1,11 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { OrgTreeNode, ProjectSelection } from '@mch/sdk';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
 import { EmptyState } from '../../ui/empty-state';
+import { PageTitle } from '../../ui/page-title';
 import { JobList } from './job-list';
 import { studentSettingMessages } from './messages';
 import { PreselectionTable } from './preselection-table';
@@ -28,9 +29,7 @@ export default function StudentSettingPage({ search, active }: PageProps<'Studen
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {titles('page.studentSetting')}
-      </Title>
+      <PageTitle>{titles('page.studentSetting')}</PageTitle>
       <ProjectForm initial={project} onOpen={setProject} />
       <JobList />
       {project === null ? (

@@ -1,11 +1,11 @@
-import { Box, Group, Loader, NativeSelect, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, NativeSelect, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { orgTreeQueries, platformQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
 import { ErrorPanel } from '../../ui/error-panel';
+import { LoadingLine } from '../../ui/loading-line';
 import { studentSettingMessages } from './messages';
 import { type UnitTreeContext, UnitTreeNode } from './unit-tree-node';
 
@@ -19,7 +19,6 @@ export interface UnitTreeProps extends UnitTreeContext {
 /** The organisation tree of a business line, to choose units from and to select a node. */
 export function UnitTree({ lobId, onLobChange, ...context }: UnitTreeProps) {
   const t = useMessages(studentSettingMessages);
-  const common = useT();
   const wb = useWorkbench();
   const lines = useQuery({
     ...platformQueries.businessLines(wb),
@@ -42,14 +41,7 @@ export function UnitTree({ lobId, onLobChange, ...context }: UnitTreeProps) {
       />
     );
   } else if (lines.isPending || roots.isPending) {
-    body = (
-      <Group gap="xs" py="md" justify="center">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm" c="dimmed">
-          {common('common.loading')}
-        </Text>
-      </Group>
-    );
+    body = <LoadingLine py="md" />;
   } else if (roots.data.length === 0) {
     body = (
       <Text size="sm" c="dimmed">

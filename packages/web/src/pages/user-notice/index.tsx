@@ -1,10 +1,11 @@
-import { Badge, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import type { NoticeCounts } from '@mch/sdk';
 import { useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
 import { useWorkbench } from '../../platform/workbench-context';
+import { PageTitle } from '../../ui/page-title';
 import { userNoticeMessages } from './messages';
 import { NoticeList } from './notice-list';
 import { useInboxRefresh } from './use-inbox-refresh';
@@ -42,9 +43,7 @@ export default function UserNoticePage({ active }: PageProps) {
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {titles('page.userNotice')}
-      </Title>
+      <PageTitle>{titles('page.userNotice')}</PageTitle>
       <Tabs value={section} onChange={(value) => isSection(value) && setSection(value)}>
         <Tabs.List aria-label={t('sections')}>
           <Tabs.Tab value="notices" rightSection={unreadBadge(counts.noticeCount)}>

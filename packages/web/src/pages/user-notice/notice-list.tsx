@@ -1,16 +1,16 @@
-import { Button, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Stack } from '@mantine/core';
 import { type InboxNotice, inboxQueries, noticePageQuery } from '@mch/sdk';
 import { ReadStateBadge } from '../../features/inbox/read-state-badge';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
-import { EmptyState } from '../../ui/empty-state';
-import { FilterBar } from '../../ui/filter-bar';
-import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { FilterDateRange } from '../../ui/filter-date-range';
+import { FilterTextInput } from '../../ui/filter-text-input';
+import { FilteredPagedTable } from '../../ui/filtered-paged-table';
+import type { PagedTableColumn } from '../../ui/paged-table';
+import { RowAction } from '../../ui/row-action';
 import { ShortText } from '../../ui/short-text';
-import { useListFilter } from '../../ui/use-list-filter';
-import { usePagedQuery } from '../../ui/use-paged-query';
+import { useFilteredList } from '../../ui/use-filtered-list';
 import { userNoticeMessages } from './messages';
 
 /** Path of the message detail page. */
@@ -30,15 +30,12 @@ export function NoticeList({ active }: { active: boolean }) {
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
-  const filter = useListFilter<NoticeFilter>(NO_FILTER);
-  const { paging } = filter;
 
-  const query = noticePageQuery(paging, filter.applied);
-  const notices = usePagedQuery({
-    paging,
-    query: inboxQueries.noticePage(wb, query),
-    enabled: active,
-  });
+  const notices = useFilteredList(
+    NO_FILTER,
+    (applied, paging) => inboxQueries.noticePage(wb, noticePageQuery(paging, applied)),
+    active,
+  );
   const open = (notice: InboxNotice) => openPage(NOTICE_DETAIL_PATH, { id: String(notice.id) });
 
   const columns: PagedTableColumn<InboxNotice>[] = [
@@ -55,51 +52,37 @@ export function NoticeList({ active }: { active: boolean }) {
       title: common('common.actions'),
       width: 90,
       render: (row) => (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          onClick={() => open(row)}
-          aria-label={t('viewLabel', { title: row.noticeTitle })}
-        >
+        <RowAction label={t('viewLabel', { title: row.noticeTitle })} onClick={() => open(row)}>
           {t('view')}
-        </Button>
+        </RowAction>
       ),
     },
   ];
 
   return (
     <Stack gap="md">
-      <FilterBar label={t('filters')} onSearch={filter.search} onReset={filter.reset}>
-        <DatePickerInput
-          type="range"
-          label={t('dateRange')}
-          placeholder={t('datePlaceholder')}
-          value={filter.typed.dateRange}
-          onChange={(value) => filter.setTyped({ dateRange: [value[0] ?? null, value[1] ?? null] })}
-          valueFormat="YYYY-MM-DD"
-          clearable
-          clearButtonProps={{ 'aria-label': t('clearDates') }}
-          allowSingleDateInRange
-          // The placeholder is a real element here (not ::placeholder): keep it at the dimmed text's AA contrast.
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-          w={280}
-        />
-        <TextInput
-          label={t('title')}
-          placeholder={t('titlePlaceholder')}
-          value={filter.typed.title}
-          onChange={(event) => filter.setTyped({ title: event.currentTarget.value })}
-          w={260}
-          maxLength={100}
-        />
-      </FilterBar>
-      <PagedTable
-        label={t('noticesTable')}
+      <FilteredPagedTable
+        list={notices}
         columns={columns}
         rowKey="id"
-        {...notices.table}
-        empty={<EmptyState title={t('noNotices')} py="lg" />}
-      />
+        texts={{ filters: t('filters'), table: t('noticesTable'), empty: t('noNotices') }}
+      >
+        <FilterDateRange
+          listFilter={notices}
+          field="dateRange"
+          label={t('dateRange')}
+          placeholder={t('datePlaceholder')}
+          clearLabel={t('clearDates')}
+          w={280}
+        />
+        <FilterTextInput
+          listFilter={notices}
+          field="title"
+          label={t('title')}
+          placeholder={t('titlePlaceholder')}
+          w={260}
+        />
+      </FilteredPagedTable>
     </Stack>
   );
 }
