@@ -137,19 +137,35 @@ test('a page that throws shows an error panel inside its own tab; the rest keeps
   page,
   allowErrors,
 }) => {
-  // Harness: in demo-backend mode, `__throw=1` makes the page throw once while rendering.
-  allowErrors('__throw=1');
+  // The page's code is served with its component wrapped in one that throws while rendering until the test says
+  // otherwise: a page error like any bug, with no hook in the app.
+  allowErrors('Page error injected by the test');
+  await page.context().route('**/assets/signed-organisations-*.js', async (route) => {
+    const original = await (await route.fetch()).text();
+    const exported = /export\s*\{\s*([\w$]+) as default\s*\};?\s*$/.exec(original);
+    if (!exported) throw new Error('the signed-organisations chunk exports no default component');
+    const broken = `${original.slice(0, exported.index)}
+export default function BrokenPage(props) {
+  if (!globalThis.__pageRepaired) throw new Error('Page error injected by the test');
+  return ${exported[1]}(props);
+}`;
+    await route.fulfill({ body: broken, contentType: 'text/javascript' });
+  });
   await signIn(page);
   await openFromMenu(page, '系统管理', '登录日志');
   await page.getByRole('textbox', { name: 'User name' }).fill('kept');
-  await page.goto('/mahefnq?__throw=1');
-  const broken = page.getByRole('tabpanel', { name: 'Signed-organisation management' });
+  await openFromMenu(page, '系统管理', '签约机构管理');
+  const broken = page.getByRole('tabpanel', { name: '签约机构管理' });
   await expect(broken.getByText('This page stopped working')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
   await tab(page, '登录日志').click();
-  await expect(page.getByRole('textbox', { name: 'User name' })).toBeVisible();
-  await tab(page, 'Signed-organisation management').click();
+  await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('kept');
+  await tab(page, '签约机构管理').click();
+  await page.evaluate(() => {
+    (globalThis as { __pageRepaired?: boolean }).__pageRepaired = true;
+  });
   await broken.getByRole('button', { name: 'Retry' }).click();
   await expect(broken.getByText('This page stopped working')).toHaveCount(0);
+  await expect(broken.getByRole('heading', { name: 'Signed-organisation management' })).toBeVisible();
 });

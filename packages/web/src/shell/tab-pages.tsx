@@ -1,12 +1,11 @@
 import { Box, Skeleton, Stack } from '@mantine/core';
 import { matchPage, type OpenPage, type PageName } from '@mch/sdk';
 import { useAtomValue } from 'jotai';
-import { Activity, Suspense, useState } from 'react';
+import { Activity, Suspense } from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { renderPage } from '../pages/registry';
 import { isChunkLoadError } from '../platform/chunk';
 import { appMessages } from '../platform/messages';
-import { useRuntimeConfig } from '../platform/runtime-config-context';
 import { CurrentPageProvider } from '../platform/workbench-context';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ErrorPanel } from '../ui/error-panel';
@@ -14,13 +13,6 @@ import { ChunkFailurePanel } from '../ui/part-suspense';
 import { panelDomId, tabDomId } from './page-title';
 import { pageRefreshCountsAtom } from './shell-atoms';
 import { useTabsState } from './tabs-context';
-
-/**
- * The query key of the error-boundary test harness: in demo-backend mode only, a page opened with `__throw=1`
- * throws once while rendering, so the browser tests can see a page error stay inside its tab. Retry renders the
- * page normally. Deployments without the demo backend ignore it.
- */
-export const THROW_TEST_QUERY_KEY = '__throw';
 
 /** Skeleton shown while a page's code loads. */
 export function PageSkeleton() {
@@ -32,10 +24,6 @@ export function PageSkeleton() {
       <Skeleton height={200} />
     </Stack>
   );
-}
-
-function ThrowForTest(): null {
-  throw new Error('Page error requested by the test harness (__throw=1)');
 }
 
 /** One page with its own error boundary and Suspense (used by the tabs and by pages shown without the shell). */
@@ -50,14 +38,9 @@ export function PageFrame({
   params: Record<string, string>;
   active: boolean;
 }) {
-  const config = useRuntimeConfig();
   const t = useMessages(appMessages);
-  const [throwing, setThrowing] = useState(
-    __MCH_DEMO__ && config.demo && page.query[THROW_TEST_QUERY_KEY] === '1',
-  );
   return (
     <ErrorBoundary
-      onRetry={() => setThrowing(false)}
       fallback={(error, retry) =>
         isChunkLoadError(error) ? (
           <ChunkFailurePanel of="page" />
@@ -67,7 +50,6 @@ export function PageFrame({
       }
     >
       <Suspense fallback={<PageSkeleton />}>
-        {throwing && <ThrowForTest />}
         {renderPage(name, { path: page.path, query: page.query, params, active })}
       </Suspense>
     </ErrorBoundary>
