@@ -184,7 +184,7 @@ async function calibrate(browser, server) {
   if (settled.busy > 0) throw new Error(`the settled workbench still shows ${settled.busy} busy parts`);
   if (settled.chartsPainted < settled.images)
     throw new Error(
-      `${settled.images - settled.chartsPainted} of the workbench's charts draw no recharts bars or sectors: ` +
+      `${settled.images - settled.chartsPainted} of the workbench's charts draw no bars or arcs ([data-chart-mark]): ` +
         'the landing probe cannot tell when they are painted (scripts/bench/lib.mjs)',
     );
   return settled;

@@ -54,8 +54,8 @@ export const ratio = (value) => `${value.toFixed(2)}×`;
  * - `__benchCompleteAt`, the workbench complete: every block of the page painted, read from the app's own DOM
  *   state. In the workbench's tab panel there are at least as many blocks (`section[aria-labelledby]`), charts
  *   (`[role="img"]`) and controls as the calibration load counted once the page had settled (`expected`); no block
- *   is `aria-busy`, no skeleton or loader is left, and every chart has drawn its bars or sectors (recharts' shapes
- *   with a size). The floor app is complete when its text shows.
+ *   is `aria-busy`, no skeleton or loader is left, and every chart has drawn its bars or arcs (the
+ *   `[data-chart-mark]` shapes of the app's `ui/charts`, with a size). The floor app is complete when its text shows.
  * With `expected` null only the first moment is taken (the calibration load).
  */
 export function readyProbe(expected = null) {
@@ -79,7 +79,7 @@ export function readyProbe(expected = null) {
     [...section.querySelectorAll('dd')].some((dd) => /\\d/.test(dd.textContent));
   const floor = () => document.querySelector('[data-bench="floor-ready"]') !== null;
   const chartPainted = (image) =>
-    [...image.querySelectorAll('.recharts-rectangle, .recharts-sector')].some((shape) => {
+    [...image.querySelectorAll('[data-chart-mark]')].some((shape) => {
       const box = shape.getBoundingClientRect();
       return box.width > 0 && box.height > 0;
     });
@@ -145,7 +145,7 @@ export function settledWorkbench(page) {
       blocks: [...panel.querySelectorAll('section[aria-labelledby]')].map(labelOf),
       images: images.length,
       charts: images.map((i) => i.getAttribute('aria-label')),
-      chartsPainted: images.filter((i) => i.querySelector('.recharts-rectangle, .recharts-sector')).length,
+      chartsPainted: images.filter((i) => i.querySelector('[data-chart-mark]')).length,
       controls: panel.querySelectorAll('input, button, select, textarea').length,
       busy: panel.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root').length,
     };

@@ -78,6 +78,11 @@ test('every block of the demo doctor shows its figures, read from its own backen
   expect(
     audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary}`)),
   ).toEqual([]);
+
+  // Pointing at an area's bars shows its whole name and both of its figures.
+  const chart = byArea.getByRole('img');
+  await chart.locator('[data-chart-mark]').first().hover();
+  await expect(chart).toContainText(/长沙市Consultations[\d,]+Referrals[\d,]+/);
 });
 
 test('the landing page asks each of its calls once and nothing it does not show', async ({ page }) => {

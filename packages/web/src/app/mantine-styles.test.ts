@@ -17,7 +17,7 @@ const packageRoot = (name: string) => realpathSync(join(srcRoot, '..', 'node_mod
 const coreRoot = packageRoot('@mantine/core');
 const STYLES_FILE = join(here, 'mantine-styles.ts');
 const GLOBAL_STYLES = ['baseline', 'default-css-variables', 'global'];
-const PACKAGES = ['@mantine/core', '@mantine/dates', '@mantine/notifications', '@mantine/charts'] as const;
+const PACKAGES = ['@mantine/core', '@mantine/dates', '@mantine/notifications'] as const;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

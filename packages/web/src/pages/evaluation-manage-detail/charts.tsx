@@ -1,10 +1,11 @@
 /**
- * The charts of the evaluation statistics, in a chunk of their own (recharts is large). Every chart is named, and
+ * The charts of the evaluation statistics, in a chunk of their own (loaded when first shown). Every chart is named, and
  * its figures are also written beside it or in the table below it, so colour is never the only signal.
  */
-import { BarChart, DonutChart } from '@mantine/charts';
-import { type AppraiseShare, type AppraiseUnitStats, formatAmount, shortenText } from '@mch/sdk';
+import { type AppraiseShare, type AppraiseUnitStats, formatAmount } from '@mch/sdk';
 import { useLocale } from '../../i18n';
+import { BarChart } from '../../ui/charts/bar-chart';
+import { DonutChart } from '../../ui/charts/donut-chart';
 import { RESULT_COLOURS } from './result-badge';
 
 /** Characters of a unit name shown under its bar (the table has the whole name). */
@@ -24,17 +25,14 @@ export interface SharesChartProps {
 export function SharesChart({ label, shares, names, total }: SharesChartProps) {
   const locale = useLocale();
   return (
-    <div role="img" aria-label={label}>
-      <DonutChart
-        data={shares.map((s) => ({ name: names[s.result], value: s.count, color: RESULT_COLOURS[s.result] }))}
-        size={170}
-        thickness={26}
-        chartLabel={formatAmount(total, locale)}
-        valueFormatter={(v) => formatAmount(v, locale)}
-        withTooltip
-        tooltipDataSource="segment"
-      />
-    </div>
+    <DonutChart
+      label={label}
+      parts={shares.map((s) => ({ name: names[s.result], value: s.count, colour: RESULT_COLOURS[s.result] }))}
+      size={170}
+      thickness={26}
+      centre={formatAmount(total, locale)}
+      format={(v) => formatAmount(v, locale)}
+    />
   );
 }
 
@@ -49,35 +47,22 @@ export interface UnitStatsChartProps {
 export function UnitStatsChart({ label, rows, names }: UnitStatsChartProps) {
   const locale = useLocale();
   return (
-    <div role="img" aria-label={label}>
-      <BarChart
-        h={320}
-        data={rows.map((u) => ({
-          unitName: u.unitName,
-          verySatisfied: u.verySatisfied,
-          satisfied: u.satisfied,
-          dissatisfied: u.dissatisfied,
-        }))}
-        dataKey="unitName"
-        type="stacked"
-        series={[
-          { name: 'verySatisfied', label: names[0], color: RESULT_COLOURS[0] },
-          { name: 'satisfied', label: names[1], color: RESULT_COLOURS[1] },
-          { name: 'dissatisfied', label: names[2], color: RESULT_COLOURS[2] },
-        ]}
-        withLegend
-        legendProps={{ verticalAlign: 'top', height: 32 }}
-        tickLine="y"
-        valueFormatter={(v) => formatAmount(v, locale)}
-        xAxisProps={{
-          tickFormatter: (v: unknown) => shortenText(String(v), TICK_CHARS).text,
-          interval: 0,
-          angle: -25,
-          textAnchor: 'end',
-          height: 64,
-        }}
-        maxBarWidth={32}
-      />
-    </div>
+    <BarChart
+      label={label}
+      height={320}
+      rows={rows.map((u) => ({ name: u.unitName, values: [u.verySatisfied, u.satisfied, u.dissatisfied] }))}
+      layout="columns"
+      stacked
+      series={[
+        { label: names[0], colour: RESULT_COLOURS[0] },
+        { label: names[1], colour: RESULT_COLOURS[1] },
+        { label: names[2], colour: RESULT_COLOURS[2] },
+      ]}
+      legend
+      format={(v) => formatAmount(v, locale)}
+      tickChars={TICK_CHARS}
+      tiltedTicks
+      maxBarWidth={32}
+    />
   );
 }

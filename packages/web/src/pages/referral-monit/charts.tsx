@@ -1,10 +1,10 @@
 /**
- * The charts of the referral monitor, in a chunk of their own (recharts is large). Each chart is named and its
+ * The charts of the referral monitor, in a chunk of their own (loaded when first shown). Each chart is named and its
  * figures are in the table beside or below it, so colour is never the only signal.
  */
-import { BarChart } from '@mantine/charts';
-import { formatAmount, type ProgressStage, type ReferralAreaRow, shortenText } from '@mch/sdk';
+import { formatAmount, type ProgressStage, type ReferralAreaRow } from '@mch/sdk';
 import { useLocale } from '../../i18n';
+import { BarChart } from '../../ui/charts/bar-chart';
 
 /** Characters of an area or stage name shown at its bar (the table has the whole name). */
 const TICK_CHARS = 6;
@@ -26,27 +26,20 @@ export function AreaReferralChart({
 }: AreaReferralChartProps) {
   const locale = useLocale();
   return (
-    <div role="img" aria-label={label}>
-      <BarChart
-        h={260}
-        data={rows.map((r) => ({
-          areaName: r.areaName,
-          consultations: r.consultations,
-          referrals: r.referrals,
-        }))}
-        dataKey="areaName"
-        series={[
-          { name: 'referrals', label: referralsLabel, color: 'orange.7' },
-          { name: 'consultations', label: consultationsLabel, color: 'blue.6' },
-        ]}
-        withLegend
-        legendProps={{ verticalAlign: 'top', height: 32 }}
-        tickLine="y"
-        valueFormatter={(v) => formatAmount(v, locale)}
-        xAxisProps={{ tickFormatter: (v: unknown) => shortenText(String(v), TICK_CHARS).text, interval: 0 }}
-        maxBarWidth={24}
-      />
-    </div>
+    <BarChart
+      label={label}
+      height={260}
+      rows={rows.map((r) => ({ name: r.areaName, values: [r.referrals, r.consultations] }))}
+      layout="columns"
+      series={[
+        { label: referralsLabel, colour: 'orange.7' },
+        { label: consultationsLabel, colour: 'blue.6' },
+      ]}
+      legend
+      format={(v) => formatAmount(v, locale)}
+      tickChars={TICK_CHARS}
+      maxBarWidth={24}
+    />
   );
 }
 
@@ -61,20 +54,18 @@ export interface ProgressStagesChartProps {
 export function ProgressStagesChart({ label, stages, countLabel }: ProgressStagesChartProps) {
   const locale = useLocale();
   return (
-    <div role="img" aria-label={label}>
-      <BarChart
-        h={Math.max(140, stages.length * 36 + 40)}
-        data={stages.map((s) => ({ label: s.label, count: s.count }))}
-        dataKey="label"
-        orientation="vertical"
-        series={[{ name: 'count', label: countLabel, color: 'indigo.6' }]}
-        withBarValueLabel
-        valueFormatter={(v) => formatAmount(v, locale)}
-        yAxisProps={{ width: 96, tickFormatter: (v: unknown) => shortenText(String(v), TICK_CHARS + 2).text }}
-        gridAxis="none"
-        tickLine="none"
-        maxBarWidth={22}
-      />
-    </div>
+    <BarChart
+      label={label}
+      height={Math.max(140, stages.length * 36 + 40)}
+      rows={stages.map((s) => ({ name: s.label, values: [s.count] }))}
+      layout="rows"
+      series={[{ label: countLabel, colour: 'indigo.6' }]}
+      valueLabels
+      valueAxis={false}
+      format={(v) => formatAmount(v, locale)}
+      axisWidth={96}
+      tickChars={TICK_CHARS + 2}
+      maxBarWidth={22}
+    />
   );
 }

@@ -1,12 +1,13 @@
 /**
- * The charts of the workbench, in a chunk of their own (recharts is large): the page shows its numbers first and
- * the charts when this module has loaded. Every chart has a hidden table of its figures for screen readers, and the
+ * The charts of the workbench, in a chunk of their own: the page shows its numbers first and the charts when this
+ * module has loaded. Every chart has a hidden table of its figures for screen readers, and the
  * figures are written on the bars or beside the chart, so colour is never the only signal.
  */
-import { BarChart, DonutChart } from '@mantine/charts';
 import { Table, VisuallyHidden } from '@mantine/core';
-import { type AreaStats, formatAmount, type ProgressStage, shortenText } from '@mch/sdk';
+import { type AreaStats, formatAmount, type ProgressStage } from '@mch/sdk';
 import { useLocale } from '../../i18n';
+import { BarChart } from '../../ui/charts/bar-chart';
+import { DonutChart } from '../../ui/charts/donut-chart';
 import { areaChartHeight, MY_WORK_DONUT_SIZE, progressChartHeight } from './chart-sizes';
 
 /** Characters of an area or stage name shown under its bar (the tooltip has the whole name). */
@@ -66,37 +67,23 @@ export function AreaStatsChart({
   referralsLabel,
 }: AreaStatsChartProps) {
   const locale = useLocale();
-  const rows = data.map((a) => ({
-    areaName: a.areaName,
-    consultations: a.consultations,
-    referrals: a.referrals,
-  }));
   return (
     <>
-      <div role="img" aria-label={label}>
-        <BarChart
-          h={areaChartHeight(rows.length)}
-          data={rows}
-          dataKey="areaName"
-          orientation="vertical"
-          series={[
-            { name: 'consultations', label: consultationsLabel, color: 'blue.6' },
-            { name: 'referrals', label: referralsLabel, color: 'teal.6' },
-          ]}
-          withLegend
-          legendProps={{ verticalAlign: 'top', height: 32 }}
-          gridAxis="x"
-          tickLine="none"
-          valueFormatter={(v) => formatAmount(v, locale)}
-          yAxisProps={{
-            width: 88,
-            interval: 0,
-            tickFormatter: (v: unknown) => shortenText(String(v), TICK_CHARS).text,
-          }}
-          barProps={{ radius: 2 }}
-          maxBarWidth={12}
-        />
-      </div>
+      <BarChart
+        label={label}
+        height={areaChartHeight(data.length)}
+        rows={data.map((a) => ({ name: a.areaName, values: [a.consultations, a.referrals] }))}
+        layout="rows"
+        series={[
+          { label: consultationsLabel, colour: 'blue.6' },
+          { label: referralsLabel, colour: 'teal.6' },
+        ]}
+        legend
+        format={(v) => formatAmount(v, locale)}
+        axisWidth={88}
+        tickChars={TICK_CHARS}
+        maxBarWidth={12}
+      />
       <FigureTable
         caption={label}
         columns={[areaLabel, consultationsLabel, referralsLabel]}
@@ -120,17 +107,14 @@ export function MyWorkChart({ label, columns, total, parts }: MyWorkChartProps) 
   const locale = useLocale();
   return (
     <>
-      <div role="img" aria-label={label}>
-        <DonutChart
-          data={parts.map((p) => ({ ...p }))}
-          size={MY_WORK_DONUT_SIZE}
-          thickness={22}
-          chartLabel={formatAmount(total, locale)}
-          valueFormatter={(v) => formatAmount(v, locale)}
-          withTooltip
-          tooltipDataSource="segment"
-        />
-      </div>
+      <DonutChart
+        label={label}
+        parts={parts.map((p) => ({ name: p.name, value: p.value, colour: p.color }))}
+        size={MY_WORK_DONUT_SIZE}
+        thickness={22}
+        centre={formatAmount(total, locale)}
+        format={(v) => formatAmount(v, locale)}
+      />
       <FigureTable caption={label} columns={columns} rows={parts.map((p) => [p.name, p.value] as const)} />
     </>
   );
@@ -147,27 +131,21 @@ export interface ProgressChartProps {
 /** Items at each stage of the work progress monitor, as horizontal bars with their counts. */
 export function ProgressChart({ data, label, stageLabel, countLabel }: ProgressChartProps) {
   const locale = useLocale();
-  const rows = data.map((s) => ({ label: s.label, count: s.count }));
   return (
     <>
-      <div role="img" aria-label={label}>
-        <BarChart
-          h={progressChartHeight(rows.length)}
-          data={rows}
-          dataKey="label"
-          orientation="vertical"
-          series={[{ name: 'count', label: countLabel, color: 'indigo.6' }]}
-          withBarValueLabel
-          valueFormatter={(v) => formatAmount(v, locale)}
-          yAxisProps={{
-            width: 96,
-            tickFormatter: (v: unknown) => shortenText(String(v), TICK_CHARS + 2).text,
-          }}
-          gridAxis="none"
-          tickLine="none"
-          maxBarWidth={22}
-        />
-      </div>
+      <BarChart
+        label={label}
+        height={progressChartHeight(data.length)}
+        rows={data.map((s) => ({ name: s.label, values: [s.count] }))}
+        layout="rows"
+        series={[{ label: countLabel, colour: 'indigo.6' }]}
+        valueLabels
+        valueAxis={false}
+        format={(v) => formatAmount(v, locale)}
+        axisWidth={96}
+        tickChars={TICK_CHARS + 2}
+        maxBarWidth={22}
+      />
       <FigureTable
         caption={label}
         columns={[stageLabel, countLabel]}

@@ -1,0 +1,82 @@
+import { type PointerEvent, useCallback, useState } from 'react';
+import classes from './charts.module.css';
+import { colourVar } from './scale';
+
+/** One line of a chart's tooltip: a coloured mark, a name and its figure. */
+export interface TooltipLine {
+  label: string;
+  value: string;
+  colour: string;
+}
+
+/** Where the pointer is over a chart, and what it points at. */
+export interface Pointed {
+  index: number;
+  x: number;
+  y: number;
+  /** The chart's width, to keep the tooltip inside it. */
+  width: number;
+}
+
+/**
+ * Tracks what the pointer is on in a chart: `point(event, index)` from the chart's pointer handlers, `clear()` when
+ * it leaves. Positions are relative to the chart's box (`event.currentTarget`'s closest `[data-chart]`).
+ */
+export function usePointed() {
+  const [pointed, setPointed] = useState<Pointed | null>(null);
+  const point = useCallback((event: PointerEvent<Element>, index: number) => {
+    const chart = (event.currentTarget as Element).closest('[data-chart]');
+    if (!chart) return;
+    const box = chart.getBoundingClientRect();
+    setPointed({ index, x: event.clientX - box.left, y: event.clientY - box.top, width: box.width });
+  }, []);
+  const clear = useCallback(() => setPointed(null), []);
+  return { pointed, point, clear };
+}
+
+/** The tooltip of a chart at the pointer: a title and one line per figure (mouse users; the page has the table). */
+export function ChartTooltip({
+  at,
+  title,
+  lines,
+}: {
+  at: Pointed;
+  title?: string;
+  lines: readonly TooltipLine[];
+}) {
+  const onRight = at.x < at.width / 2;
+  return (
+    <div
+      className={classes.tooltip}
+      aria-hidden
+      style={{
+        top: at.y + 12,
+        left: onRight ? at.x + 12 : undefined,
+        right: onRight ? undefined : at.width - at.x + 12,
+      }}
+    >
+      {title ? <div className={classes.tooltipTitle}>{title}</div> : null}
+      {lines.map((line) => (
+        <div key={line.label} className={classes.tooltipRow}>
+          <span className={classes.swatch} style={{ background: colourVar(line.colour) }} />
+          <span>{line.label}</span>
+          <span>{line.value}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The names of a chart's series with their colours. */
+export function ChartLegend({ items }: { items: readonly { label: string; colour: string }[] }) {
+  return (
+    <div className={classes.legend}>
+      {items.map((item) => (
+        <span key={item.label} className={classes.legendItem}>
+          <span className={classes.swatch} style={{ background: colourVar(item.colour) }} />
+          {item.label}
+        </span>
+      ))}
+    </div>
+  );
+}
