@@ -15,12 +15,13 @@ import {
   memoryStorage,
   systemClock,
 } from '@mch/sdk/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { Locale } from '../i18n';
 import type { RuntimeConfig } from '../platform/config';
+import { createQueryClient } from '../platform/query-client';
 import { RuntimeConfigProvider } from '../platform/runtime-config-context';
 import {
   CurrentPageProvider,
@@ -125,7 +126,12 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): P
   const wb = options.wb ?? demoWorkbench(demo, options.token);
   const openPage = vi.fn<PageActions['openPage']>();
   const closePage = vi.fn<PageActions['closePage']>();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's client (its refetch rules), without retries: a test's failure shows at once.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   const wrap = (child: ReactElement) => (
     <RuntimeConfigProvider config={TEST_CONFIG}>
       <WorkbenchProvider workbench={wb}>
