@@ -2,7 +2,7 @@
  * The charts of the referral monitor, in a chunk of their own (loaded when first shown). Each chart is named and its
  * figures are in the table beside or below it, so colour is never the only signal.
  */
-import { formatAmount, type ProgressStage, type ReferralAreaRow } from '@mch/sdk';
+import { formatAmount, type ReferralAreaRow } from '@mch/sdk';
 import { useLocale } from '../../i18n';
 import { BarChart } from '../../ui/charts/bar-chart';
 
@@ -43,29 +43,8 @@ export function AreaReferralChart({
   );
 }
 
-/** Props of ProgressStagesChart. */
-export interface ProgressStagesChartProps {
-  label: string;
-  stages: readonly ProgressStage[];
-  countLabel: string;
-}
-
 /** Items at each stage of the work, as horizontal bars with their counts. */
-export function ProgressStagesChart({ label, stages, countLabel }: ProgressStagesChartProps) {
-  const locale = useLocale();
-  return (
-    <BarChart
-      label={label}
-      height={Math.max(140, stages.length * 36 + 40)}
-      rows={stages.map((s) => ({ name: s.label, values: [s.count] }))}
-      layout="rows"
-      series={[{ label: countLabel, colour: 'indigo.6' }]}
-      valueLabels
-      valueAxis={false}
-      format={(v) => formatAmount(v, locale)}
-      axisWidth={96}
-      tickChars={TICK_CHARS + 2}
-      maxBarWidth={22}
-    />
-  );
-}
+export {
+  StagesChart as ProgressStagesChart,
+  type StagesChartProps as ProgressStagesChartProps,
+} from '../../ui/charts/stages-chart';

@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { lazyChunk } from '../../platform/chunk';
+import { stagesChartHeight } from '../../ui/charts/sizes';
 import { PartSuspense } from '../../ui/part-suspense';
 import type { AreaReferralChartProps, ProgressStagesChartProps } from './charts';
 
@@ -19,7 +20,7 @@ export function AreaReferralChart(props: AreaReferralChartProps) {
 /** The progress bars, loaded with the chart chunk. */
 export function ProgressStagesChart(props: ProgressStagesChartProps) {
   return (
-    <PartSuspense fallback={<Skeleton height={160} aria-hidden />}>
+    <PartSuspense fallback={<Skeleton height={stagesChartHeight(props.stages.length)} aria-hidden />}>
       <ProgressStagesChartLazy {...props} />
     </PartSuspense>
   );

@@ -5,7 +5,7 @@
 export const areaChartHeight = (rows: number): number => Math.max(160, rows * 34 + 56);
 
 /** Height in px of the progress chart for `rows` stages. */
-export const progressChartHeight = (rows: number): number => Math.max(120, rows * 36 + 40);
+export { stagesChartHeight as progressChartHeight } from '../../ui/charts/sizes';
 
 /** Size in px of the donut of the user's consultation work. */
 export const MY_WORK_DONUT_SIZE = 150;

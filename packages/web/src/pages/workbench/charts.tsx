@@ -8,7 +8,8 @@ import { type AreaStats, formatAmount, type ProgressStage } from '@mch/sdk';
 import { useLocale } from '../../i18n';
 import { BarChart } from '../../ui/charts/bar-chart';
 import { DonutChart } from '../../ui/charts/donut-chart';
-import { areaChartHeight, MY_WORK_DONUT_SIZE, progressChartHeight } from './chart-sizes';
+import { StagesChart } from '../../ui/charts/stages-chart';
+import { areaChartHeight, MY_WORK_DONUT_SIZE } from './chart-sizes';
 
 /** Characters of an area or stage name shown under its bar (the tooltip has the whole name). */
 const TICK_CHARS = 6;
@@ -130,22 +131,9 @@ export interface ProgressChartProps {
 
 /** Items at each stage of the work progress monitor, as horizontal bars with their counts. */
 export function ProgressChart({ data, label, stageLabel, countLabel }: ProgressChartProps) {
-  const locale = useLocale();
   return (
     <>
-      <BarChart
-        label={label}
-        height={progressChartHeight(data.length)}
-        rows={data.map((s) => ({ name: s.label, values: [s.count] }))}
-        layout="rows"
-        series={[{ label: countLabel, colour: 'indigo.6' }]}
-        valueLabels
-        valueAxis={false}
-        format={(v) => formatAmount(v, locale)}
-        axisWidth={96}
-        tickChars={TICK_CHARS + 2}
-        maxBarWidth={22}
-      />
+      <StagesChart label={label} stages={data} countLabel={countLabel} />
       <FigureTable
         caption={label}
         columns={[stageLabel, countLabel]}

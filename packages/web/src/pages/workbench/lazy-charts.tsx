@@ -4,7 +4,7 @@ import { PartSuspense } from '../../ui/part-suspense';
 import { areaChartHeight, MY_WORK_DONUT_SIZE, progressChartHeight } from './chart-sizes';
 import type { AreaStatsChartProps, MyWorkChartProps, ProgressChartProps } from './charts';
 
-// The chart library is the largest chunk of the page: it loads when the first chart is shown (one chunk for all).
+// The charts' code loads when the first chart is shown (one chunk for the three), after the figures it draws.
 const AreaStatsChartLazy = lazyChunk(() => import('./charts').then((m) => ({ default: m.AreaStatsChart })));
 const MyWorkChartLazy = lazyChunk(() => import('./charts').then((m) => ({ default: m.MyWorkChart })));
 const ProgressChartLazy = lazyChunk(() => import('./charts').then((m) => ({ default: m.ProgressChart })));

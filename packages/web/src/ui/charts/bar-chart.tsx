@@ -111,25 +111,11 @@ interface PlotProps extends BarChartProps {
 }
 
 /** The bars of one category, stacked in one bar or grouped side by side (`along` is the axis their length is on). */
-function Bars({
-  row,
-  series,
-  stacked,
-  max,
-  along,
-  maxBarWidth,
-  format,
-  valueLabels,
-}: {
-  row: BarRow;
-  series: readonly BarSeries[];
-  stacked: boolean;
-  max: number;
-  along: 'width' | 'height';
-  maxBarWidth: number;
-  format: (value: number) => string;
-  valueLabels: boolean;
-}) {
+function Bars({ row, along, chart }: { row: BarRow; along: 'width' | 'height'; chart: PlotProps }) {
+  const { series, stacked = false, maxBarWidth, format } = chart;
+  const max = chart.scale.max;
+  // Figures are written at the bars' ends only along the width (rows).
+  const valueLabels = along === 'width' && (chart.valueLabels ?? false);
   const barClass = along === 'width' ? classes.bar : classes.columnBar;
   const bar = (key: string, length: number, content: ReactNode, colour?: string) => {
     const style: CSSProperties =
@@ -185,19 +171,49 @@ function Bars({
   });
 }
 
+/**
+ * The plot's background: a dashed line at each tick of the value axis (`values` is the axis the values run along)
+ * and the band of the category under the pointer.
+ */
+function PlotGrid({
+  values,
+  count,
+  activeIndex,
+  ticks,
+  max,
+  style,
+}: {
+  values: 'x' | 'y';
+  count: number;
+  activeIndex: number | null;
+  ticks: readonly number[];
+  max: number;
+  style: CSSProperties;
+}) {
+  const share = (i: number) => `${(i / count) * 100}%`;
+  const band: CSSProperties | null =
+    activeIndex === null
+      ? null
+      : values === 'x'
+        ? { left: 0, right: 0, top: share(activeIndex), height: share(1) }
+        : { top: 0, bottom: 0, left: share(activeIndex), width: share(1) };
+  const line = (tick: number): CSSProperties =>
+    values === 'x'
+      ? { left: `${percentOf(tick, max)}%`, top: 0, bottom: 0, borderLeftWidth: 1 }
+      : { bottom: `${percentOf(tick, max)}%`, left: 0, right: 0, borderTopWidth: 1 };
+  return (
+    <div className={classes.grid} style={style}>
+      {band ? <span className={classes.band} style={band} /> : null}
+      {ticks.map((tick) => (
+        <span key={tick} className={classes.gridLine} style={line(tick)} />
+      ))}
+    </div>
+  );
+}
+
 /** Categories as rows: names at the left, bars to the right, the value axis below. */
 function RowsPlot(props: PlotProps) {
-  const {
-    rows,
-    series,
-    stacked = false,
-    tickChars,
-    axisWidth = 88,
-    scale,
-    activeIndex,
-    point,
-    valueAxis,
-  } = props;
+  const { rows, tickChars, axisWidth = 88, scale, activeIndex, point, valueAxis } = props;
   const n = Math.max(1, rows.length);
   return (
     <>
@@ -205,23 +221,14 @@ function RowsPlot(props: PlotProps) {
         className={classes.plot}
         style={{ gridTemplateColumns: `${axisWidth}px 1fr`, gridTemplateRows: `repeat(${n}, 1fr)` }}
       >
-        <div className={classes.grid} style={{ gridColumn: 2, gridRow: '1 / -1' }}>
-          {activeIndex !== null ? (
-            <span
-              className={classes.band}
-              style={{ left: 0, right: 0, top: `${(activeIndex / n) * 100}%`, height: `${100 / n}%` }}
-            />
-          ) : null}
-          {valueAxis
-            ? scale.ticks.map((tick) => (
-                <span
-                  key={tick}
-                  className={classes.gridLine}
-                  style={{ left: `${percentOf(tick, scale.max)}%`, top: 0, bottom: 0, borderLeftWidth: 1 }}
-                />
-              ))
-            : null}
-        </div>
+        <PlotGrid
+          values="x"
+          count={n}
+          activeIndex={activeIndex}
+          ticks={valueAxis ? scale.ticks : []}
+          max={scale.max}
+          style={{ gridColumn: 2, gridRow: '1 / -1' }}
+        />
         {rows.map((row, index) => (
           <RowCells key={`${index}-${row.name}`} index={index} point={point}>
             <span className={classes.categoryTick} style={{ gridColumn: 1, gridRow: index + 1 }}>
@@ -231,16 +238,7 @@ function RowsPlot(props: PlotProps) {
               className={classes.track}
               style={{ gridColumn: 2, gridRow: index + 1, paddingRight: props.valueLabels ? 48 : 0 }}
             >
-              <Bars
-                row={row}
-                series={series}
-                stacked={stacked}
-                max={scale.max}
-                along="width"
-                maxBarWidth={props.maxBarWidth}
-                format={props.format}
-                valueLabels={props.valueLabels ?? false}
-              />
+              <Bars row={row} along="width" chart={props} />
             </span>
           </RowCells>
         ))}
@@ -290,17 +288,7 @@ function RowCells({
 
 /** Categories as columns: the value axis at the left, bars upwards, names below. */
 function ColumnsPlot(props: PlotProps) {
-  const {
-    rows,
-    series,
-    stacked = false,
-    tickChars,
-    axisWidth = 40,
-    scale,
-    activeIndex,
-    point,
-    valueAxis,
-  } = props;
+  const { rows, tickChars, axisWidth = 40, scale, activeIndex, point, valueAxis } = props;
   const n = Math.max(1, rows.length);
   const tickHeight = props.tiltedTicks ? 64 : 24;
   return (
@@ -324,23 +312,14 @@ function ColumnsPlot(props: PlotProps) {
             ))
           : null}
       </div>
-      <div className={classes.grid} style={{ gridColumn: '2 / -1', gridRow: 1 }}>
-        {activeIndex !== null ? (
-          <span
-            className={classes.band}
-            style={{ top: 0, bottom: 0, left: `${(activeIndex / n) * 100}%`, width: `${100 / n}%` }}
-          />
-        ) : null}
-        {valueAxis
-          ? scale.ticks.map((tick) => (
-              <span
-                key={tick}
-                className={classes.gridLine}
-                style={{ bottom: `${percentOf(tick, scale.max)}%`, left: 0, right: 0, borderTopWidth: 1 }}
-              />
-            ))
-          : null}
-      </div>
+      <PlotGrid
+        values="y"
+        count={n}
+        activeIndex={activeIndex}
+        ticks={valueAxis ? scale.ticks : []}
+        max={scale.max}
+        style={{ gridColumn: '2 / -1', gridRow: 1 }}
+      />
       {rows.map((row, index) => (
         <span
           key={`${index}-${row.name}`}
@@ -348,16 +327,7 @@ function ColumnsPlot(props: PlotProps) {
           style={{ gridColumn: index + 2, gridRow: 1 }}
           onPointerMove={(event) => point(event, index)}
         >
-          <Bars
-            row={row}
-            series={series}
-            stacked={stacked}
-            max={scale.max}
-            along="height"
-            maxBarWidth={props.maxBarWidth}
-            format={props.format}
-            valueLabels={false}
-          />
+          <Bars row={row} along="height" chart={props} />
         </span>
       ))}
       {rows.map((row, index) => (
