@@ -6,7 +6,7 @@
  */
 import { shortenText } from '@mch/sdk';
 import type { CSSProperties, PointerEvent, ReactElement, ReactNode } from 'react';
-import { ChartLegend, ChartTooltip, usePointed } from './chart-tooltip';
+import { ChartFrame, ChartLegend, ChartTooltip, usePointed } from './chart-tooltip';
 import classes from './charts.module.css';
 import { colourVar, percentOf, valueScale } from './scale';
 
@@ -61,33 +61,17 @@ export function BarChart(props: BarChartProps) {
   );
   const scale = valueScale(largest);
   const active = pointed ? rows[pointed.index] : undefined;
+  const Plot = layout === 'rows' ? RowsPlot : ColumnsPlot;
   return (
-    <div
-      role="img"
-      aria-label={label}
-      data-chart=""
-      className={classes.chart}
-      style={{ height }}
-      onPointerLeave={clear}
-    >
+    <ChartFrame label={label} style={{ height }} onLeave={clear}>
       {legend ? <ChartLegend items={series} /> : null}
-      {layout === 'rows' ? (
-        <RowsPlot
-          {...props}
-          scale={scale}
-          activeIndex={pointed?.index ?? null}
-          point={point}
-          valueAxis={valueAxis}
-        />
-      ) : (
-        <ColumnsPlot
-          {...props}
-          scale={scale}
-          activeIndex={pointed?.index ?? null}
-          point={point}
-          valueAxis={valueAxis}
-        />
-      )}
+      <Plot
+        {...props}
+        scale={scale}
+        activeIndex={pointed?.index ?? null}
+        point={point}
+        valueAxis={valueAxis}
+      />
       {pointed && active ? (
         <ChartTooltip
           at={pointed}
@@ -99,7 +83,7 @@ export function BarChart(props: BarChartProps) {
           }))}
         />
       ) : null}
-    </div>
+    </ChartFrame>
   );
 }
 

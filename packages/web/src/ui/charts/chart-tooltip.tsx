@@ -1,4 +1,4 @@
-import { type PointerEvent, useCallback, useState } from 'react';
+import { type CSSProperties, type PointerEvent, type ReactNode, useCallback, useState } from 'react';
 import classes from './charts.module.css';
 import { colourVar } from './scale';
 
@@ -77,6 +77,38 @@ export function ChartLegend({ items }: { items: readonly { label: string; colour
           {item.label}
         </span>
       ))}
+    </div>
+  );
+}
+
+/**
+ * The box of a chart: one named image for assistive technology (the page gives the figures in text or a table),
+ * the reference of the tooltip's position (`data-chart`), and the end of the pointer's visit.
+ */
+export function ChartFrame({
+  label,
+  className,
+  style,
+  onLeave,
+  children,
+}: {
+  label: string;
+  /** A class beside the charts' own. */
+  className?: string | undefined;
+  style: CSSProperties;
+  onLeave: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      data-chart=""
+      className={className}
+      style={style}
+      onPointerLeave={onLeave}
+    >
+      {children}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The app's donut chart: one SVG ring of arcs drawn as dashed circle strokes, with a figure in the middle. It is
  * one named image for assistive technology: the page gives the parts' figures in text or a table beside it.
  */
-import { ChartTooltip, usePointed } from './chart-tooltip';
+import { ChartFrame, ChartTooltip, usePointed } from './chart-tooltip';
 import classes from './charts.module.css';
 import { colourVar } from './scale';
 
@@ -44,14 +44,7 @@ export function DonutChart({ label, parts, size, thickness, centre, format }: Do
   });
   const active = pointed ? parts[pointed.index] : undefined;
   return (
-    <div
-      role="img"
-      aria-label={label}
-      data-chart=""
-      className={`${classes.chart} ${classes.donut}`}
-      style={{ width: size, height: size }}
-      onPointerLeave={clear}
-    >
+    <ChartFrame label={label} className={classes.donut} style={{ width: size, height: size }} onLeave={clear}>
       <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden>
         <circle
           cx={size / 2}
@@ -85,6 +78,6 @@ export function DonutChart({ label, parts, size, thickness, centre, format }: Do
           lines={[{ label: active.name, colour: active.colour, value: format(active.value) }]}
         />
       ) : null}
-    </div>
+    </ChartFrame>
   );
 }
