@@ -336,9 +336,11 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
       expect(logouts).toBe(0);
       await expect(page).not.toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
       const network = notificationsWith(MESSAGE.network);
+      // The times are when each notification entered the page, one render after the SDK's decision to show it;
+      // the decisions are 2 s apart at least, and two renders may land up to a frame (16 ms) apart differently.
       for (let i = 1; i < network.length; i += 1) {
         expect(network[i]! - network[i - 1]!, 'network messages closer than 2 s').toBeGreaterThanOrEqual(
-          2000,
+          2000 - 16,
         );
       }
       if (outcome.message === MESSAGE.network) expect(network.length).toBeGreaterThanOrEqual(1);
