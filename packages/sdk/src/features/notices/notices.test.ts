@@ -42,13 +42,15 @@ const rules = backendRules({ systemTag: '25', clientSystem: 'mch-workbench' });
 const TAB_HEADER = 'x-test-tab';
 
 /** A message client of the demo user `token`, its requests marked with the tab's name. */
-function messageClient(tab: string, token: DemoToken): ApiClient<MessagePaths> {
+function messageClient(tab: string, token: DemoToken, hold?: () => Promise<void>): ApiClient<MessagePaths> {
   return createApiClient<MessagePaths>({
     baseUrl: demo.baseUrls.message,
     rules: rules.message,
-    fetch: (req) => {
+    fetch: async (req) => {
       req.headers.set(TAB_HEADER, tab);
-      return demo.fetch(req);
+      const answer = demo.fetch(req);
+      await hold?.();
+      return answer;
     },
     clock: systemClock,
     policy,
@@ -66,12 +68,18 @@ type Browser = { locks: ReturnType<typeof memoryLocks>; broadcast: ReturnType<ty
 
 function tab(
   name: string,
-  opts: { browser?: Browser; token?: DemoToken; ids?: () => NoticeIds | null } = {},
+  opts: {
+    browser?: Browser;
+    token?: DemoToken;
+    ids?: () => NoticeIds | null;
+    /** Awaited before each answer reaches the tab (a slow network). */
+    hold?: () => Promise<void>;
+  } = {},
 ): NoticeCenter {
   const { browser, token = 'demo-doctor' } = opts;
   const ids = idsOf(token);
   const center = createNoticeCenter({
-    message: messageClient(name, token),
+    message: messageClient(name, token, opts.hold),
     clock: systemClock,
     getIds: opts.ids ?? (() => ids),
     leader: browser
@@ -320,6 +328,40 @@ describe('two tabs of one user', () => {
     await flush();
     expect(b.getSnapshot()).toEqual({ total: 4, noticeCount: 3, workTipsCount: 1 });
     expect(readsAtB).toEqual([{ kind: 'workTip', id, fromOtherTab: true }]);
+  });
+
+  it('both tabs marking one tip read at once lower the counts by one, in both tabs', async () => {
+    const browser = { locks: memoryLocks(), broadcast: memoryBroadcast() };
+    let slow: Promise<void> = Promise.resolve();
+    const a = tab('A', { browser });
+    const b = tab('B', { browser, hold: () => slow });
+    a.start();
+    b.start();
+    await flush();
+    const { id } = demoInbox(demo).unreadTip();
+    // B's mark-read is answered only after A's read has reached it.
+    let answerB = () => {};
+    slow = new Promise((resolve) => {
+      answerB = resolve;
+    });
+    const markedAtB = b.markWorkTipRead(id);
+    await a.markWorkTipRead(id);
+    await flush();
+    expect(b.getSnapshot()).toEqual({ total: 4, noticeCount: 3, workTipsCount: 1 });
+    answerB();
+    await markedAtB;
+    await flush();
+    expect(a.getSnapshot()).toEqual({ total: 4, noticeCount: 3, workTipsCount: 1 });
+    expect(b.getSnapshot()).toEqual({ total: 4, noticeCount: 3, workTipsCount: 1 });
+  });
+
+  it('marking one notice read twice in a tab lowers the counts once', async () => {
+    const a = tab('A');
+    a.start();
+    await flush();
+    const { id } = demoInbox(demo).unreadNotice();
+    await Promise.all([a.markNoticeRead(id), a.markNoticeRead(id)]);
+    expect(a.getSnapshot()).toEqual({ total: 4, noticeCount: 2, workTipsCount: 2 });
   });
 
   it('the follower takes over polling when the leader tab closes', async () => {

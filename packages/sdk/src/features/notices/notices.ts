@@ -146,6 +146,10 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
   // before such a change is stale and not applied. Only the newest refresh may apply (`latestRefresh`).
   let epoch = 0;
   let latestRefresh = 0;
+  // The reads already taken off the counts (here or in another tab): a tip two tabs mark read at once (both
+  // expiring one invitation) lowers the bell once, whichever answer comes back first.
+  const counted = new Set<string>();
+  const readKey = (kind: 'notice' | 'workTip', id: number) => `${kind}:${String(id)}`;
 
   const setCounts = (next: NoticeCounts) => {
     if (!sameCounts(next, store.getSnapshot())) store.set(next);
@@ -208,6 +212,7 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
     epoch += 1;
     setCounts(msg.counts);
     if (msg.type === 'mch.notices.read') {
+      counted.add(readKey(msg.kind, msg.id));
       events.emit('read', { kind: msg.kind, id: msg.id, fromOtherTab: true });
     } else if (msg.news) {
       events.emit('news', undefined);
@@ -217,6 +222,13 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
   const markRead = async (kind: 'notice' | 'workTip', id: number) => {
     if (kind === 'notice') await message.PUT('/v1/notice/mark-read', { params: { query: { id } } });
     else await message.PUT('/v1/business/mark-read', { params: { query: { id } } });
+    const key = readKey(kind, id);
+    if (counted.has(key)) {
+      // Already taken off (another tab's read of the same item arrived first): the counts stay.
+      events.emit('read', { kind, id, fromOtherTab: false });
+      return;
+    }
+    counted.add(key);
     const c = store.getSnapshot();
     const next: NoticeCounts = {
       total: Math.max(0, c.total - 1),
