@@ -881,6 +881,24 @@ async function main() {
           },
         );
       }
+      if (first?.parts && last?.parts) {
+        // Where the heap grew between the compared readings (heap snapshots): the page's script values (what a
+        // leak of the app would grow), V8's compiled code, and the browser's native objects by kind.
+        const grew = (a, b) => {
+          const d = Math.abs(b - a);
+          return `${b - a >= 0 ? '+' : '−'}${d < 1024 * 1024 ? kb(d) : mb(d)}`;
+        };
+        const natives = Object.entries(last.parts.natives)
+          .map(([name, size]) => [name, size - (first.parts.natives[name] ?? 0)])
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 2)
+          .map(([name, size]) => `${name} ${grew(0, size)}`);
+        rows.push({
+          name: `${label}: where the heap grew, hour ${last.hour} vs 1`,
+          value: `script values ${ratio(last.parts.values / first.parts.values)} (${grew(first.parts.values, last.parts.values)})`,
+          reference: `V8 compiled code and shapes ${grew(first.parts.engine, last.parts.engine)}; browser's native objects ${grew(first.parts.browser, last.parts.browser)} (most: ${natives.join(', ')})`,
+        });
+      }
       rows.push({
         name: `${label}: what happened`,
         value: `${day.pulls} pulls, ${day.tips} work tips, ${day.cycles} tabs opened and closed`,

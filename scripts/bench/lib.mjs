@@ -365,6 +365,66 @@ export async function heapBytes(context, page) {
   return usedSize;
 }
 
+/** The kinds of a heap snapshot's nodes, by who made them (see `heapBreakdown`). */
+const HEAP_PARTS = {
+  // What the page's scripts hold: the app's, its libraries' and the in-page demo backend's values.
+  values: [
+    'object',
+    'closure',
+    'array',
+    'string',
+    'concatenated string',
+    'sliced string',
+    'number',
+    'regexp',
+    'symbol',
+    'bigint',
+  ],
+  // V8's own: compiled code (bytecode, optimised code, feedback) and object shapes.
+  engine: ['code', 'object shape', 'hidden'],
+  // The browser's C++ objects: DOM, styles, performance entries and DevTools' records of the network.
+  browser: ['native', 'synthetic'],
+};
+
+/**
+ * Where the heap is, from a heap snapshot taken after garbage collection (CDP HeapProfiler): bytes of the page's
+ * script values, of V8's compiled code and shapes, and of the browser's native objects, plus the largest native
+ * kinds (DevTools' network records among them while a test tool watches the network).
+ */
+export async function heapBreakdown(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const chunks = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', (e) => chunks.push(e.chunk));
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await cdp.detach();
+  const snapshot = JSON.parse(chunks.join(''));
+  const { node_fields: fields, node_types: nodeTypes } = snapshot.snapshot.meta;
+  const [types] = nodeTypes;
+  const width = fields.length;
+  const typeAt = fields.indexOf('type');
+  const nameAt = fields.indexOf('name');
+  const sizeAt = fields.indexOf('self_size');
+  const partOf = new Map(Object.entries(HEAP_PARTS).flatMap(([part, kinds]) => kinds.map((k) => [k, part])));
+  const parts = { values: 0, engine: 0, browser: 0 };
+  const natives = new Map();
+  const { nodes, strings } = snapshot;
+  for (let i = 0; i < nodes.length; i += width) {
+    const type = types[nodes[i + typeAt]];
+    const size = nodes[i + sizeAt];
+    const part = partOf.get(type) ?? 'engine';
+    parts[part] += size;
+    if (part === 'browser') {
+      const name = strings[nodes[i + nameAt]].replace(/^blink::/, '').replace(/<.*$/, '');
+      natives.set(name, (natives.get(name) ?? 0) + size);
+    }
+  }
+  // The 25 largest native kinds (enough to name what grew; results.json stays small).
+  const largest = [...natives].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  return { ...parts, natives: Object.fromEntries(largest) };
+}
+
 /** The demo backend's state in the page (the demo build exposes it as `__mchDemo`), read by `read(db, arg)`. */
 export async function demoState(page, read, arg = null) {
   await page.waitForFunction(() => '__mchDemo' in globalThis, null, { timeout: 60_000 });

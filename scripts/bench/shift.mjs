@@ -2,7 +2,16 @@
 // the message poll pulls every 10 s, a work-tip invitation arrives every 30 minutes and counts down, and 200 tabs
 // are opened from the side menu and closed again across the back-office pages. The JS heap (after forced garbage
 // collection), the DOM nodes and the live timers are read at hour 1 and at the last hour.
-import { heapBytes, isApiRequest, log, networkQuiet, SHELL_TABS, TOKEN, VIEWPORT } from './lib.mjs';
+import {
+  heapBreakdown,
+  heapBytes,
+  isApiRequest,
+  log,
+  networkQuiet,
+  SHELL_TABS,
+  TOKEN,
+  VIEWPORT,
+} from './lib.mjs';
 
 /**
  * Counts the page's live timers: wraps setTimeout, setInterval and their clear functions (installed after
@@ -214,7 +223,10 @@ export async function shift(browser, server, { hours = 8, tabCycles = 200, onHou
         `  shift: step ${step}/${steps}, ${Math.round((Date.now() - started) / 1000)} s, pulls ${pulls}, cycles ${cycles}`,
       );
     if (at % HOUR === 0) {
-      hourly.push({ hour: at / HOUR, pulls, tips, cycles, ...(await snapshot(context, page)) });
+      const reading = { hour: at / HOUR, pulls, tips, cycles, ...(await snapshot(context, page)) };
+      // Where the heap is, at the two compared readings (after the budget's own reading, which it leaves alone).
+      if (at / HOUR === 1 || at / HOUR === hours) reading.parts = await heapBreakdown(context, page);
+      hourly.push(reading);
       // A hook for profiling (a heap snapshot at each reading, say).
       await onHour?.(at / HOUR, context, page);
       log(`  shift: hour ${at / HOUR} read (${Math.round((Date.now() - started) / 1000)} s)`);
