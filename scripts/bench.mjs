@@ -68,7 +68,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Budgets of issues 9, 15 and 19. */
 const BUDGET = {
-  bundleJs: 1.25,
+  /** Issue 9's JS to the statistics, replaced by issue 15's bundle to complete (reported, not a budget). */
+  bundleJsBefore: 1.25,
   bundleCss: 1,
   /** JS and CSS until the workbench is complete, against the floor (issue 15). */
   bundleComplete: 2.5,
@@ -657,14 +658,14 @@ async function main() {
       const jsComplete = webBundle.complete.js / floorBundle.complete.js;
       const cssComplete = webBundle.complete.css / floorBundle.complete.css;
       rows.push(
-        budgetRow(
-          'Bundle JS to statistics (gzip)',
-          kb(webBundle.js),
-          `floor ${kb(floorBundle.js)}`,
-          jsRatio,
-          BUDGET.bundleJs,
-          jsRatio <= BUDGET.bundleJs,
-        ),
+        // Issue 15 replaced this row's budget (issue 9's ≤ 1.25×) by the bundle to the workbench complete: the
+        // figure stays beside it, as the issue asks, without a budget of its own.
+        {
+          name: 'Bundle JS to statistics (gzip)',
+          value: kb(webBundle.js),
+          reference: `floor ${kb(floorBundle.js)}; issue 9's ≤ ${BUDGET.bundleJsBefore}× gave way to the bundle to complete`,
+          ratio: ratio(jsRatio),
+        },
         budgetRow(
           'Bundle CSS to statistics (gzip)',
           kb(webBundle.css),
