@@ -1,7 +1,8 @@
 /**
  * The unread counts behind the bell (SPEC.md §3, §4, §7.3, §9): loaded once at start, then one tab of the user
  * (the leader) pulls system messages every 10 s and, when a pull returns something, reads the counts again and
- * shares them with the other tabs. Marking a notice or a work tip read lowers the counts by one in every tab.
+ * shares them with the other tabs. Marking a notice or a work tip read lowers the counts by one in every tab, once
+ * per item: when two tabs mark the same item (both expiring one invitation), the second answer changes nothing.
  *
  * Interception: the background pull is sent with `intercept: false`, so a failing pull shows no warning every
  * 10 s; it is simply retried at the next tick. A pull that finds the session expired reads the counts with the
