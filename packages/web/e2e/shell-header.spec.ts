@@ -133,6 +133,23 @@ test('entries that do not fit go to view more; a resize recomputes 400 ms after 
   await expect.poll(async () => (await rowEntries(page)).length).toBeGreaterThan(before);
 });
 
+test('the view-more menu opened before the bar measures itself again stays open with its entries', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  const view = quickBar(page).getByRole('button', { name: 'View more' });
+  await view.click();
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  const overflow = await items.allInnerTexts();
+  // The recomputation 3 s after load measures the row again.
+  await page.clock.runFor(3000);
+  await expect(items.first()).toBeVisible();
+  expect(await items.allInnerTexts()).toEqual(overflow);
+  await expect(view).toHaveAttribute('aria-expanded', 'true');
+});
+
 /** How many entries the user has chosen (the checked boxes of the settings dialog). */
 async function quickBarTotal(page: Page): Promise<number> {
   await quickBar(page).getByRole('button', { name: 'Customise quick entries' }).click();

@@ -10,7 +10,10 @@ export const QUICK_ENTRY_TIMINGS = {
 
 /** Decides when the quick-entry bar measures its row again (the SDK's `splitOverflow` then says what fits). */
 export interface OverflowScheduler {
-  /** Recomputes now and once more {@link QUICK_ENTRY_TIMINGS}.initialDelayMs later; idempotent until `stop()`. */
+  /**
+   * Recomputes {@link QUICK_ENTRY_TIMINGS}.initialDelayMs from now (the bar measures itself when it mounts);
+   * idempotent until `stop()`.
+   */
   start(): void;
   /** The window was resized: recomputes once resizes have paused for `resizeDebounceMs`. */
   resized(): void;
@@ -39,7 +42,6 @@ export function createOverflowScheduler(options: {
     start() {
       if (started) return;
       started = true;
-      recompute();
       initial = clock.setTimeout(() => {
         initial = null;
         recompute();

@@ -33,26 +33,33 @@ const QuickEntrySettings = lazyChunk(() =>
 /** Space between two entries, in px. */
 const GAP = 8;
 
-function EntryButton({ item, tabIndex, onOpen }: { item: MenuItem; tabIndex?: number; onOpen?: () => void }) {
+function EntryButton({ item, onOpen }: { item: MenuItem; onOpen: () => void }) {
   return (
     <Button
       variant="light"
       size="compact-sm"
       leftSection={<MenuIcon name={item.icon} size={15} />}
-      tabIndex={tabIndex}
       onClick={onOpen}
       style={{ flex: 'none' }}
+      data-quick-entry
     >
       {item.title}
     </Button>
   );
 }
 
+/** How many of `entries` the row shows; the rest are in the 'view more' menu. */
+interface Split {
+  entries: readonly MenuItem[];
+  visible: number;
+}
+
 /**
  * The quick-entry bar (the interest menu): the user's chosen entries in a row, the ones that do not fit in a
- * 'view more' dropdown, and the settings dialog. The split is the SDK's `splitOverflow` of the measured widths,
- * recomputed by the bar's scheduler (3 s after load, and after resizes pause for 400 ms) and whenever the choice
- * changes.
+ * 'view more' dropdown, and the settings dialog. The split is the SDK's `splitOverflow` of the measured widths:
+ * to measure, the row renders every entry (it clips what overflows) and the split is taken before the browser paints,
+ * so the row is never seen unsplit. It is measured for every new choice of entries, and again when the bar's
+ * scheduler says (3 s after load, and after resizes pause for 400 ms).
  */
 export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
   const wb = useWorkbench();
@@ -72,28 +79,36 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
     () => chosen.map((k) => byKey.get(k)).filter((e): e is MenuItem => e !== undefined),
     [chosen, byKey],
   );
-  const [visibleCount, setVisibleCount] = useState(entries.length);
+  const [split, setSplit] = useState<Split | null>(null);
+  // The scheduler asked to measure again.
+  const [stale, setStale] = useState(false);
+  // No split yet, a split of other entries or a stale one: the row is being measured.
+  const current = split !== null && split.entries === entries && !stale ? split : null;
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Mounted from the first opening on (its code loads then), so it closes with its transition.
   const [settingsWanted, setSettingsWanted] = useState(false);
 
   const rowRef = useRef<HTMLDivElement>(null);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
-  const measureRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLDivElement>(null);
 
-  const recompute = useCallback(() => {
+  // Measured before paint: every entry is in the row now.
+  useLayoutEffect(() => {
     const row = rowRef.current;
-    const measure = measureRef.current;
-    if (!row || !measure) return;
-    const widths = [...measure.children].map((el) => (el as HTMLElement).offsetWidth + GAP);
+    if (current !== null || !row) return;
+    const widths = [...row.querySelectorAll<HTMLElement>('[data-quick-entry]')].map(
+      (el) => el.offsetWidth + GAP,
+    );
     const moreWidth = (moreRef.current?.offsetWidth ?? 0) + GAP;
-    setVisibleCount(splitOverflow(widths, row.clientWidth, moreWidth).visible);
-  }, []);
+    setSplit({ entries, visible: splitOverflow(widths, row.clientWidth, moreWidth).visible });
+    setStale(false);
+  }, [current, entries]);
 
-  // The scheduler decides when to measure again: at start, 3 s after load and after resizes settle.
+  const remeasure = useCallback(() => setStale(true), []);
+
+  // The scheduler decides when to measure again: 3 s after load and after resizes settle.
   useEffect(() => {
-    const scheduler = createOverflowScheduler({ clock: wb.adapters.clock, recompute });
+    const scheduler = createOverflowScheduler({ clock: wb.adapters.clock, recompute: remeasure });
     scheduler.start();
     const onResize = () => scheduler.resized();
     window.addEventListener('resize', onResize);
@@ -101,16 +116,12 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
       window.removeEventListener('resize', onResize);
       scheduler.stop();
     };
-  }, [wb, recompute]);
-
-  // A new choice is measured before it paints.
-  useLayoutEffect(() => {
-    recompute();
-  }, [entries, recompute]);
+  }, [wb, remeasure]);
 
   const open = (item: MenuItem) => openPage(item.name, item.query ?? {}, item.title);
-  const shown = entries.slice(0, visibleCount);
-  const overflow = entries.slice(visibleCount);
+  const shown = current === null ? entries : entries.slice(0, current.visible);
+  // While measuring, the menu keeps the last split's entries (an open menu stays open); it sits after every entry.
+  const overflow = split === null ? [] : split.entries.slice(split.visible);
 
   return (
     <Group
@@ -150,40 +161,34 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
           <IconSettings size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      {/* Off-screen copies, measured to decide what fits (inert: never focused or read). */}
-      <Box
-        aria-hidden
-        inert
-        style={{
-          position: 'absolute',
-          visibility: 'hidden',
-          pointerEvents: 'none',
-          left: 0,
-          top: 0,
-          width: 0,
-          height: 0,
-          overflow: 'hidden',
-        }}
-      >
-        <div
-          ref={measureRef}
-          style={{ display: 'flex', gap: GAP, whiteSpace: 'nowrap', width: 'max-content' }}
+      {/* An off-screen copy of the 'view more' button, measured to decide what fits (inert: never focused or read). */}
+      {entries.length > 0 && (
+        <Box
+          aria-hidden
+          inert
+          style={{
+            position: 'absolute',
+            visibility: 'hidden',
+            pointerEvents: 'none',
+            left: 0,
+            top: 0,
+            width: 0,
+            height: 0,
+            overflow: 'hidden',
+          }}
         >
-          {entries.map((item) => (
-            <EntryButton key={quickEntryKey(item)} item={item} tabIndex={-1} />
-          ))}
-        </div>
-        <div ref={moreRef} style={{ display: 'inline-flex' }}>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            tabIndex={-1}
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-          >
-            {t('quickEntriesMore')}
-          </Button>
-        </div>
-      </Box>
+          <div ref={moreRef} style={{ display: 'inline-flex' }}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              tabIndex={-1}
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+            >
+              {t('quickEntriesMore')}
+            </Button>
+          </div>
+        </Box>
+      )}
       {settingsWanted && (
         <PartSuspense quiet>
           <QuickEntrySettings
