@@ -65,6 +65,20 @@ describe('workbench statistics', () => {
     expect(leaf).toEqual([]);
   });
 
+  it("gives a province's or a city's figures as exactly the sum of its areas' (whole counts added up)", async () => {
+    for (const areaCode of ['430000000000', '430100000000', '530000000000']) {
+      const [whole, parts] = await Promise.all([
+        statsAll({ areaCode }),
+        main().GET('/stats/areaStats', { params: { query: { areaCode } } }),
+      ]);
+      const sum = (key: 'consultations' | 'referrals') => parts.reduce((total, p) => total + p[key], 0);
+      expect({ consultations: sum('consultations'), referrals: sum('referrals') }).toEqual({
+        consultations: whole.consultations,
+        referrals: whole.referrals,
+      });
+    }
+  });
+
   it("counts the user's own consultation work by state", async () => {
     const work = await main().GET('/stats/myWorkSingle');
     const stages = await main().GET('/stats/myWorkProgressMonitoring');

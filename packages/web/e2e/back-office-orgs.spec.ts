@@ -283,7 +283,29 @@ test.describe('referral monitoring', () => {
       new RegExp(`Referrals\\s*${province.referrals.toLocaleString('en-US')}`),
     );
     const byArea = page.getByRole('region', { name: 'Referrals by area' });
-    await expect(byArea.getByRole('img', { name: 'Consultations and referrals of each area' })).toBeVisible();
+    const chart = byArea.getByRole('img', { name: 'Consultations and referrals of each area' });
+    await expect(chart).toBeVisible();
+    // The areas add up to the figure above them.
+    await expect(byArea).toContainText(
+      new RegExp(`Total: Referrals\\s*${province.referrals.toLocaleString('en-US')},`),
+    );
+    // The chart fills its box: the tallest bar takes a good part of its height, and the value axis's numbers
+    // (0, 1,000, …) stand apart, none over another.
+    const layout = await chart.evaluate((frame) => {
+      const height = frame.getBoundingClientRect().height;
+      const tallest = Math.max(
+        ...[...frame.querySelectorAll('[data-chart-mark]')].map((bar) => bar.getBoundingClientRect().height),
+      );
+      const ticks = [...frame.querySelectorAll('span')]
+        .filter((el) => el.childElementCount === 0 && /^\d[\d,]*$/.test(el.textContent ?? ''))
+        .map((el) => el.getBoundingClientRect())
+        .sort((a, b) => a.top - b.top);
+      const overlapping = ticks.some((rect, i) => i > 0 && rect.top < (ticks[i - 1]?.bottom ?? 0));
+      return { share: tallest / height, ticks: ticks.length, overlapping };
+    });
+    expect(layout.share).toBeGreaterThan(0.4);
+    expect(layout.ticks).toBeGreaterThan(2);
+    expect(layout.overlapping).toBe(false);
     await expect(page.getByRole('region', { name: 'My consultations' })).toContainText('Pending');
     await expect(page.getByRole('table', { name: 'Work progress' })).toBeVisible();
     await shot(page, 'bo4-referral-en');

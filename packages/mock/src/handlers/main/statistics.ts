@@ -50,16 +50,21 @@ function sumFigures(list: readonly Figures[]): Figures {
   return out;
 }
 
-/** Yearly figures of any region: the sum of its districts, or a share of its district below level 3. */
-function areaYear(areas: AreaDictionary, area: Area): Figures {
+/**
+ * The figures of any region over a period: the flows scaled by `flow` (the period's share of a year) and the
+ * resident records by `stock`. A region of level 3 or above is the sum of its districts' figures, each counted
+ * (rounded) on its own as a real backend adds up whole counts, so a region's figure is exactly the sum of the
+ * figures of its areas; below level 3 a region is a share of its district.
+ */
+function areaFigures(areas: AreaDictionary, area: Area, flow: number, stock: number): Figures {
   if (area.level <= 3) {
     const prefix = areaPrefix(area);
     const districts = areas.all.filter((a) => a.level === 3 && a.code.startsWith(prefix));
-    return sumFigures(districts.map((d) => districtYear(d.code)));
+    return sumFigures(districts.map((d) => scaleFigures(districtYear(d.code), flow, stock)));
   }
   const district = areas.byCode(`${area.code.slice(0, 6)}000000`);
   const share = (area.level === 4 ? 0.08 : 0.02) + (hashOf(area.code) % 12) / 100;
-  return district ? scaleFigures(districtYear(district.code), share, share) : sumFigures([]);
+  return district ? scaleFigures(districtYear(district.code), share * flow, share * stock) : sumFigures([]);
 }
 
 /** The share of its district's figures a unit accounts for, by unit type, varied by unit. */
@@ -105,13 +110,13 @@ export function statisticsHandlers({ http, on, areas }: MainRoutes): HttpHandler
         if (start.getTime() > end.getTime()) fail('开始时间不能晚于结束时间');
         const flow = (end.getTime() - start.getTime()) / (365 * 86_400_000);
         const unitId = queryInt(url, 'unitId');
-        let figures = scaleFigures(areaYear(areas, area), flow, 1);
+        let figures = areaFigures(areas, area, flow, 1);
         if (unitId !== undefined) {
           const unit = unitOf(st, unitId);
           if (!unit.areaCode.startsWith(areaPrefix(area))) figures = scaleFigures(figures, 0, 0);
           else {
             const home = areas.byCode(unit.areaCode);
-            const base = home ? scaleFigures(areaYear(areas, home), flow, 1) : figures;
+            const base = home ? areaFigures(areas, home, flow, 1) : figures;
             const share = unitShare(unit);
             figures = scaleFigures(base, share, share);
           }
@@ -127,7 +132,7 @@ export function statisticsHandlers({ http, on, areas }: MainRoutes): HttpHandler
         return ok(
           'main',
           areas.children(area.code).map((child) => {
-            const f = scaleFigures(areaYear(areas, child), flow, 1);
+            const f = areaFigures(areas, child, flow, 1);
             return {
               areaCode: child.code,
               areaName: child.name,

@@ -93,7 +93,7 @@ export function ChartFrame({
   children,
 }: {
   label: string;
-  /** A class beside the charts' own. */
+  /** A class beside the charts' own (`.chart`: the legend, plot and axes in a column filling the frame's height). */
   className?: string | undefined;
   style: CSSProperties;
   onLeave: () => void;
@@ -104,7 +104,7 @@ export function ChartFrame({
       role="img"
       aria-label={label}
       data-chart=""
-      className={className}
+      className={className ? `${classes.chart} ${className}` : classes.chart}
       style={style}
       onPointerLeave={onLeave}
     >
