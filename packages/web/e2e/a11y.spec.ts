@@ -30,6 +30,14 @@ const TEXT = {
   tabMenu: { en: 'Tab actions', 'zh-CN': '标签页操作' },
   demoFaultsOpen: { en: 'Open the demo fault switches', 'zh-CN': '打开演示故障开关' },
   demoFaults: { en: 'Demo faults', 'zh-CN': '演示故障' },
+  mainMenu: { en: 'Main menu', 'zh-CN': '主菜单' },
+  lookupForm: { en: 'Find a resident by identity card', 'zh-CN': '按身份证号查找居民' },
+  idCard: { en: 'Identity card number', 'zh-CN': '身份证号' },
+  openRecord: { en: 'Open resident record', 'zh-CN': '打开居民档案' },
+  idCardInvalid: {
+    en: 'Enter an 18-character identity card number (or an old 15-digit one).',
+    'zh-CN': '请输入 18 位身份证号（或 15 位旧身份证号）。',
+  },
 } as const;
 
 /** Sets the language before the app starts (the app keeps it in localStorage). */
@@ -229,6 +237,34 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: TEXT.demoFaultsOpen[locale] }).click();
     await expect(page.getByRole('dialog', { name: TEXT.demoFaults[locale] })).toBeVisible();
     await expectAccessible(page, `the demo fault panel (${locale})`);
+  });
+
+  test(`a hovered menu entry and quick entry, and a field's error message, are readable (${locale})`, async ({
+    page,
+  }) => {
+    await signIn(page, { locale });
+    await page.goto('/resident-case');
+    // The current page's entry in the side menu, under the pointer: its text on the hovered background.
+    const current = page
+      .getByRole('navigation', { name: TEXT.mainMenu[locale] })
+      .locator('button[aria-current="page"]');
+    await current.hover();
+    await expect
+      .poll(() => seriousViolations(page, 'nav'), { message: 'axe: the hovered current menu entry' })
+      .toEqual([]);
+    // A light quick-entry button under the pointer.
+    const quick = page.getByRole('region', { name: TEXT.quickEntries[locale] });
+    await quick.locator('[data-quick-entry]').first().hover();
+    await expect
+      .poll(() => seriousViolations(page, '[data-quick-entry]'), { message: 'axe: a hovered quick entry' })
+      .toEqual([]);
+    // A field's error message, red on white.
+    const lookup = page.getByRole('form', { name: TEXT.lookupForm[locale] });
+    await lookup.getByRole('textbox', { name: TEXT.idCard[locale] }).fill('43010219');
+    await lookup.getByRole('button', { name: TEXT.openRecord[locale] }).click();
+    await expect(lookup.getByText(TEXT.idCardInvalid[locale])).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, `a field's error message (${locale})`);
   });
 
   test(`the no-permission dialog (${locale})`, async ({ page }) => {

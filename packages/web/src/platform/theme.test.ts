@@ -1,7 +1,21 @@
-import { DEFAULT_THEME } from '@mantine/core';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { THEME_COLOUR_NAMES } from '@mch/sdk';
 import { describe, expect, it } from 'vitest';
-import { MANTINE_PALETTE_OF, shadesOf, theme, themeWithPrimary, withComponentLabels } from './theme';
+import {
+  contrastRatio,
+  cssVariablesResolver,
+  lightVariantText,
+  MANTINE_PALETTE_OF,
+  shadesOf,
+  theme,
+  themeWithPrimary,
+  withComponentLabels,
+} from './theme';
+
+const rgb = (hex: string): [number, number, number] => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+};
 
 describe('MANTINE_PALETTE_OF', () => {
   it('maps every named theme colour of the SDK to a palette Mantine has', () => {
@@ -46,5 +60,34 @@ describe('withComponentLabels', () => {
       closeButtonProps: { 'aria-label': '关闭' },
     });
     expect(labelled.components?.Notification?.styles).toBe(theme.components?.Notification?.styles);
+  });
+});
+
+describe('cssVariablesResolver (WCAG AA text in the light scheme)', () => {
+  it("gives every palette's light variant a text colour of at least 4.5:1 on its background, hovered or not", () => {
+    for (const colour of [null, '#1677ff', '#52c41a'] as const) {
+      const full = mergeMantineTheme(DEFAULT_THEME, themeWithPrimary(colour));
+      const { light } = cssVariablesResolver(full);
+      for (const [name, shades] of Object.entries(full.colors)) {
+        const text = light[`--mantine-color-${name}-light-color`] ?? shades[9];
+        expect(contrastRatio(rgb(text), rgb(shades[2])), `${name} hovered`).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(rgb(text), rgb(shades[1])), `${name}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it("makes the fields' error text red.9 (5.5:1 on white) and keeps the dimmed text", () => {
+    const { light } = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+    expect(light['--mantine-color-error']).toBe('var(--mantine-color-red-9)');
+    expect(contrastRatio(rgb(DEFAULT_THEME.colors.red[9]), [255, 255, 255])).toBeGreaterThan(5.4);
+    expect(light['--mantine-color-dimmed']).toBe('#5f666d');
+  });
+
+  it('leaves a palette alone when its shade 9 is dark enough already, and skips colours that are not hex', () => {
+    expect(lightVariantText(DEFAULT_THEME.colors.dark)).toBeNull();
+    expect(lightVariantText(Array.from({ length: 10 }, () => 'rgb(0, 0, 0)'))).toBeNull();
+    const blue = lightVariantText(DEFAULT_THEME.colors.blue);
+    expect(blue).not.toBeNull();
+    expect(contrastRatio(rgb(blue ?? ''), rgb(DEFAULT_THEME.colors.blue[2]))).toBeGreaterThanOrEqual(4.5);
   });
 });

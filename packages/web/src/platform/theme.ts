@@ -139,9 +139,55 @@ export function withComponentLabels(
 /** Dimmed text dark enough for WCAG AA (4.5:1) on white and on light grey rows; Mantine's gray.6 is 3.3:1. */
 export const DIMMED_TEXT_LIGHT = '#5f666d';
 
-/** Pass to MantineProvider's `cssVariablesResolver`: the app's overrides of Mantine's CSS variables. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT_LIGHT },
-  dark: {},
-});
+/** WCAG's relative luminance of an sRGB colour. */
+function luminance([r, g, b]: [number, number, number]): number {
+  const channel = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG's contrast ratio of two sRGB colours. */
+export function contrastRatio(a: [number, number, number], b: [number, number, number]): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * The text colour of a light variant (light buttons, the active side-menu entry, light badges) in palette
+ * `shades`: Mantine's shade 9, darkened until it keeps WCAG AA (4.5:1) on the variant's hovered background
+ * (shade 2): shade 9 on shade 2 is 4.0:1 for blue. Null when the palette is not hex or needs no change.
+ */
+export function lightVariantText(shades: readonly string[]): string | null {
+  const text = shades[9];
+  const hovered = shades[2];
+  if (!text || !hovered || !HEX.test(text) || !HEX.test(hovered)) return null;
+  const background = toRgb(hovered as HexColour);
+  const base = toRgb(text as HexColour);
+  if (contrastRatio(base, background) >= 4.5) return null;
+  for (let weight = 0.05; weight < 1; weight += 0.05) {
+    const darker = mix(base, 0, weight);
+    if (contrastRatio(darker, background) >= 4.5) return toHex(darker);
+  }
+  return '#000000';
+}
+
+/**
+ * Pass to MantineProvider's `cssVariablesResolver`: the app's overrides of Mantine's CSS variables, all for WCAG AA
+ * text in the light scheme: the dimmed text; the error text of fields (red.9, 5.5:1 on white; Mantine's red.6 is
+ * 3.3:1); and the light variants' text of every palette, readable on their hovered background too.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (current) => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': DIMMED_TEXT_LIGHT,
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  };
+  for (const [name, shades] of Object.entries(current.colors)) {
+    const text = shades ? lightVariantText(shades) : null;
+    if (text) light[`--mantine-color-${name}-light-color`] = text;
+  }
+  return { variables: {}, light, dark: {} };
+};

@@ -234,7 +234,12 @@ function RowsPlot(props: PlotProps) {
               <span
                 key={tick}
                 className={classes.valueTick}
-                style={{ left: `${percentOf(tick, scale.max)}%`, top: 4, transform: 'translateX(-50%)' }}
+                style={{
+                  left: `${percentOf(tick, scale.max)}%`,
+                  top: 4,
+                  // Centred on its line; the last number ends at the axis's end, inside the chart.
+                  transform: tick >= scale.max ? 'translateX(-100%)' : 'translateX(-50%)',
+                }}
               >
                 {props.format(tick)}
               </span>
