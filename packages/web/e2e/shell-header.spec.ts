@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, networkSettled, signIn, test } from './fixtures';
+import { demoPagesOrigin, expect, networkSettled, signIn, test } from './fixtures';
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
 test.describe.configure({ timeout: 90_000 });
@@ -28,10 +28,17 @@ test('the header shows the province logo, user, downloads, personal centre and t
   await header.getByRole('button', { name: 'App download' }).click();
   await expect(page.getByRole('img', { name: 'QR code of the app download page' })).toHaveCount(0);
 
-  await expect(header.getByRole('link', { name: 'Client download' })).toHaveAttribute(
+  // The demo's stand-in download page, on the stand-in pages' origin; it opens in a window of its own.
+  const download = header.getByRole('link', { name: 'Client download' });
+  await expect(download).toHaveAttribute(
     'href',
-    'https://www.mch-health.example.org/download/client',
+    `${demoPagesOrigin(page)}/demo-embedded/client-download.html`,
   );
+  const opened = page.waitForEvent('popup');
+  await download.click();
+  const downloadPage = await opened;
+  await expect(downloadPage.getByRole('heading', { name: /Client download/ })).toBeVisible();
+  await downloadPage.close();
 
   await header.getByRole('button', { name: /^张伟/ }).hover();
   await expect(page.getByRole('link', { name: 'More' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import shipped from '../../demo/public/config.json';
 import { validateRuntimeConfig } from '../platform/config';
-import { demoPageOrigins, hasDemoBackend, startDemoBackend } from './demo-backend';
+import { demoPageOrigins, demoRuntimeConfig, hasDemoBackend, startDemoBackend } from './demo-backend';
 
 // The real worker needs a browser; these tests hand startDemoBackend a module of their own.
 vi.mock('@mch/mock/browser', () => ({}));
@@ -33,6 +33,17 @@ describe('startDemoBackend', () => {
         { origin: 'http://rooms.localhost:*', room: true },
       ]),
     );
+  });
+
+  it("moves the config's stand-in addresses (personal centre, client download) to the stand-in pages' origin", () => {
+    const moved = demoRuntimeConfig(config, 'http://127.0.0.1:4173/workbench');
+    expect(moved.externalUrls).toEqual({
+      ...config.externalUrls,
+      userCenter: 'http://pages.localhost:4173/demo-embedded/user-center.html',
+      clientDownload: 'http://pages.localhost:4173/demo-embedded/client-download.html',
+    });
+    expect(moved.externalUrls.more).toBe(config.externalUrls.more);
+    expect({ ...moved, externalUrls: config.externalUrls }).toEqual(config);
   });
 
   it('does nothing when the mock package has no demo backend', async () => {

@@ -31,6 +31,25 @@ export function demoPageOrigins(pageUrl: string): { pagesOrigin: string; roomsOr
   };
 }
 
+/** Where the demo's own stand-in pages are served: paths under it in config.json's external addresses. */
+const STAND_IN_PATH = '/demo-embedded/';
+
+/**
+ * The demo config with its external addresses that are stand-in pages (`/demo-embedded/…`: the personal centre,
+ * the client download) moved to the stand-in pages' origin, where they are framed or opened as the real ones
+ * would be (a same-origin address is refused, as it must be).
+ */
+export function demoRuntimeConfig(config: RuntimeConfig, pageUrl: string): RuntimeConfig {
+  const { pagesOrigin } = demoPageOrigins(pageUrl);
+  const externalUrls = Object.fromEntries(
+    Object.entries(config.externalUrls).map(([name, address]) => [
+      name,
+      address.startsWith(STAND_IN_PATH) ? `${pagesOrigin}${address}` : address,
+    ]),
+  ) as RuntimeConfig['externalUrls'];
+  return { ...config, externalUrls };
+}
+
 type DemoBackendModule = { startDemoBackend: (options: DemoBackendOptions) => Promise<unknown> };
 
 /** Whether a module provides `startDemoBackend` (the @mch/mock browser entry does once its worker is written). */

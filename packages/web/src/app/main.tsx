@@ -30,7 +30,7 @@ async function start(container: HTMLElement): Promise<void> {
       root.render(<StartupErrorScreen problem={{ kind: 'config', failure: result.failure }} />);
       return;
     }
-    const { config } = result;
+    let { config } = result;
     if (config.demo && !__MCH_DEMO__) {
       // The deployable build carries no demo backend: a config.json that asks for one was not replaced.
       root.render(
@@ -45,8 +45,9 @@ async function start(container: HTMLElement): Promise<void> {
     }
     if (__MCH_DEMO__ && config.demo) {
       try {
-        const { startDemoBackend } = await loadChunk(() => import('./demo-backend'));
+        const { startDemoBackend, demoRuntimeConfig } = await loadChunk(() => import('./demo-backend'));
         await startDemoBackend(config);
+        config = demoRuntimeConfig(config, globalThis.location.href);
       } catch (error) {
         root.render(<StartupErrorScreen problem={{ kind: 'demoBackend', detail: errorDetail(error) }} />);
         return;

@@ -1,4 +1,5 @@
-// The demo's stand-in pages for the embedded subsystems (exam, training, live broadcast). Each page loads this
+// The demo's stand-in pages for the embedded subsystems (exam, training, live broadcast) and the sign-in site's
+// pages the workbench links to (personal centre, client download). Each page loads this
 // script with the subsystem it stands for (`<script src="stand-in.js" data-subsystem="exam" defer>`); it writes
 // the page's heading, note and list, as text (never as HTML), in English and Chinese. The look is demo.css.
 
@@ -59,6 +60,34 @@ const SUBSYSTEMS = {
         'Upcoming / 即将开始',
       ],
       ['Neonatal resuscitation practice / 新生儿复苏演练', 'ZB20242', 'Last month', 'Replay / 可回放'],
+    ],
+  },
+  userCenter: {
+    accent: ['#5f3dc4', '#7950f2'],
+    heading: 'Personal centre / 个人中心',
+    note: [
+      "This page stands for the sign-in site's personal centre in the demo. In the product, users manage their account, mobile phone and password here.",
+      '本页在演示中代表独立登录站点的个人中心。在正式环境中，用户在此管理账号、手机号和密码。',
+    ],
+    columns: ['Setting / 设置', 'Value / 内容', 'Changed / 修改时间', 'Status / 状态'],
+    rows: [
+      ['Account / 账号', 'demo-doctor', '2026-03-02', 'Active / 正常'],
+      ['Mobile phone / 手机号', '138****0000', '2025-11-20', 'Verified / 已验证'],
+      ['Password / 密码', '********', '2026-01-15', 'Set / 已设置'],
+    ],
+  },
+  clientDownload: {
+    accent: ['#1864ab'],
+    heading: 'Client download / 客户端下载',
+    note: [
+      'This page stands for the download page of the desktop client in the demo. In the product, the installers are offered here.',
+      '本页在演示中代表桌面客户端的下载页。在正式环境中，安装程序在此提供下载。',
+    ],
+    columns: ['Client / 客户端', 'Version / 版本', 'Released / 发布日期', 'Status / 状态'],
+    rows: [
+      ['Windows desktop client / Windows 桌面客户端', '3.2.1', '2026-10-12', 'Latest / 最新'],
+      ['macOS desktop client / macOS 桌面客户端', '3.2.1', '2026-10-12', 'Latest / 最新'],
+      ['Windows 7 client / Windows 7 兼容版', '2.9.8', '2025-06-30', 'Maintained / 维护中'],
     ],
   },
 };
