@@ -117,6 +117,22 @@ test.describe('patient record management', () => {
     await expect(dataRows(table).nth(0).locator('td').nth(1)).not.toHaveText(firstId);
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
     await expect(dataRows(table)).toHaveCount(20);
+    // Scrolled to its end, the pager stands clear of the floating 'Service' button.
+    await page.getByRole('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+    const service = await page.getByRole('button', { name: 'Service' }).boundingBox();
+    for (const control of [
+      page.getByRole('textbox', { name: 'Go to page' }),
+      page.getByRole('button', { name: 'Go', exact: true }),
+    ]) {
+      const box = await control.boundingBox();
+      if (!service || !box) throw new Error('the Service button or the pager is not shown');
+      const apart =
+        box.y + box.height <= service.y ||
+        service.y + service.height <= box.y ||
+        box.x + box.width <= service.x ||
+        service.x + service.width <= box.x;
+      expect(apart, 'the pager is clear of the Service button').toBe(true);
+    }
 
     // Filter by an identity number, then reset.
     await page.getByRole('textbox', { name: 'Identity number' }).fill(firstId);

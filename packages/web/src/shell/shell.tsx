@@ -8,7 +8,7 @@ import {
 } from '@mch/sdk';
 import { useEffect, useMemo } from 'react';
 import { EvaluationHost } from '../features/evaluation';
-import { ServiceCard } from '../features/service-card';
+import { SERVICE_CARD_CLEARANCE, ServiceCard } from '../features/service-card';
 import { WorkTipInvitations } from '../features/work-tips';
 import { useMessages } from '../i18n/define-messages';
 import { useRuntimeConfig } from '../platform/runtime-config-context';
@@ -79,7 +79,13 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
         <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {!demoMode && <QuickEntryBar items={items} />}
           <TabStrip currentId={currentId} />
-          <Box component="main" p="md" style={{ flex: 1, overflow: 'auto', position: 'relative' }}>
+          <Box
+            component="main"
+            px="md"
+            pt="md"
+            pb={SERVICE_CARD_CLEARANCE}
+            style={{ flex: 1, overflow: 'auto', position: 'relative' }}
+          >
             <TabPages currentId={currentId} />
             {!resolved && <NotFoundPanel />}
             <PartSuspense>

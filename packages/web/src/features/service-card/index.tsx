@@ -147,6 +147,15 @@ function CardBody({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** Where the 'Service' button floats: this far from the content area's bottom and right edges. */
+const SERVICE_OFFSET = 24;
+
+/**
+ * Room to leave at the bottom of the content area so its last line (a list's pager, a form's buttons) can scroll
+ * clear of the floating 'Service' button: its offset, its height (36 px) and a gap.
+ */
+export const SERVICE_CARD_CLEARANCE = SERVICE_OFFSET + 36 + 12;
+
 /**
  * The service card of the content area: a 'Service' button at the right edge that opens a card with the user's
  * unit, a quick link to the sign-up dialog, and the latest announcements of system 25 (each opening its detail).
@@ -156,7 +165,7 @@ export function ServiceCard() {
   const t = useMessages(serviceCardMessages);
   const [opened, setOpened] = useState(false);
   return (
-    <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
+    <Affix position={{ bottom: SERVICE_OFFSET, right: SERVICE_OFFSET }} zIndex={150}>
       <Popover
         opened={opened}
         onChange={setOpened}
