@@ -176,7 +176,11 @@ test.describe('patient record management', () => {
     const resident = fds.residents.find((r) => fds.teams[r.idCard]?.doctorIds.includes(3001));
     if (!resident) throw new Error('no resident of demo-doctor');
     const lookup = page.getByRole('form', { name: 'Find a resident by identity card' });
-    await lookup.getByRole('textbox', { name: 'Identity card number' }).fill(resident.idCard.toLowerCase());
+    // Typed as a Chinese input method gives it: full-width digits and a lower-case x.
+    const fullWidth = resident.idCard
+      .toLowerCase()
+      .replace(/[0-9a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    await lookup.getByRole('textbox', { name: 'Identity card number' }).fill(fullWidth);
     await lookup.getByRole('button', { name: 'Open resident record' }).click();
 
     const record = page.getByRole('tabpanel', { name: /^Resident record/ });

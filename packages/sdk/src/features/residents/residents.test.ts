@@ -62,6 +62,12 @@ describe('identity cards', () => {
     expect(normaliseIdentityCard(null)).toBe('');
   });
 
+  it('makes full-width digits and letters (a Chinese input method) plain', () => {
+    expect(normaliseIdentityCard('４３０１０２１９９００３０７００２ｘ')).toBe(CARD);
+    expect(normaliseIdentityCard('４３０１０２　１９９００３０７００２Ｘ')).toBe(CARD);
+    expect(isIdentityCard('４３０１０２１９９００３０７００２Ｘ')).toBe(true);
+  });
+
   it('accepts 18-character and old 15-digit cards only', () => {
     expect(isIdentityCard(CARD)).toBe(true);
     expect(isIdentityCard('430102199003070021')).toBe(true);

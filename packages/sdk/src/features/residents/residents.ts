@@ -33,9 +33,12 @@ export const IDENTITY_CARD_MAX_LENGTH = 18;
 
 const IDENTITY_CARD = /^(\d{17}[\dX]|\d{15})$/;
 
-/** An identity number as the backends take it: trimmed, spaces removed, a trailing 'x' upper-cased. */
+/**
+ * An identity number as the backends take it: full-width digits and letters (as a Chinese input method types
+ * them) made plain, spaces removed, a trailing 'x' upper-cased.
+ */
 export function normaliseIdentityCard(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/\s+/g, '').toUpperCase();
+  return (raw ?? '').normalize('NFKC').replace(/\s+/g, '').toUpperCase();
 }
 
 /**
