@@ -341,6 +341,7 @@ export {
   filterDoctors,
   filterOrgs,
   isOrgForm,
+  ORG_FIELD_LIMITS,
   ORG_UNIT_TYPES,
   type OrgErrors,
   type OrgField,

@@ -167,8 +167,14 @@ test.describe('signed-organisation management', () => {
     await dialog.getByRole('combobox', { name: 'Area: Township' }).click();
     await page.getByRole('option', { name: '定王台街道' }).click();
     await dialog.getByRole('textbox', { name: 'Contact mobile' }).fill('1234567');
+    // A short name over its limit says the limit, and keeps what was typed.
+    const shortName = dialog.getByRole('textbox', { name: 'Short name' });
+    await shortName.fill('定'.repeat(51));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Enter an 11-digit mobile number starting with 13-19')).toBeVisible();
+    await expect(dialog.getByText('At most 50 characters')).toBeVisible();
+    await expect(shortName).toHaveValue('定'.repeat(51));
+    await shortName.fill('定王台');
     await shot(page, 'bo4-orgs-form-en');
 
     await dialog.getByRole('textbox', { name: 'Contact mobile' }).fill('13812345678');

@@ -2,6 +2,7 @@ import { Checkbox, Group, Input, Loader, Select, SimpleGrid, Stack, Text, TextIn
 import {
   emptyOrgForm,
   isOrgForm,
+  ORG_FIELD_LIMITS,
   ORG_UNIT_TYPES,
   type OrgErrors,
   type OrgField,
@@ -156,8 +157,9 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
       if (error instanceof OrgFormError) setErrors(error.fieldErrors);
     },
   });
-  const fieldError = (key: OrgFieldError | undefined): string | undefined => {
+  const fieldError = (key: OrgFieldError | undefined, max?: number): string | undefined => {
     if (key === undefined) return undefined;
+    if (key === 'org.tooLong') return t(key, { max: max ?? 0 });
     return key === 'validation.required' || key === 'validation.mobile' ? common(key) : t(key);
   };
   const change = <F extends keyof OrgForm>(field: F, value: OrgForm[F]) => {
@@ -171,7 +173,7 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
   ) => ({
     value: form[field],
     onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
-    error: fieldError(errors[field]),
+    error: fieldError(errors[field], field === 'contactMobile' ? undefined : ORG_FIELD_LIMITS[field]),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
