@@ -7,7 +7,6 @@ import { FilterBar } from '../../ui/filter-bar';
 import { OrgTreeNameButton } from '../../ui/org-tree-name-button';
 
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
-import { ShortText } from '../../ui/short-text';
 import { useListFilter } from '../../ui/use-list-filter';
 import { usePagedQuery } from '../../ui/use-paged-query';
 import { lineMessages } from './messages';
@@ -64,7 +63,9 @@ export function OrganisationList({ lobId, node, active }: OrganisationListProps)
     {
       key: 'unitType',
       title: t('unitType'),
-      render: (org) => <ShortText text={unitTypeName(org.unitType) ?? '-'} max={8} />,
+      // A label of the app's own (five kinds), shown whole in either language: a cut by characters would leave
+      // 'District...' of an English label.
+      render: (org) => unitTypeName(org.unitType) ?? '-',
     },
     { key: 'contactName', title: t('contact'), field: 'contactName', shorten: 6 },
     {
