@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, openFromMenu, signIn, tab, tabNames, tabs, test } from './fixtures';
 
@@ -168,4 +169,55 @@ export default function BrokenPage(props) {
   await broken.getByRole('button', { name: 'Retry' }).click();
   await expect(broken.getByText('This page stopped working')).toHaveCount(0);
   await expect(broken.getByRole('heading', { name: 'Signed-organisation management' })).toBeVisible();
+});
+
+test('when the tabs overflow the strip, a list of all open pages shows any of them', async ({ page }) => {
+  await signIn(page);
+  const strip = page.getByRole('tablist', { name: 'Open pages' });
+  const allPages = page.getByRole('button', { name: /^All open pages/ });
+  await openFromMenu(page, '系统管理', '登录日志');
+  await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
+  // Two tabs fit: no list.
+  await expect(allPages).toHaveCount(0);
+
+  for (const item of ['签约机构管理', '权限管理', '角色管理']) await openFromMenu(page, '系统管理', item);
+  await openFromMenu(page, '居民档案', '患者档案管理');
+  for (const item of ['消息列表', '公告列表']) await openFromMenu(page, '消息中心', item);
+  for (const item of ['评价管理', '评价统计']) await openFromMenu(page, '满意度评价', item);
+  await openFromMenu(page, null, '转诊监测');
+  await expect(allPages).toHaveAccessibleName('All open pages (11)');
+  // The workbench tab has scrolled out of the strip's view.
+  const workbench = tab(page, 'Workbench');
+  const outOfView = async () => {
+    const [box, tabBox] = await Promise.all([strip.boundingBox(), workbench.boundingBox()]);
+    return !box || !tabBox || tabBox.x + tabBox.width <= box.x + 1;
+  };
+  expect(await outOfView()).toBe(true);
+
+  // After a reload the restored current tab is in view again.
+  await page.reload();
+  const current = tab(page, '转诊监测');
+  await expect(current).toHaveAttribute('aria-selected', 'true');
+  await expect(allPages).toBeVisible();
+  const inView = async () => {
+    const [box, tabBox] = await Promise.all([strip.boundingBox(), current.boundingBox()]);
+    return !!box && !!tabBox && tabBox.x >= box.x - 1 && tabBox.x + tabBox.width <= box.x + box.width + 1;
+  };
+  await expect.poll(inView).toBe(true);
+
+  await allPages.click();
+  const list = page.getByRole('menu');
+  await expect(list.getByRole('menuitem')).toHaveCount(11);
+  await expect(list.getByRole('menuitem', { name: '转诊监测' })).toHaveAttribute('aria-current', 'page');
+  const audit = await new AxeBuilder({ page }).include('[role="menu"]').include('[role="tablist"]').analyze();
+  expect(audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+  await list.getByRole('menuitem', { name: 'Workbench' }).click();
+  await expect(workbench).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/workbench$/);
+  await expect.poll(outOfView).toBe(false);
+
+  // Closing tabs until they fit again takes the list away.
+  await workbench.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Close others' }).click();
+  await expect(allPages).toHaveCount(0);
 });

@@ -15,7 +15,7 @@ interface QuickEntryMoreProps {
 export function QuickEntryMore({ items, onOpen }: QuickEntryMoreProps) {
   const t = useMessages(shellMessages);
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
+    <Menu position="bottom-end" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"

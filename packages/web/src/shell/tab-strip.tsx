@@ -1,9 +1,9 @@
-import { Tooltip } from '@mantine/core';
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { isClosablePage, type OpenPage, WORKBENCH_PATH } from '@mch/sdk';
-import { IconHome, IconX } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconHome, IconX } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { shellMessages } from './messages';
 import { panelDomId, tabDomId, usePageTitle } from './page-title';
@@ -36,12 +36,15 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   const { pages } = state;
+  const stripRef = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(stripRef, pages, titleOf);
 
-  // The current tab is scrolled into view when many tabs overflow the strip.
+  // The current tab is scrolled into view when many tabs overflow the strip: when it changes, and when the strip
+  // starts to overflow (the open pages restored after a reload are laid out only then).
   useEffect(() => {
-    if (currentId !== null)
+    if (currentId !== null && overflowing)
       refs.current.get(currentId)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [currentId]);
+  }, [currentId, overflowing]);
   const rovingId = focusedId && pages.some((p) => p.id === focusedId) ? focusedId : currentId;
 
   const select = (id: string) => {
@@ -116,8 +119,9 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
   const menuPage = menu ? pages.find((p) => p.id === menu.id) : undefined;
 
   return (
-    <>
+    <div className={classes.bar}>
       <div
+        ref={stripRef}
         role="tablist"
         aria-label={t('openPages')}
         className={classes.strip}
@@ -171,6 +175,37 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
           );
         })}
       </div>
+      {overflowing && (
+        <div className={classes.all}>
+          <Menu position="bottom-end" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('allPages', { count: pages.length })}>
+                <IconChevronDown size={16} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
+              {pages.map((page) => {
+                const current = page.id === currentId;
+                return (
+                  <Menu.Item
+                    key={page.id}
+                    aria-current={current ? 'page' : undefined}
+                    leftSection={
+                      current ? <IconCheck size={14} aria-hidden /> : <span className={classes.checkSpace} />
+                    }
+                    onClick={() => {
+                      select(page.id);
+                      refs.current.get(page.id)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+                    }}
+                  >
+                    {titleOf(page)}
+                  </Menu.Item>
+                );
+              })}
+            </Menu.Dropdown>
+          </Menu>
+        </div>
+      )}
       <TabMenu
         pages={pages}
         menuPage={menuPage}
@@ -181,6 +216,25 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
           select(id);
         }}
       />
-    </>
+    </div>
   );
+}
+
+/**
+ * Whether the tabs overflow the strip (it scrolls sideways): measured after each change of the open pages or
+ * their titles (a language switch) and whenever the strip is resized.
+ */
+function useOverflowing(strip: RefObject<HTMLDivElement | null>, ...changes: unknown[]): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [strip, ...changes]);
+  return overflowing;
 }
