@@ -3,7 +3,15 @@ import { isClosablePage, type OpenPage, WORKBENCH_PATH } from '@mch/sdk';
 import { IconCheck, IconChevronDown, IconHome, IconX } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { shellMessages } from './messages';
 import { panelDomId, tabDomId, usePageTitle } from './page-title';
@@ -221,20 +229,37 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
 }
 
 /**
- * Whether the tabs overflow the strip (it scrolls sideways): measured after each change of the open pages or
- * their titles (a language switch) and whenever the strip is resized.
+ * Whether the tabs overflow the strip (it scrolls sideways). A ResizeObserver tells it as the strip is first laid
+ * out and whenever it is resized (its first report comes with the browser's own layout, so the landing forces no
+ * extra one); a change of the open pages or of their titles (a language switch) measures again.
  */
 function useOverflowing(strip: RefObject<HTMLDivElement | null>, ...changes: unknown[]): boolean {
   const [overflowing, setOverflowing] = useState(false);
+  const measure = useCallback(() => {
+    const element = strip.current;
+    if (element) setOverflowing(element.scrollWidth > element.clientWidth + 1);
+  }, [strip]);
+  const observed = useRef(false);
   useEffect(() => {
     const element = strip.current;
-    if (!element) return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [strip, ...changes]);
+    observed.current = true;
+    return () => {
+      observer.disconnect();
+      observed.current = false;
+    };
+  }, [strip, measure]);
+  const first = useRef(true);
+  useEffect(() => {
+    // The first time, the observer's first report measures (or, without one, this).
+    if (first.current && observed.current) {
+      first.current = false;
+      return;
+    }
+    first.current = false;
+    measure();
+  }, [measure, ...changes]);
   return overflowing;
 }
