@@ -1,4 +1,4 @@
-import { expect, networkSettled, signIn, signInElsewhere, test } from './fixtures';
+import { expect, networkSettled, openFromMenu, signIn, signInElsewhere, test } from './fixtures';
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
 test.describe.configure({ timeout: 90_000 });
@@ -63,11 +63,20 @@ test('another account signing in elsewhere shows the account-switched dialog; co
   // that is what the dialog is about.
   allowNetworkErrors();
   await signIn(page);
+  // The first account's pages: open on this tab when the other account signs in.
+  await openFromMenu(page, '系统管理', '登录日志');
+  await openFromMenu(page, '居民档案', '患者档案管理');
+  await expect(page.getByRole('tab', { name: '患者档案管理' })).toHaveAttribute('aria-selected', 'true');
   await signInElsewhere(page, 'demo-admin');
   const dialog = page.getByRole('dialog', { name: 'Account switched' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('button', { name: /^李强/ })).toBeVisible();
+  // None of the first account's pages is reopened for the second: the tabs are the workbench and the address.
+  const tabs = page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab');
+  await expect(tabs.first()).toHaveText('Workbench');
+  await expect(page.getByRole('tab', { name: '登录日志' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Login log/ })).toHaveCount(0);
 });
 
 test('log out clears the login cookie and returns to the sign-in page', async ({ page, context }) => {

@@ -9,6 +9,7 @@ import { createWorkbench } from '../../workbench';
 import {
   cookieDomainMatches,
   LoginCookieError,
+  OPEN_PAGES_OWNER_KEY,
   RETURN_PLACE_KEY,
   resolveLanding,
   type SessionState,
@@ -404,6 +405,28 @@ describe('the user’s place across an expiry', () => {
     expect(other.wb.drafts.has('org:create:1')).toBe(false);
   });
 
+  it("a reload signed in as another account (switched in another tab) drops the first account's open pages", async () => {
+    const t = loggedIn(backend());
+    await t.wb.session.start();
+    t.sessionStorage.setItem(SESSION_KEYS.openPages, OPEN);
+    t.sessionStorage.setItem(SESSION_KEYS.currentPage, '/mahefnq');
+    expect(t.sessionStorage.getItem(OPEN_PAGES_OWNER_KEY)).not.toBeNull();
+
+    // The same account after a reload keeps them.
+    const same = loggedIn(t.demo, { session: snapshotOf(t.sessionStorage) });
+    await same.wb.session.start();
+    expect(same.sessionStorage.getItem(SESSION_KEYS.openPages)).toBe(OPEN);
+
+    // No logout in this tab: the cookie now holds another account's token.
+    const other = testWorkbench({ demo: t.demo, token: 'demo-admin', session: snapshotOf(t.sessionStorage) });
+    await expect(other.wb.session.start()).resolves.toMatchObject({ status: 'ready' });
+    expect(other.sessionStorage.getItem(SESSION_KEYS.openPages)).toBeNull();
+    expect(other.sessionStorage.getItem(SESSION_KEYS.currentPage)).toBeNull();
+    expect(other.sessionStorage.getItem(OPEN_PAGES_OWNER_KEY)).not.toBe(
+      t.sessionStorage.getItem(OPEN_PAGES_OWNER_KEY),
+    );
+  });
+
   it('a logout by the user keeps no place', async () => {
     const t = loggedIn(backend());
     await t.wb.session.start();
@@ -419,6 +442,7 @@ function snapshotOf(storage: { getItem(key: string): string | null }): Record<st
   for (const key of [
     SESSION_KEYS.openPages,
     SESSION_KEYS.currentPage,
+    OPEN_PAGES_OWNER_KEY,
     RETURN_PLACE_KEY,
     DRAFTS_STORAGE_KEY,
   ]) {

@@ -28,6 +28,7 @@ export function sdkSessionKeys(): string[] {
     DEMO_MODE_KEY,
     SESSION_KEYS.openPages,
     SESSION_KEYS.currentPage,
+    OPEN_PAGES_OWNER_KEY,
     TRAINING_TOKEN_KEY,
   ];
 }
@@ -269,6 +270,22 @@ export function targetRouteOf(address: string, loginPath: string = LOGIN_PATH): 
   return `${url.pathname}${url.search}`;
 }
 
+/** The sessionStorage key of the user whose open pages (SESSION_KEYS.openPages) are stored. */
+export const OPEN_PAGES_OWNER_KEY = 'mch.openPagesOwner';
+
+/**
+ * Keeps the stored open pages for `user` only: pages stored for another account (this tab signed in again as
+ * someone else) are dropped before the tabs restore them, so nobody is shown another user's pages.
+ */
+function claimOpenPages(storage: StorageAdapter, user: string): void {
+  const owner = storage.getItem(OPEN_PAGES_OWNER_KEY);
+  if (owner !== null && owner !== user) {
+    storage.removeItem(SESSION_KEYS.openPages);
+    storage.removeItem(SESSION_KEYS.currentPage);
+  }
+  storage.setItem(OPEN_PAGES_OWNER_KEY, user);
+}
+
 function keepPlace(storage: StorageAdapter, user: string): void {
   const openPages = storage.getItem(SESSION_KEYS.openPages);
   if (openPages === null) return;
@@ -389,6 +406,7 @@ export function createSession(deps: SessionDeps): Session {
       if (gen === generation) {
         // Back after an expiry: the same user gets their open pages and drafts; anyone else, none of them.
         restorePlace(storage, String(user.id));
+        claimOpenPages(storage, String(user.id));
         dropOtherUsersDrafts(storage, String(user.id));
       }
       const ready = (businessLines: BusinessLine[]): SessionState => ({
