@@ -466,3 +466,37 @@ test('warnings within 700 ms show once; a later one shows again', async ({
   await expect(name).toHaveValue('d');
   await page.clock.resume();
 });
+
+// SPEC.md §8 and §9: a call without an answer in 30 s is a timeout, told once; the block shows its failure with
+// Retry then, not after a second wait of 30 s.
+test('a block whose call times out shows its failure after the one limit, with one message and a Retry', async ({
+  page,
+  context,
+  baseURL,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  const notificationsWith = await recordNotifications(page);
+  await page.clock.install();
+  await context.addCookies([
+    { name: 'mch_token', value: 'demo-admin', url: baseURL ?? 'http://127.0.0.1:4317' },
+  ]);
+  await page.goto('/workbench?mockFault=main:/stats/all:timeout');
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats).toBeVisible({ timeout: 20_000 });
+  await page.clock.runFor(31_000);
+  await expect(stats.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect.poll(() => notificationsWith(MESSAGE.timeout).length).toBe(1);
+  // No second try runs behind the failure: another 31 s tell nothing more.
+  await page.clock.runFor(31_000);
+  await page.waitForLoadState('networkidle');
+  expect(notificationsWith(MESSAGE.timeout)).toHaveLength(1);
+
+  await page.evaluate(() =>
+    (
+      window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
+    ).__mchDemo.backend.faults.clear(),
+  );
+  await stats.getByRole('button', { name: 'Retry' }).click();
+  await expect(stats.getByRole('term').first()).toBeVisible({ timeout: 15_000 });
+});

@@ -14,10 +14,13 @@ describe('shouldRetryQuery', () => {
     expect(shouldRetryQuery(0, new CancelledError('cancelled'))).toBe(false);
   });
 
-  it('retries calls that got no answer (network failures, timeouts) once', () => {
+  it('retries a call that got no answer at once (a network failure) once', () => {
     expect(shouldRetryQuery(0, new NetworkError('offline'))).toBe(true);
-    expect(shouldRetryQuery(0, new TimeoutError(30_000))).toBe(true);
     expect(shouldRetryQuery(1, new NetworkError('offline'))).toBe(false);
+  });
+
+  it('does not retry a timeout: the whole limit has passed and the block offers its Retry', () => {
+    expect(shouldRetryQuery(0, new TimeoutError(30_000))).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type MutationDescriptor,
   type QueryKey,
   SessionExpiredError,
+  TimeoutError,
 } from '@mch/sdk';
 import {
   QueryClient,
@@ -13,18 +14,20 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-/** How many times a query is retried after a failure that may pass (network, timeout, server error). */
+/** How many times a query is retried after a failure that may pass (a call that got no answer). */
 export const QUERY_RETRY_LIMIT = 1;
 
 /**
- * Whether a failed query is worth retrying: once for a call that got no answer (network, timeout); never when the
- * server answered (an ApiError of any status: its warning was already shown, and a retry would show it again),
- * nor for an expired session or a cancelled call.
+ * Whether a failed query is worth retrying: once for a call that got no answer at once (a network failure);
+ * never for a timeout (the user has already waited the whole limit of SPEC.md §9 and been told so: a retry would
+ * keep the block loading as long again and tell it twice; the block's Retry is there), never when the server
+ * answered (an ApiError of any status: its warning was already shown, and a retry would show it again), nor for an
+ * expired session or a cancelled call.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRY_LIMIT) return false;
   if (error instanceof SessionExpiredError || error instanceof CancelledError) return false;
-  if (error instanceof ApiError) return false;
+  if (error instanceof ApiError || error instanceof TimeoutError) return false;
   return true;
 }
 
