@@ -11,6 +11,7 @@ export const appMessages = defineMessages({
     signInLink: 'Go to the sign-in page',
     noPermissionConfirm: 'Back to sign-in',
     accountSwitchedTitle: 'Account switched',
+    accountSignedOutTitle: 'Signed out',
     accountSwitchedBody:
       'You signed in with another account in another window. The page will reload with the current account.',
     accountSignedOutBody: 'You signed out in another window. The page will reload.',
@@ -39,6 +40,7 @@ export const appMessages = defineMessages({
     signInLink: '前往登录页',
     noPermissionConfirm: '返回登录',
     accountSwitchedTitle: '账号已切换',
+    accountSignedOutTitle: '已退出登录',
     accountSwitchedBody: '您已在其他窗口使用其他账号登录，页面将以当前账号重新加载。',
     accountSignedOutBody: '您已在其他窗口退出登录，页面将重新加载。',
     reload: '重新加载',

@@ -139,6 +139,7 @@ describe('AccountSwitchModal', () => {
       cookies.remove('mch_token');
       visibility.set(true);
     });
-    expect((await screen.findByRole('dialog')).textContent).toContain('You signed out in another window');
+    const dialog = await screen.findByRole('dialog', { name: 'Signed out' });
+    expect(dialog.textContent).toContain('You signed out in another window');
   });
 });
