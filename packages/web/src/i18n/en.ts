@@ -71,6 +71,7 @@ export const en = {
   'error.http': 'The server answered with an error.',
   'error.unknown': 'An unexpected error occurred.',
   'error.requestFailed': 'The request failed (code {code}).',
+  'error.httpStatus': '{message} (HTTP {status})',
   'error.notFound': 'The page you are looking for does not exist.',
   'error.chunkPageTitle': 'This page could not be loaded',
   'error.chunkPartTitle': 'This part of the workbench could not be loaded',

@@ -71,6 +71,7 @@ export const zhCN: Catalogue = {
   'error.http': '服务器返回了错误。',
   'error.unknown': '发生了意外错误。',
   'error.requestFailed': '请求失败（代码 {code}）。',
+  'error.httpStatus': '{message}（HTTP {status}）',
   'error.notFound': '您访问的页面不存在。',
   'error.chunkPageTitle': '此页面无法加载',
   'error.chunkPartTitle': '工作台的这一部分无法加载',

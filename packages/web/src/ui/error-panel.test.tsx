@@ -30,8 +30,19 @@ describe('ErrorPanel', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('names the code of an API error without a message', () => {
-    renderUi(<ErrorPanel error={new ApiError({ code: 'HTTP_502', status: 502 })} />);
-    expect(screen.getByRole('alert').textContent).toContain('The request failed (code HTTP_502).');
+  it('says in words what went wrong with an API error without a message, with the HTTP status', () => {
+    const { unmount } = renderUi(<ErrorPanel error={new ApiError({ code: 'HTTP_502', status: 502 })} />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The server could not complete the request. (HTTP 502)',
+    );
+    unmount();
+    renderUi(<ErrorPanel error={new ApiError({ code: 'MALFORMED_BODY', status: 200 })} />, { locale: 'zh-CN' });
+    expect(screen.getByRole('alert').textContent).toContain('服务器返回的数据无法识别。');
+    expect(screen.getByRole('alert').textContent).not.toContain('MALFORMED_BODY');
+  });
+
+  it('names the code of an API error that is neither', () => {
+    renderUi(<ErrorPanel error={new ApiError({ code: 'E42', status: 200 })} />);
+    expect(screen.getByRole('alert').textContent).toContain('The request failed (code E42).');
   });
 });
