@@ -36,7 +36,9 @@ describe('ErrorPanel', () => {
       'The server could not complete the request. (HTTP 502)',
     );
     unmount();
-    renderUi(<ErrorPanel error={new ApiError({ code: 'MALFORMED_BODY', status: 200 })} />, { locale: 'zh-CN' });
+    renderUi(<ErrorPanel error={new ApiError({ code: 'MALFORMED_BODY', status: 200 })} />, {
+      locale: 'zh-CN',
+    });
     expect(screen.getByRole('alert').textContent).toContain('服务器返回的数据无法识别。');
     expect(screen.getByRole('alert').textContent).not.toContain('MALFORMED_BODY');
   });
