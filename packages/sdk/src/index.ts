@@ -499,6 +499,7 @@ export {
   POLICY_TIMINGS,
   type PolicyEvents,
   type WarningMessageKey,
+  warningMessageKey,
 } from './http/policy';
 export {
   announcementQueries,

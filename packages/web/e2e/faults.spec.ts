@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, networkSettled, test } from './fixtures';
 
 // The fault matrix (issue 9): every backend, driven through a screen that calls it, answers with every fault of the
@@ -80,6 +80,20 @@ const NOTIFICATION_LOG = `(() => {
   };
   new MutationObserver(scan).observe(document, { childList: true, subtree: true });
 })();`;
+
+/**
+ * Puts the page under Playwright's clock (its time moves only when a test says so or it resumes) and signs in as
+ * `token` with the login cookie, before the test's first page load.
+ */
+async function signInUnderClock(
+  page: Page,
+  context: BrowserContext,
+  token: string,
+  baseURL: string | undefined,
+): Promise<void> {
+  await page.clock.install();
+  await context.addCookies([{ name: 'mch_token', value: token, url: baseURL ?? 'http://127.0.0.1:4317' }]);
+}
 
 /** The notifications a page showed, kept on the test's side so that they survive a logout's page load. */
 async function recordNotifications(page: Page): Promise<(text: string) => number[]> {
@@ -258,8 +272,7 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
       });
       const notificationsWith = await recordNotifications(page);
       const inFlight = callsInFlight(page);
-      await page.clock.install();
-      await context.addCookies([{ name: 'mch_token', value: driver.token, url: origin }]);
+      await signInUnderClock(page, context, driver.token, origin);
       await page.goto(driver.faultAtLoad ? `${driver.path}?mockFault=${backend}:${kind}` : driver.path);
 
       const expiredAtLoad = driver.faultAtLoad && outcome.logout;
@@ -377,10 +390,7 @@ for (const kind of KINDS) {
         if (new URL(request.url()).pathname === '/demo-login') logouts += 1;
       }
     });
-    await page.clock.install();
-    await context.addCookies([
-      { name: 'mch_token', value: 'demo-doctor', url: baseURL ?? 'http://127.0.0.1:4317' },
-    ]);
+    await signInUnderClock(page, context, 'demo-doctor', baseURL);
     await page.goto(`/workbench?mockFault=main:${kind}`);
     if (kind === 'delay') {
       // Every call answers 1.5 s late: the workbench still opens, with no error.
@@ -433,10 +443,7 @@ test('warnings within 700 ms show once; a later one shows again', async ({
 }) => {
   allowNetworkErrors();
   const notificationsWith = await recordNotifications(page);
-  await page.clock.install();
-  await context.addCookies([
-    { name: 'mch_token', value: 'demo-admin', url: baseURL ?? 'http://127.0.0.1:4317' },
-  ]);
+  await signInUnderClock(page, context, 'demo-admin', baseURL);
   await page.goto('/loginLog');
   const table = page.getByRole('table', { name: 'Login log' });
   await expect(table).toBeVisible({ timeout: 20_000 });
@@ -477,10 +484,7 @@ test('a block whose call times out shows its failure after the one limit, with o
 }) => {
   allowNetworkErrors();
   const notificationsWith = await recordNotifications(page);
-  await page.clock.install();
-  await context.addCookies([
-    { name: 'mch_token', value: 'demo-admin', url: baseURL ?? 'http://127.0.0.1:4317' },
-  ]);
+  await signInUnderClock(page, context, 'demo-admin', baseURL);
   await page.goto('/workbench?mockFault=main:/stats/all:timeout');
   const stats = page.getByRole('region', { name: 'Statistics' });
   await expect(stats).toBeVisible({ timeout: 20_000 });

@@ -18,7 +18,7 @@ import {
   TimeoutError,
   WorkbenchError,
 } from './errors';
-import type { InterceptionPolicy } from './policy';
+import { type InterceptionPolicy, warningMessageKey } from './policy';
 
 /** Options every call takes besides its parameters. */
 export interface CallOptions {
@@ -220,12 +220,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
       else if (err instanceof ApiError) {
         policy.warn({
           message: err.serverMessage,
-          messageKey:
-            err.code === 'MALFORMED_BODY'
-              ? 'error.malformed'
-              : err.status >= 400
-                ? 'error.http'
-                : 'error.server',
+          messageKey: warningMessageKey(err),
           code: err.code,
           operation: err.operation,
         });

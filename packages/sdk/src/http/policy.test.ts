@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../runtime/adapters';
-import { createInterceptionPolicy, POLICY_TIMINGS } from './policy';
+import { createInterceptionPolicy, POLICY_TIMINGS, warningMessageKey } from './policy';
 
 describe('the interception policy and an account switch (SPEC.md §4, §8)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -54,5 +54,14 @@ describe('the interception policy and an account switch (SPEC.md §4, §8)', () 
     policy.expire(undefined);
     vi.advanceTimersByTime(POLICY_TIMINGS.logoutDelayMs);
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('warningMessageKey', () => {
+  it('names an unreadable answer, an HTTP error status, and a refusal with only its code', () => {
+    expect(warningMessageKey({ code: 'MALFORMED_BODY', status: 200 })).toBe('error.malformed');
+    expect(warningMessageKey({ code: 'HTTP_502', status: 502 })).toBe('error.http');
+    expect(warningMessageKey({ code: 'HTTP_404', status: 404 })).toBe('error.http');
+    expect(warningMessageKey({ code: 'E42', status: 200 })).toBe('error.server');
   });
 });

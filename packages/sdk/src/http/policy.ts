@@ -1,6 +1,6 @@
 import type { ClockAdapter } from '../runtime/adapters';
 import { createEmitter, type Emitter } from '../runtime/emitter';
-import type { OperationRef } from './errors';
+import type { ApiError, OperationRef } from './errors';
 
 /** The timings of the interception policy (SPEC.md §8). */
 export const POLICY_TIMINGS = {
@@ -14,6 +14,16 @@ export const POLICY_TIMINGS = {
 
 /** Message keys for warnings that carry no server message. */
 export type WarningMessageKey = 'error.server' | 'error.malformed' | 'error.http';
+
+/**
+ * What a refused call without a server message is, as a message key: an answer that could not be read, an HTTP
+ * error status, or a refusal of the server's with only its code. The policy's warning and a screen's own failure
+ * text both say it with this key, so they never disagree.
+ */
+export function warningMessageKey(error: Pick<ApiError, 'code' | 'status'>): WarningMessageKey {
+  if (error.code === 'MALFORMED_BODY') return 'error.malformed';
+  return error.status >= 400 ? 'error.http' : 'error.server';
+}
 
 /** The events the SDK emits instead of showing UI. */
 export interface PolicyEvents extends Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
-import { THEME_COLOUR_NAMES } from '@mch/sdk';
+import { type HexColour, THEME_COLOUR_NAMES } from '@mch/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   contrastRatio,
@@ -9,13 +9,11 @@ import {
   shadesOf,
   theme,
   themeWithPrimary,
+  toRgb,
   withComponentLabels,
 } from './theme';
 
-const rgb = (hex: string): [number, number, number] => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-};
+const rgb = (hex: string) => toRgb(hex as HexColour);
 
 describe('MANTINE_PALETTE_OF', () => {
   it('maps every named theme colour of the SDK to a palette Mantine has', () => {

@@ -26,7 +26,8 @@ export const MANTINE_PALETTE_OF: Readonly<Record<ThemeColourName, MantineColor>>
   dark: 'dark',
 };
 
-function toRgb(hex: HexColour): [number, number, number] {
+/** The red, green and blue of a hex colour ('#rgb' or '#rrggbb'). */
+export function toRgb(hex: HexColour): [number, number, number] {
   const digits = hex.slice(1);
   const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
   const n = Number.parseInt(full, 16);

@@ -1,10 +1,10 @@
-import { ApiError, NetworkError, SessionExpiredError, TimeoutError } from '@mch/sdk';
+import { ApiError, NetworkError, SessionExpiredError, TimeoutError, warningMessageKey } from '@mch/sdk';
 import type { Translate } from '../i18n';
 
 /**
  * What to tell the user about a failure: the catalogue text for the SDK's network, timeout and session errors,
- * the server's message for an ApiError (else what happened in words: an unreadable answer, a server error with its
- * HTTP status; or its code), the error's own message otherwise, and a generic text when there is none.
+ * the server's message for an ApiError (else what happened in the policy's words: an unreadable answer, an HTTP
+ * error with its status; or its code), the error's own message otherwise, and a generic text when there is none.
  */
 export function errorMessage(error: unknown, t: Translate): string {
   if (error instanceof NetworkError) return t('error.network');
@@ -13,13 +13,11 @@ export function errorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     const said = error.serverMessage?.trim();
     if (said) return said;
-    // No message of the server's: say what happened in words, with the HTTP status for the support desk.
-    if (error.code === 'MALFORMED_BODY') return t('error.malformed');
-    if (/^HTTP_\d{3}$/.test(String(error.code)))
-      return t('error.httpStatus', {
-        message: error.status >= 500 ? t('error.server') : t('error.http'),
-        status: String(error.status),
-      });
+    // No message of the server's: say what happened in words (the words of the policy's warning, the SDK's
+    // `warningMessageKey`), with the HTTP status for the support desk; a refusal with only a code names it.
+    const key = warningMessageKey(error);
+    if (key === 'error.malformed') return t(key);
+    if (key === 'error.http') return t('error.httpStatus', { message: t(key), status: String(error.status) });
     return t('error.requestFailed', { code: error.code });
   }
   if (typeof error === 'string' && error.trim() !== '') return error;

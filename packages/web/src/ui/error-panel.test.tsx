@@ -32,9 +32,7 @@ describe('ErrorPanel', () => {
 
   it('says in words what went wrong with an API error without a message, with the HTTP status', () => {
     const { unmount } = renderUi(<ErrorPanel error={new ApiError({ code: 'HTTP_502', status: 502 })} />);
-    expect(screen.getByRole('alert').textContent).toContain(
-      'The server could not complete the request. (HTTP 502)',
-    );
+    expect(screen.getByRole('alert').textContent).toContain('The server answered with an error. (HTTP 502)');
     unmount();
     renderUi(<ErrorPanel error={new ApiError({ code: 'MALFORMED_BODY', status: 200 })} />, {
       locale: 'zh-CN',
