@@ -199,6 +199,11 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     clock: adapters.clock,
     logout: () => session?.logout('expired'),
     accountSwitched: () => tokenWatch?.check() ?? false,
+    // An exam or training call that answers expired ends that subsystem's token (the policy handles the rest).
+    onExpire: (operation) => {
+      if (operation?.backend === 'exam' || operation?.backend === 'training')
+        trainingToken?.invalidate(operation.backend);
+    },
   });
   const loginToken = () => adapters.cookies.get(cookieName);
   let trainingToken: TrainingTokenFlow | undefined;
@@ -240,12 +245,6 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     onSessionExpired: (operation) => policy.expire(operation),
   });
   const tokens = trainingToken;
-
-  // An exam or training call that answers expired ends that subsystem's token (the policy handles the rest).
-  policy.events.on('sessionExpired', ({ operation }) => {
-    if (operation?.backend === 'exam' || operation?.backend === 'training')
-      tokens.invalidate(operation.backend);
-  });
 
   // Once another account's login is reported, the page waits for the user's reload: an expired answer meanwhile
   // (a call that ran under the new login, or with no subsystem token for it) must not send the user to sign in.

@@ -108,6 +108,18 @@ describe('createWorkbench', () => {
     expect(t.sessionStorage.getItem('keep')).toBe('1');
   });
 
+  it("a call that fails before the UI listens still gets its message told, once, to the UI's first listener", async () => {
+    const t = testWorkbench({ token: 'demo-doctor' });
+    await t.wb.session.start();
+    t.demo.faults.set({ kind: 'http500', backend: 'main', path: '/stats/myWorkSingle' });
+    // A page's first call and the same call asked again as the page mounts, before anything listens.
+    await t.wb.main.GET('/stats/myWorkSingle').catch(() => undefined);
+    await t.wb.main.GET('/stats/myWorkSingle').catch(() => undefined);
+    const warnings: unknown[] = [];
+    t.wb.events.on('warning', (e) => warnings.push(e));
+    expect(warnings).toEqual([expect.objectContaining({ message: '服务器内部错误' })]);
+  });
+
   it('the token watch sees another account signed in elsewhere after the session started', async () => {
     const t = testWorkbench({ href: 'http://localhost/?token=demo-doctor' });
     await t.wb.session.start();

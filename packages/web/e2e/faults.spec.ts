@@ -504,3 +504,74 @@ test('a block whose call times out shows its failure after the one limit, with o
   await stats.getByRole('button', { name: 'Retry' }).click();
   await expect(stats.getByRole('term').first()).toBeVisible({ timeout: 15_000 });
 });
+
+// SPEC.md §8: one failed call, one message. A page opened by address asks for its first data while its code loads;
+// the failure reaches the user even though it came before the screen was drawn, and the page does not ask again
+// (and tell again) as it mounts: the block shows the failure with its Retry.
+test('a page whose first call fails before it is drawn tells it once and asks once, until Retry', async ({
+  page,
+  context,
+  baseURL,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  const notificationsWith = await recordNotifications(page);
+  let asked = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/stats/myWorkSingle')) asked += 1;
+  });
+  await context.addCookies([
+    { name: 'mch_token', value: 'demo-doctor', url: baseURL ?? 'http://127.0.0.1:4317' },
+  ]);
+  await page.goto('/ReferralMonit?mockFault=main:/stats/myWorkSingle:http500');
+  const myWork = page.getByRole('region', { name: 'My consultations' });
+  await expect(myWork.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => notificationsWith(MESSAGE.serverError).length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toBe(1);
+  expect(notificationsWith(MESSAGE.serverError)).toHaveLength(1);
+
+  await page.evaluate(() =>
+    (
+      window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
+    ).__mchDemo.backend.faults.clear(),
+  );
+  await myWork.getByRole('button', { name: 'Retry' }).click();
+  await expect(myWork.getByText('Pending')).toBeVisible({ timeout: 15_000 });
+  expect(asked).toBe(2);
+});
+
+// SPEC.md §8, "loses nothing": a page of a list that fails leaves the pager as it was, so the user can go back to
+// the page that worked; no total is claimed for the page that has none.
+test('a page change of a list that fails keeps the pager, and the page before can be shown again', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await page.goto('/user-notice?token=demo-doctor');
+  const panel = page.getByRole('tabpanel', { name: /^Messages/ });
+  const table = page.getByRole('table', { name: 'Messages' });
+  await expect(panel.getByText('Total 64 items')).toBeVisible({ timeout: 20_000 });
+  const firstTitle = await table.locator('tbody tr').nth(0).locator('td').nth(1).textContent();
+
+  await page.evaluate(() =>
+    (
+      window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
+    ).__mchDemo.backend.faults.set({ kind: 'http500', backend: 'message', path: '/v1/notice/user-notice' }),
+  );
+  await panel.getByRole('button', { name: 'Page 2' }).click();
+  await expect(table.getByRole('alert')).toContainText('The data could not be loaded.');
+  await expect(panel.getByText(/^Total/)).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(panel.getByRole('button', { name: 'Page 7' })).toBeVisible();
+
+  // The backend recovers; the user goes back to the page that worked, from the pager that stayed.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
+    ).__mchDemo.backend.faults.clear(),
+  );
+  await panel.getByRole('button', { name: 'Page 1' }).click();
+  await expect(table.locator('tbody tr').nth(0).locator('td').nth(1)).toHaveText(firstTitle ?? '');
+  await expect(panel.getByText('Total 64 items')).toBeVisible();
+});

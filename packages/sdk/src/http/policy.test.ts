@@ -65,3 +65,47 @@ describe('warningMessageKey', () => {
     expect(warningMessageKey({ code: 'E42', status: 200 })).toBe('error.server');
   });
 });
+
+describe("the policy's messages before anyone listens", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a warning, an expiry and a network error for the first listener (the UI subscribes after the first calls)', () => {
+    const policy = createInterceptionPolicy({ clock: systemClock, logout: vi.fn() });
+    policy.warn({ message: '服务器内部错误', messageKey: 'error.server', code: 500, operation: undefined });
+    policy.network('offline', undefined);
+    const warnings = vi.fn();
+    const network = vi.fn();
+    policy.events.on('warning', warnings);
+    policy.events.on('networkError', network);
+    expect(warnings).toHaveBeenCalledWith(expect.objectContaining({ message: '服务器内部错误' }));
+    expect(network).toHaveBeenCalledWith({ kind: 'offline', operation: undefined });
+    policy.expire(undefined);
+    const expired = vi.fn();
+    policy.events.on('sessionExpired', expired);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a second warning within the debounce is still one message, whenever the listener comes', () => {
+    const policy = createInterceptionPolicy({ clock: systemClock, logout: vi.fn() });
+    const warning = { message: 'x', messageKey: 'error.server', code: 500, operation: undefined } as const;
+    policy.warn(warning);
+    vi.advanceTimersByTime(POLICY_TIMINGS.warningDebounceMs - 1);
+    policy.warn(warning);
+    const warnings = vi.fn();
+    policy.events.on('warning', warnings);
+    expect(warnings).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs onExpire before telling the expiry', () => {
+    const order: string[] = [];
+    const policy = createInterceptionPolicy({
+      clock: systemClock,
+      logout: vi.fn(),
+      onExpire: (operation) => order.push(`onExpire ${operation?.backend}`),
+    });
+    policy.events.on('sessionExpired', () => order.push('event'));
+    policy.expire({ backend: 'exam', method: 'GET', path: '/x' });
+    expect(order).toEqual(['onExpire exam', 'event']);
+  });
+});

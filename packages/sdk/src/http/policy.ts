@@ -67,10 +67,17 @@ export function createInterceptionPolicy(options: {
    * expired answer is then no expiry, and the policy holds (see `hold`).
    */
   accountSwitched?: () => boolean;
+  /** Runs at each expiry, before the `sessionExpired` event (the workbench ends a subsystem's token there). */
+  onExpire?: (operation: OperationRef | undefined) => void;
+  /**
+   * Where the events go. By default an emitter that holds every event nobody listens to yet, for the first
+   * listener (the UI subscribes after its first render, the first calls start before it).
+   */
   events?: Emitter<PolicyEvents>;
 }): InterceptionPolicy {
   const { clock } = options;
-  const events = options.events ?? createEmitter<PolicyEvents>();
+  const events =
+    options.events ?? createEmitter<PolicyEvents>({ hold: ['warning', 'sessionExpired', 'networkError'] });
   let lastWarningAt = Number.NEGATIVE_INFINITY;
   let lastNetworkAt = Number.NEGATIVE_INFINITY;
   let expired = false;
@@ -97,6 +104,7 @@ export function createInterceptionPolicy(options: {
         return;
       }
       expired = true;
+      options.onExpire?.(operation);
       events.emit('sessionExpired', { operation });
       logoutTimer = clock.setTimeout(() => {
         logoutTimer = undefined;

@@ -1,6 +1,13 @@
 import { ApiError, CancelledError, NetworkError, SessionExpiredError, TimeoutError } from '@mch/sdk';
-import { describe, expect, it } from 'vitest';
-import { createQueryClient, JUST_LOADED_MS, shouldRefetchOnMount, shouldRetryQuery } from './query-client';
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createQueryClient,
+  JUST_LOADED_MS,
+  shouldRefetchOnMount,
+  shouldRetryOnMount,
+  shouldRetryQuery,
+} from './query-client';
 
 describe('shouldRetryQuery', () => {
   it('does not retry answers that will not change', () => {
@@ -38,5 +45,44 @@ describe('shouldRefetchOnMount', () => {
       false,
     );
     expect(shouldRefetchOnMount({ state: { dataUpdatedAt: 10_000 } }, 10_000 + JUST_LOADED_MS)).toBe(true);
+  });
+});
+
+describe('a page mounting on a query its loader has just seen fail', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is not asked again within the moment (one failure, told once), and is asked again later', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(() => Promise.reject(new ApiError({ code: 'HTTP_500', status: 500 })));
+    const queryKey = ['stats', 'myWork'];
+    // The route's loader asks while the page's code loads.
+    await client.prefetchQuery({ queryKey, queryFn });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(JUST_LOADED_MS - 1);
+    const page = new QueryObserver(client, { queryKey, queryFn });
+    const off = page.subscribe(() => undefined);
+    await vi.runAllTimersAsync();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(page.getCurrentResult().status).toBe('error');
+    off();
+
+    // Coming back later (the block shown again) asks again, as usual.
+    vi.advanceTimersByTime(JUST_LOADED_MS);
+    const later = new QueryObserver(client, { queryKey, queryFn });
+    const offLater = later.subscribe(() => undefined);
+    await vi.runAllTimersAsync();
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    offLater();
+  });
+});
+
+describe('shouldRetryOnMount', () => {
+  it('keeps a failure that has just happened and asks again after an older one', () => {
+    expect(shouldRetryOnMount({ state: { errorUpdatedAt: 10_000 } }, 10_000 + JUST_LOADED_MS - 1)).toBe(
+      false,
+    );
+    expect(shouldRetryOnMount({ state: { errorUpdatedAt: 10_000 } }, 10_000 + JUST_LOADED_MS)).toBe(true);
   });
 });

@@ -43,8 +43,17 @@ export function shouldRefetchOnMount(query: { state: { dataUpdatedAt: number } }
 }
 
 /**
- * The app's TanStack Query client: no refetch on window focus, none on mount for an answer that has just arrived,
- * retries only where a retry can help.
+ * Whether a query that failed is asked again when a component using it mounts: not when it has just failed (the
+ * route's loader asked while the page's code loaded, the user has just been told, and the page shows the failure
+ * with its Retry; asking again would tell the same failure twice), otherwise yes, as usual.
+ */
+export function shouldRetryOnMount(query: { state: { errorUpdatedAt: number } }, now = Date.now()): boolean {
+  return now - query.state.errorUpdatedAt >= JUST_LOADED_MS;
+}
+
+/**
+ * The app's TanStack Query client: no refetch on window focus, none on mount for an answer or a failure that has
+ * just arrived, retries only where a retry can help.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -53,6 +62,7 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetryQuery,
         refetchOnWindowFocus: false,
         refetchOnMount: (query) => shouldRefetchOnMount(query),
+        retryOnMount: (query) => shouldRetryOnMount(query),
       },
       mutations: { retry: false },
     },
