@@ -115,6 +115,28 @@ describe('PagedTable', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('a page that failed keeps the pager of the last answer (the user can go back) and claims no total', () => {
+    const onPageChange = vi.fn();
+    const { rerender } = renderUi(<PagedTable {...base({ onPageChange })} />);
+    screen.getByText('Total 42 items');
+    // Page 2 was asked for and failed: no rows, no total of its own.
+    rerender(
+      <PagedTable
+        {...base({ onPageChange, page: 2, rows: undefined, total: 0, error: new NetworkError('offline') })}
+      />,
+    );
+    screen.getByRole('alert');
+    expect(screen.queryByText(/^Total/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(onPageChange).toHaveBeenCalledWith({ page: 1, pageSize: 10 });
+    screen.getByRole('button', { name: 'Page 5' });
+    // An answer brings its own total again.
+    rerender(<PagedTable {...base({ onPageChange, total: 12 })} />);
+    screen.getByText('Total 12 items');
+    expect(screen.queryByRole('button', { name: 'Page 3' })).toBeNull();
+  });
+
   it('works with usePaging: a new page size goes back to page 1', () => {
     function Harness() {
       const paging = usePaging();

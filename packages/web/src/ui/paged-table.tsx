@@ -155,8 +155,12 @@ export function PagedTable<T>({
   ...tableProps
 }: PagedTableProps<T>) {
   const t = useT();
-  const pages = pageCount(total, pageSize);
   const failed = error !== undefined && error !== null;
+  // The total of the last answer: a page that failed has none, and the pager keeps the pages it had, so the user
+  // can go back to one that worked (the count is not claimed again until an answer brings it).
+  const [knownTotal, setKnownTotal] = useState(total);
+  if (!failed && total !== knownTotal) setKnownTotal(total);
+  const pages = pageCount(failed ? knownTotal : total, pageSize);
   const list = rows ?? [];
   const waitingForFirstRows = loading && list.length === 0;
 
@@ -239,7 +243,7 @@ export function PagedTable<T>({
         wrap="nowrap"
       >
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('pagination.total', { total })}
+          {failed ? null : t('pagination.total', { total })}
         </Text>
         <Pagination
           size="sm"
