@@ -132,6 +132,9 @@ describe('work tips', () => {
     });
     expect(info.singleId).toBe(consultation?.extraParams.id);
     expect(info.creatorId).not.toBe(3001);
+    // The invitation names the patient of the consultation it opens, a woman.
+    expect(consultation?.body).toContain(`孕产妇 ${info.patName}，`);
+    expect(info.patSex).toBe(2);
   });
 
   it('pages all tips and filters by read state', async () => {

@@ -108,11 +108,16 @@ test('agreeing to the consultation invitation joins it as a guest (another docto
 }) => {
   const region = await signInDoctor(page);
   const consultation = region.getByRole('group', { name: 'Consultation invitation' });
+  // The invitation names the patient; the consultation it opens is hers.
+  const invitation = (await consultation.textContent()) ?? '';
+  const patient = /孕产妇 ([^，]+)，/.exec(invitation)?.[1];
+  expect(patient).toBeTruthy();
   await consultation.getByRole('button', { name: 'Agree' }).click();
   await expect(consultation).toHaveCount(0);
   await expect(bell(page, 4)).toBeVisible();
   expect(await unreadTipIds(page)).toHaveLength(1);
   await expect(page.getByText('You were invited to this consultation: you join as a guest.')).toBeVisible();
+  await expect(page.getByText(`Consultation of ${patient}`)).toBeVisible();
 });
 
 test('a failed mark-read removes the invitation but leaves the tip unread and the bell as it was', async ({
