@@ -3,12 +3,13 @@
 // build of MCH Workbench: the SPA with its cache rules, the security headers derived from the deployment's
 // config.json, and a reverse proxy of every same-origin backend (`/api/<backend>/`), so no backend needs CORS.
 //
-//   node deploy/nginx-site.mjs --dist packages/web/dist --root /srv/mch-workbench \
-//     --server-name workbench.example.org --tls-cert /etc/ssl/… --tls-key /etc/ssl/… \
-//     --backend main=https://main.internal.example.org/ --backend live=… > mch-workbench.conf
+//   node deploy/nginx-site.mjs --dist packages/web/dist --config /srv/mch-workbench/config.json \
+//     --root /srv/mch-workbench --server-name workbench.example.org --tls-cert /etc/ssl/… --tls-key /etc/ssl/… \
+//     --backend main=https://main.internal.example.org/ --backend live=… --out mch-workbench
 //
 // Run it again whenever config.json (frame origins, base URLs) changes: the CSP carries the frame origins of
-// config.json and the proxy its base URLs.
+// config.json and the proxy its base URLs. Needs nginx 1.19.4 or later (Debian 11 and 12 ship 1.18 and 1.22;
+// 1.22 is what the repo is tested with).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,9 @@ export function hasInlineScript(html) {
   }
   return false;
 }
+
+/** The backends of the app (config.json `baseUrls`). */
+export const BACKENDS = ['main', 'mainSync', 'live', 'message', 'fds', 'exam', 'training'];
 
 /** An origin or origin pattern (`https://host`, `http://host:*`) as a CSP source, or an error. */
 function cspSource(origin) {
@@ -52,9 +56,53 @@ export function serverFacts(config) {
     const origin = typeof entry === 'string' ? entry : entry?.origin;
     if (typeof origin !== 'string') throw new Error('frameOrigins holds an entry without an origin');
     frames.push(cspSource(origin));
-    if (typeof entry === 'object' && entry.room === true) rooms.push(origin);
+    if (typeof entry === 'object' && entry.room === true) {
+      // Permissions-Policy names exact origins: a room on "any port" could not be given the camera.
+      if (origin.endsWith(':*'))
+        throw new Error(
+          `frameOrigins: the room origin ${origin} needs its exact port (Permissions-Policy, which gives rooms the camera and microphone, has no port wildcard)`,
+        );
+      rooms.push(origin);
+    }
+  }
+  // The personal centre opens in a tab's frame: the app refuses to frame an origin the list does not hold.
+  const userCenter = config.externalUrls?.userCenter;
+  if (typeof userCenter === 'string' && /^https?:\/\//i.test(userCenter)) {
+    const origin = new URL(userCenter).origin;
+    if (!frames.some((f) => originMatches(f, origin)))
+      throw new Error(
+        `externalUrls.userCenter (${userCenter}) is framed in a tab, but its origin ${origin} is not in frameOrigins`,
+      );
   }
   return { proxied, connect: [...connect], frames, rooms };
+}
+
+/** Whether a frame-origin entry (`https://host`, `https://host:*`) covers an origin. */
+function originMatches(entry, origin) {
+  if (entry.endsWith(':*')) {
+    const base = entry.slice(0, -2);
+    return origin === base || origin.startsWith(`${base}:`);
+  }
+  return entry === origin;
+}
+
+/** The addresses of config.json that are still the shipped examples (example.org): warnings for the operator. */
+export function placeholderWarnings(config) {
+  const found = [];
+  const visit = (value, path) => {
+    if (typeof value === 'string') {
+      if (/^https?:\/\/([a-z0-9-]+\.)*example\.(org|com|net)([:/]|$)/i.test(value))
+        found.push(`${path}: ${value}`);
+    } else if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) visit(v, `${path}[${i}]`);
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(v, path ? `${path}.${k}` : k);
+    }
+  };
+  visit(config, '');
+  return found.map(
+    (f) => `config.json still holds an example address (${f}): replace it with your deployment's`,
+  );
 }
 
 /** The Content-Security-Policy of the app's pages. `nonce` is an nginx variable expression. */
@@ -85,7 +133,7 @@ export function contentSecurityPolicy({ frames, connect, nonce, tls }) {
 
 /** The Permissions-Policy: camera, microphone and screen sharing for the room origins only. */
 export function permissionsPolicy(rooms) {
-  const exact = rooms.filter((o) => !o.endsWith(':*')).map((o) => `"${o}"`);
+  const exact = rooms.map((o) => `"${o}"`);
   const list = `(${exact.join(' ')})`;
   return [
     `camera=${list}`,
@@ -96,7 +144,6 @@ export function permissionsPolicy(rooms) {
     'payment=()',
     'usb=()',
     'serial=()',
-    'bluetooth=()',
   ].join(', ');
 }
 
@@ -107,19 +154,42 @@ const q = (value) => {
   return value.includes('"') ? `'${value}'` : `"${value}"`;
 };
 
+/** `--listen` as nginx `listen` addresses: a bare port listens on IPv4 and IPv6, `address:port` on that address. */
+export function listenAddresses(listen) {
+  const m = /^(?:(.+):)?(\d{1,5})$/.exec(String(listen));
+  if (!m) throw new Error(`--listen wants <port> or <address>:<port>, got ${listen}`);
+  const [, address, port] = m;
+  return {
+    port: Number(port),
+    addresses: address ? [`${address}:${port}`] : [port, `[::]:${port}`],
+    address,
+  };
+}
+
+/** Debian's bundle of trusted certificate authorities (package ca-certificates): backends' certificates are checked against it. */
+export const DEFAULT_UPSTREAM_CA = '/etc/ssl/certs/ca-certificates.crt';
+
+/** Where the site logs requests by default (Debian's log folder, rotated by its logrotate rule for nginx). */
+export const DEFAULT_ACCESS_LOG = '/var/log/nginx/mch-workbench.access.log';
+
 /**
- * The nginx site file. Options: dist (build folder to read), root (where nginx serves it from), listen (port or
- * address:port), serverName, tlsCert/tlsKey (both or neither), backends ({ backend: upstream URL }).
+ * The nginx site file. Options: config (config.json), indexHtml (the build's), root (where nginx serves the build
+ * from), listen (port or address:port), serverName, tlsCert/tlsKey (both or neither), backends ({ backend:
+ * upstream URL }), upstreamCa (the CA bundle backends' certificates are checked against), accessLog (a file, or
+ * 'off'), hstsIncludeSubdomains.
  */
 export function renderSite({
   config,
   indexHtml,
   root,
-  listen = '80',
+  listen,
   serverName = '_',
   tlsCert,
   tlsKey,
   backends,
+  upstreamCa = DEFAULT_UPSTREAM_CA,
+  accessLog = DEFAULT_ACCESS_LOG,
+  hstsIncludeSubdomains = false,
 }) {
   const facts = serverFacts(config);
   const tls = Boolean(tlsCert && tlsKey);
@@ -128,11 +198,22 @@ export function renderSite({
     throw new Error(`index.html has no ${NONCE_PLACEHOLDER} placeholder; is this the workbench's build?`);
   if (hasInlineScript(indexHtml))
     throw new Error("index.html has an inline script, which the CSP (script-src 'self') would block");
+  const unknown = Object.keys(backends).filter((b) => !BACKENDS.includes(b));
+  if (unknown.length)
+    throw new Error(
+      `--backend ${unknown.join(', ')}: no such backend (the backends are ${BACKENDS.join(', ')})`,
+    );
+  const notProxied = Object.keys(backends).filter((b) => !facts.proxied.some((p) => p.backend === b));
+  if (notProxied.length)
+    throw new Error(
+      `--backend ${notProxied.join(', ')}: config.json's baseUrls.${notProxied[0]} is not a path on the app's origin (such as "/api/${notProxied[0]}"), so nothing is proxied to it and the browser would call it directly, cross-origin; give it a path, or drop the option`,
+    );
   const missing = facts.proxied.filter((p) => !backends[p.backend]);
   if (missing.length)
     throw new Error(
       `no upstream for ${missing.map((p) => p.backend).join(', ')} (give --backend <name>=<url>)`,
     );
+  const listening = listenAddresses(listen ?? (tls ? '443' : '80'));
   const csp = contentSecurityPolicy({
     frames: facts.frames,
     connect: facts.connect,
@@ -146,24 +227,33 @@ export function renderSite({
   );
   out('# change config.json or the options and generate it again.');
   out('');
-  out('# index.html and config.json are never cached; hashed assets are cached for a year; API answers keep');
-  out("# their backend's own caching headers.");
-  out('map $uri $mch_cache_control {');
+  out(
+    '# index.html and config.json are never cached; hashed assets are cached for a year (answers that found the',
+  );
+  out("# file only: a 404 is not kept); API answers keep their backend's own caching headers.");
+  out('map "$status $uri" $mch_cache_control {');
   out('    default "no-store";');
-  out('    ~^/assets/ "public, max-age=31536000, immutable";');
-  for (const p of facts.proxied) out(`    ~^${p.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} "";`);
+  out('    "~^(200|206|304) /assets/" "public, max-age=31536000, immutable";');
+  for (const p of facts.proxied) out(`    "~^\\d+ ${p.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" "";`);
   out('}');
   out('');
+  out(
+    '# The request log leaves out query strings: the sign-in address carries the login token (?token=), and API',
+  );
+  out("# calls carry patients' identity numbers.");
+  out('map $request_uri $mch_request_path {');
+  out('    "~^(?<mch_path>[^?]*)" $mch_path;');
+  out('}');
+  out(
+    'log_format mch_workbench \'$remote_addr - $remote_user [$time_local] "$request_method $mch_request_path $server_protocol" $status $body_bytes_sent "$http_user_agent"\';',
+  );
+  out('');
+  out('server {');
+  for (const address of listening.addresses) out(`    listen ${address}${tls ? ' ssl http2' : ''};`);
   if (tls) {
-    out('server {');
-    out(`    listen ${listen === '80' ? '443' : listen} ssl;`);
-    out('    http2 on;');
     out(`    ssl_certificate ${tlsCert};`);
     out(`    ssl_certificate_key ${tlsKey};`);
     out('    ssl_protocols TLSv1.2 TLSv1.3;');
-  } else {
-    out('server {');
-    out(`    listen ${listen};`);
   }
   out(`    server_name ${serverName};`);
   out(`    root ${root};`);
@@ -171,8 +261,10 @@ export function renderSite({
   out('    server_tokens off;');
   out('    charset utf-8;');
   out('    client_max_body_size 25m;');
+  out(accessLog === 'off' ? '    access_log off;' : `    access_log ${accessLog} mch_workbench;`);
   out('');
   out('    gzip on;');
+  out('    gzip_vary on;');
   out('    gzip_types text/css application/javascript application/json image/svg+xml;');
   out('');
   out(
@@ -184,7 +276,10 @@ export function renderSite({
   out('    add_header X-Content-Type-Options "nosniff" always;');
   out('    add_header X-Frame-Options "SAMEORIGIN" always;');
   out('    add_header Cross-Origin-Resource-Policy "same-origin" always;');
-  if (tls) out('    add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
+  if (tls)
+    out(
+      `    add_header Strict-Transport-Security "max-age=63072000${hstsIncludeSubdomains ? '; includeSubDomains' : ''}" always;`,
+    );
   out('    add_header Cache-Control $mch_cache_control always;');
   out('');
   out('    # Hashed build output: a missing file is a 404, never the app.');
@@ -219,7 +314,13 @@ export function renderSite({
     out('        proxy_set_header X-Forwarded-Proto $scheme;');
     out('        proxy_set_header Origin "";');
     out('        proxy_set_header Cookie "";');
-    if (url.protocol === 'https:') out('        proxy_ssl_server_name on;');
+    if (url.protocol === 'https:') {
+      // The login token and patients' data go to the backend: its certificate is checked, as a browser would.
+      out('        proxy_ssl_server_name on;');
+      out('        proxy_ssl_verify on;');
+      out('        proxy_ssl_verify_depth 3;');
+      out(`        proxy_ssl_trusted_certificate ${upstreamCa};`);
+    }
     out('        # Sync and import calls may take up to 10 minutes (SPEC.md).');
     out('        proxy_read_timeout 660s;');
     out('        proxy_send_timeout 660s;');
@@ -227,12 +328,16 @@ export function renderSite({
   }
   out('}');
   if (tls) {
+    // Plain http on port 80 of the same addresses only sends to https, keeping a port other than 443.
+    const http = listening.address ? [`${listening.address}:80`] : ['80', '[::]:80'];
+    const port = listening.port === 443 ? '' : `:${listening.port}`;
     out('');
     out('server {');
-    out('    listen 80;');
+    for (const address of http) out(`    listen ${address};`);
     out(`    server_name ${serverName};`);
     out('    server_tokens off;');
-    out('    return 301 https://$host$request_uri;');
+    out(accessLog === 'off' ? '    access_log off;' : `    access_log ${accessLog} mch_workbench;`);
+    out(`    return 301 https://$host${port}$request_uri;`);
     out('}');
   }
   out('');
@@ -262,7 +367,7 @@ export function parseArgs(argv) {
 /** Reads the build, renders the site; the options of `parseArgs`. */
 export function siteFromBuild(opts) {
   const dist = resolve(opts.dist ?? 'packages/web/dist');
-  const config = JSON.parse(readFileSync(resolve(opts.config ?? `${dist}/config.json`), 'utf8'));
+  const config = configOf(opts);
   const indexHtml = readFileSync(`${dist}/index.html`, 'utf8');
   return renderSite({
     config,
@@ -273,13 +378,27 @@ export function siteFromBuild(opts) {
     tlsCert: opts.tlsCert,
     tlsKey: opts.tlsKey,
     backends: opts.backends,
+    upstreamCa: opts.upstreamCa,
+    accessLog: opts.accessLog,
+    hstsIncludeSubdomains: opts.hstsIncludeSubdomains === 'yes',
   });
+}
+
+/** The config.json a site is generated from (`--config`, else the build's). */
+function configOf(opts) {
+  const dist = resolve(opts.dist ?? 'packages/web/dist');
+  return JSON.parse(readFileSync(resolve(opts.config ?? `${dist}/config.json`), 'utf8'));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     const opts = parseArgs(process.argv.slice(2));
+    // Without a server name, Debian's default site (or any other default server) answers in its place.
+    if (!opts.serverName)
+      throw new Error('give --server-name <the host name users open> (otherwise another site may answer)');
     const site = siteFromBuild(opts);
+    for (const warning of placeholderWarnings(configOf(opts)))
+      console.error(`nginx-site: warning: ${warning}`);
     if (opts.out) writeFileSync(opts.out, site);
     else process.stdout.write(site);
   } catch (err) {

@@ -1,11 +1,20 @@
 // Tests of the nginx site generator (node --test deploy/). The rendered site is also checked by nginx itself.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { hasInlineScript, parseArgs, permissionsPolicy, renderSite, serverFacts } from './nginx-site.mjs';
+import {
+  hasInlineScript,
+  listenAddresses,
+  parseArgs,
+  permissionsPolicy,
+  placeholderWarnings,
+  renderSite,
+  serverFacts,
+} from './nginx-site.mjs';
 
 const INDEX = `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" />
 <link rel="preload" href="/config.json" as="fetch" crossorigin />
@@ -76,7 +85,7 @@ describe('nginx-site', () => {
       site,
       /location \^~ \/api\/main-sync\/ \{\n\s+proxy_pass http:\/\/10\.0\.0\.6:8080\/sync\/;/,
     );
-    assert.match(site, /~\^\/assets\/ "public, max-age=31536000, immutable";/);
+    assert.match(site, /"~\^\(200\|206\|304\) \/assets\/" "public, max-age=31536000, immutable";/);
     assert.doesNotMatch(site, /Strict-Transport-Security/);
   });
 
@@ -85,6 +94,8 @@ describe('nginx-site', () => {
     assert.match(policy, /camera=\("https:\/\/rooms\.example\.org"\)/);
     assert.match(policy, /microphone=\("https:\/\/rooms\.example\.org"\)/);
     assert.match(permissionsPolicy([]), /camera=\(\), microphone=\(\)/);
+    // Only features browsers know (an unknown one is a console error on every page).
+    assert.doesNotMatch(policy, /bluetooth/);
   });
 
   it('adds HSTS, upgrade-insecure-requests and a redirect from http on https', () => {
@@ -97,10 +108,109 @@ describe('nginx-site', () => {
       tlsCert: '/etc/ssl/wb.crt',
       tlsKey: '/etc/ssl/wb.key',
     });
-    assert.match(site, /listen 443 ssl;/);
-    assert.match(site, /Strict-Transport-Security "max-age=63072000; includeSubDomains" always;/);
+    // `listen … ssl http2` works on Debian's nginx 1.22 (the `http2 on` directive needs 1.25.1); IPv4 and IPv6.
+    assert.match(site, /listen 443 ssl http2;\n\s+listen \[::\]:443 ssl http2;/);
+    assert.doesNotMatch(site, /http2 on;/);
+    // HSTS for this host only, unless the operator says every subdomain is https too.
+    assert.match(site, /Strict-Transport-Security "max-age=63072000" always;/);
     assert.match(site, /upgrade-insecure-requests/);
+    assert.match(site, /listen 80;\n\s+listen \[::\]:80;/);
     assert.match(site, /return 301 https:\/\/\$host\$request_uri;/);
+    const withSubdomains = renderSite({
+      config: CONFIG,
+      indexHtml: INDEX,
+      root: '/srv/mch',
+      backends: BACKENDS,
+      tlsCert: '/etc/ssl/wb.crt',
+      tlsKey: '/etc/ssl/wb.key',
+      hstsIncludeSubdomains: true,
+    });
+    assert.match(withSubdomains, /Strict-Transport-Security "max-age=63072000; includeSubDomains" always;/);
+  });
+
+  it('keeps a port other than 443 in the redirect to https, and listens where told', () => {
+    const site = renderSite({
+      config: CONFIG,
+      indexHtml: INDEX,
+      root: '/srv/mch',
+      backends: BACKENDS,
+      listen: '8443',
+      tlsCert: '/etc/ssl/wb.crt',
+      tlsKey: '/etc/ssl/wb.key',
+    });
+    assert.match(site, /listen 8443 ssl http2;/);
+    assert.match(site, /return 301 https:\/\/\$host:8443\$request_uri;/);
+    assert.deepEqual(listenAddresses('127.0.0.1:4180'), {
+      port: 4180,
+      addresses: ['127.0.0.1:4180'],
+      address: '127.0.0.1',
+    });
+    assert.deepEqual(listenAddresses('80').addresses, ['80', '[::]:80']);
+    assert.throws(() => listenAddresses('http://x'), /--listen wants/);
+  });
+
+  it('checks the certificates of https backends against the CA bundle', () => {
+    const site = renderSite({
+      config: CONFIG,
+      indexHtml: INDEX,
+      root: '/srv/mch',
+      backends: { main: 'https://main.internal.example.org/ysfy/', mainSync: BACKENDS.mainSync },
+    });
+    const main = /location \^~ \/api\/main\/ \{[^}]+\}/.exec(site)?.[0] ?? '';
+    assert.match(main, /proxy_ssl_verify on;/);
+    assert.match(main, /proxy_ssl_trusted_certificate \/etc\/ssl\/certs\/ca-certificates\.crt;/);
+    const sync = /location \^~ \/api\/main-sync\/ \{[^}]+\}/.exec(site)?.[0] ?? '';
+    assert.doesNotMatch(sync, /proxy_ssl/);
+  });
+
+  it('refuses a --backend that names no backend, or one the config does not proxy (it would be ignored)', () => {
+    assert.throws(
+      () =>
+        renderSite({
+          config: CONFIG,
+          indexHtml: INDEX,
+          root: '/srv',
+          backends: { ...BACKENDS, mian: 'http://x/' },
+        }),
+      /--backend mian: no such backend/,
+    );
+    assert.throws(
+      () =>
+        renderSite({
+          config: CONFIG,
+          indexHtml: INDEX,
+          root: '/srv',
+          backends: { ...BACKENDS, live: 'http://x/' },
+        }),
+      /--backend live: config\.json's baseUrls\.live is not a path on the app's origin/,
+    );
+  });
+
+  it('refuses a room on any port (no camera could be given) and a personal centre it could not frame', () => {
+    assert.throws(
+      () => serverFacts({ ...CONFIG, frameOrigins: [{ origin: 'https://rooms.example.org:*', room: true }] }),
+      /needs its exact port/,
+    );
+    assert.throws(
+      () => serverFacts({ ...CONFIG, externalUrls: { userCenter: 'https://sso.example.org/user-center' } }),
+      /externalUrls\.userCenter .* is not in frameOrigins/,
+    );
+    const framed = serverFacts({
+      ...CONFIG,
+      externalUrls: { userCenter: 'https://sso.example.org:8443/uc' },
+      frameOrigins: [...CONFIG.frameOrigins, { origin: 'https://sso.example.org:*' }],
+    });
+    assert.ok(framed.frames.includes('https://sso.example.org:*'));
+  });
+
+  it('warns of the shipped example addresses left in config.json', () => {
+    assert.deepEqual(
+      placeholderWarnings({ signInUrl: 'https://sso.example.org/login', baseUrls: { main: '/api/main' } }),
+      [
+        "config.json still holds an example address (signInUrl: https://sso.example.org/login): replace it with your deployment's",
+      ],
+    );
+    assert.deepEqual(placeholderWarnings({ signInUrl: 'https://sso.health.gov.cn/login' }), []);
   });
 
   it('reads repeatable --backend options', () => {
@@ -118,26 +228,147 @@ describe('nginx-site', () => {
     assert.throws(() => parseArgs(['--backend', 'nothing']), /name>=<url>/);
   });
 
-  it('is a site nginx accepts (nginx -t)', () => {
-    const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-    assert.ok(nginx, 'nginx is installed (npm test installs it)');
+  it('is a site nginx accepts (nginx -t), in plain http and with TLS', () => {
     const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-test-'));
     try {
       mkdirSync(join(prefix, 'logs'));
-      writeFileSync(
-        join(prefix, 'site.conf'),
-        renderSite({ config: CONFIG, indexHtml: INDEX, root: prefix, backends: BACKENDS }),
+      const cert = spawnSync(
+        'openssl',
+        ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=wb.example.org'].concat(
+          ['-keyout', join(prefix, 'wb.key'), '-out', join(prefix, 'wb.pem')],
+        ),
+        { encoding: 'utf8' },
       );
-      writeFileSync(
-        join(prefix, 'nginx.conf'),
-        `pid ${prefix}/nginx.pid; error_log stderr; events {} http { client_body_temp_path ${prefix}/t1; proxy_temp_path ${prefix}/t2; fastcgi_temp_path ${prefix}/t3; uwsgi_temp_path ${prefix}/t4; scgi_temp_path ${prefix}/t5; include ${prefix}/site.conf; }`,
-      );
-      const check = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], {
-        encoding: 'utf8',
-      });
-      assert.equal(check.status, 0, check.stderr);
+      assert.equal(cert.status, 0, cert.stderr);
+      const common = {
+        config: CONFIG,
+        indexHtml: INDEX,
+        root: prefix,
+        accessLog: join(prefix, 'logs', 'access.log'),
+        upstreamCa: join(prefix, 'wb.pem'),
+      };
+      const sites = {
+        plain: renderSite({ ...common, backends: BACKENDS }),
+        tls: renderSite({
+          ...common,
+          backends: { main: 'https://127.0.0.1:8443/', mainSync: BACKENDS.mainSync },
+          tlsCert: join(prefix, 'wb.pem'),
+          tlsKey: join(prefix, 'wb.key'),
+        }),
+      };
+      for (const [name, site] of Object.entries(sites)) {
+        writeFileSync(join(prefix, 'site.conf'), site);
+        writeNginxConf(prefix);
+        const check = spawnSync(nginxBinary(), ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], {
+          encoding: 'utf8',
+        });
+        assert.equal(check.status, 0, `${name}: ${check.stderr}`);
+      }
     } finally {
       rmSync(prefix, { recursive: true, force: true });
     }
   });
+
+  it('serving: a missing asset is not cached, a found one is for a year, and the log keeps no query string', async () => {
+    const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-run-'));
+    let nginx;
+    try {
+      for (const dir of ['logs', 'assets']) mkdirSync(join(prefix, dir));
+      writeFileSync(join(prefix, 'index.html'), INDEX);
+      writeFileSync(join(prefix, 'assets', 'index-abc.js'), `export const x = "${'x'.repeat(2000)}";\n`);
+      const port = await freePort();
+      writeFileSync(
+        join(prefix, 'site.conf'),
+        renderSite({
+          config: CONFIG,
+          indexHtml: INDEX,
+          root: prefix,
+          backends: BACKENDS,
+          listen: `127.0.0.1:${port}`,
+          accessLog: join(prefix, 'logs', 'access.log'),
+        }),
+      );
+      writeNginxConf(prefix, { serve: true });
+      nginx = spawn(nginxBinary(), ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+      const origin = `http://127.0.0.1:${port}`;
+      const get = async (path, headers = {}) => {
+        for (let i = 0; ; i += 1) {
+          try {
+            return await fetch(`${origin}${path}`, { headers });
+          } catch (error) {
+            if (i > 50) throw error;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      };
+      const found = await get('/assets/index-abc.js', { 'Accept-Encoding': 'gzip' });
+      assert.equal(found.status, 200);
+      assert.equal(found.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.equal(found.headers.get('vary'), 'Accept-Encoding');
+      const missing = await get('/assets/late-chunk-XYZ.js');
+      assert.equal(missing.status, 404);
+      assert.equal(missing.headers.get('cache-control'), 'no-store');
+      const page = await get('/workbench?token=SECRET-SSO-TOKEN');
+      assert.equal(page.status, 200);
+      assert.equal(page.headers.get('cache-control'), 'no-store');
+      await page.text();
+      // nginx writes the log line as the request ends.
+      await new Promise((r) => setTimeout(r, 300));
+      const log = readFileSync(join(prefix, 'logs', 'access.log'), 'utf8');
+      assert.match(log, /"GET \/workbench HTTP\/1\.1" 200/);
+      assert.doesNotMatch(log, /SECRET-SSO-TOKEN|token=/);
+    } finally {
+      nginx?.kill('SIGTERM');
+      if (nginx && nginx.exitCode === null) await new Promise((r) => nginx.once('exit', r));
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  });
+
+  it('the command line wants a server name (otherwise another default site may answer)', () => {
+    const run = spawnSync(
+      process.execPath,
+      [join(import.meta.dirname, 'nginx-site.mjs'), '--dist', 'nowhere'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /give --server-name/);
+  });
 });
+
+function nginxBinary() {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  assert.ok(nginx, 'nginx is installed (npm test installs it)');
+  return nginx;
+}
+
+/** The nginx.conf around the site, with every path inside `prefix`; `serve` runs it in the foreground. */
+function writeNginxConf(prefix, { serve = false } = {}) {
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (t) => `${t}_temp_path ${prefix}/t-${t};`,
+  );
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    [
+      serve && asRoot ? 'user root;' : '',
+      serve ? 'daemon off; worker_processes 1;' : '',
+      `pid ${prefix}/nginx.pid; error_log stderr;`,
+      'events {}',
+      `http { types { text/html html; application/javascript js; application/json json; } ${temp.join(' ')} include ${prefix}/site.conf; }`,
+    ].join('\n'),
+  );
+}
+
+/** A TCP port nothing listens on now. */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}

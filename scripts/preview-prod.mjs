@@ -52,7 +52,13 @@ const backends = Object.fromEntries(
 
 const prefix = mkdtempSync(join(tmpdir(), 'mch-nginx-'));
 for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir));
-const site = siteFromBuild({ dist, listen: `127.0.0.1:${port}`, serverName: '127.0.0.1', backends });
+const site = siteFromBuild({
+  dist,
+  listen: `127.0.0.1:${port}`,
+  serverName: '127.0.0.1',
+  backends,
+  accessLog: 'off',
+});
 writeFileSync(join(prefix, 'site.conf'), site);
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const mimeTypes = existsSync('/etc/nginx/mime.types')
