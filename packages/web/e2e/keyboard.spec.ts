@@ -172,9 +172,76 @@ test('the sign-up dialog opens by keyboard, keeps the focus and closes with Esca
   const register = dialog.getByRole('button', { name: 'Register' });
   await tabTo(page, register);
   await expectFocusTrapped(page, dialog);
+  // Registering disables the button: the focus moves to the card's new tag, inside the dialog, not to the page.
+  await tabTo(page, register);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('article').locator(':focus')).toHaveText('Registered');
+  await expectFocusTrapped(page, dialog);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(banner).toBeFocused();
+});
+
+test('the header by keyboard: a visible focus ring, the download popover and the user panel', async ({
+  page,
+}) => {
+  await signIn(page);
+  const header = page.getByRole('banner');
+  // The ring of a focused header control is white on the header's primary colour (it was the same blue).
+  const centre = header.getByRole('button', { name: 'Personal centre' });
+  await tabTo(page, centre);
+  const ring = await centre.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { colour: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle };
+  });
+  expect(ring).toEqual({ colour: 'rgb(255, 255, 255)', width: '2px', style: 'solid' });
+
+  // The app download QR code opens with Enter and closes with Escape, and when the focus moves on.
+  const download = header.getByRole('button', { name: 'App download' });
+  await tabTo(page, download);
+  await page.keyboard.press('Enter');
+  const qr = page.getByRole('img', { name: 'QR code of the app download page' });
+  await expect(qr).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(qr).toBeHidden();
+  await expect(download).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(qr).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(qr).toBeHidden();
+
+  // The user panel opens with Enter as a menu: its actions are reached with the arrows, Escape returns to the name.
+  const name = header.getByRole('button', { name: /^张伟/ });
+  await tabTo(page, name, { back: true });
+  await page.keyboard.press('Enter');
+  const rate = page.getByRole('menuitem', { name: 'Rate the platform' });
+  await expect(rate).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'More' })).toBeFocused();
+  const audit = await new AxeBuilder({ page }).include('[role="menu"]').analyze();
+  expect(audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.failureSummary}`))).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(rate).toBeHidden();
+  await expect(name).toBeFocused();
+});
+
+test('the workbench dialogs whose code loads on first use give the focus back to their button', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const [button, dialog] of [
+    ['Medical records', 'Medical records'],
+    ['Live projects', 'Live projects'],
+    ['Add live room', 'Add live room'],
+  ] as const) {
+    const opener = page.getByRole('button', { name: button, exact: true });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
 });
 
 test('the quick-entry settings open, change and save by keyboard; Escape cancels', async ({ page }) => {

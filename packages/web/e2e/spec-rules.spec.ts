@@ -355,7 +355,7 @@ async function rateFromUserPanel(page: Page, nickName: string) {
     .getByRole('banner')
     .getByRole('button', { name: new RegExp(`^${nickName}`) })
     .hover();
-  await page.getByRole('button', { name: 'Rate the platform' }).click();
+  await page.getByRole('menuitem', { name: 'Rate the platform' }).click();
 }
 
 test.describe('evaluation (SPEC §2.5, §4)', () => {

@@ -1,12 +1,11 @@
 import {
   ActionIcon,
-  Anchor,
   Box,
   Button,
   Divider,
   Group,
-  HoverCard,
   Indicator,
+  Menu,
   Popover,
   Stack,
   Text,
@@ -23,7 +22,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { openEvaluationAtom } from '../features/evaluation/evaluation-atoms';
 import { LanguageSwitch } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
@@ -31,6 +30,7 @@ import { lazyChunk } from '../platform/chunk';
 import { useRuntimeConfig } from '../platform/runtime-config-context';
 import { useOpenPage, useWorkbench } from '../platform/workbench-context';
 import { PartSuspense } from '../ui/part-suspense';
+import classes from './header.module.css';
 import { shellMessages } from './messages';
 import { ProvinceLogo } from './province-logo';
 
@@ -38,7 +38,7 @@ import { ProvinceLogo } from './province-logo';
 const QrCodeLazy = lazyChunk(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
 
 /** The app-download QR code, loaded when first shown (a blank square of its size until then). */
-function QrCode({ value, size, label }: { value: string; size: number; label: string }) {
+function QrCode({ value, size, label }: { value: string; size: number; label?: string }) {
   return (
     <PartSuspense quiet fallback={<div style={{ width: size, height: size }} aria-hidden />}>
       <QrCodeLazy value={value} size={size} label={label} />
@@ -72,17 +72,27 @@ function Bell() {
   );
 }
 
+/**
+ * The app-download QR code in a popover: the button opens and closes it, and so do Escape and leaving the button
+ * (the popover holds nothing to focus, so focus stays on the button, where Mantine's own Escape does not listen).
+ */
 function AppDownload() {
   const config = useRuntimeConfig();
   const t = useMessages(shellMessages);
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover position="bottom" withArrow shadow="md">
+    <Popover position="bottom" withArrow shadow="md" opened={opened} onChange={setOpened}>
       <Popover.Target>
         <Button
           variant="subtle"
           size="compact-sm"
           styles={headerButton}
           leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => setOpened((o) => !o)}
+          onBlur={() => setOpened(false)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpened(false);
+          }}
         >
           {t('appDownload')}
         </Button>
@@ -99,14 +109,26 @@ function AppDownload() {
   );
 }
 
+/**
+ * The user's name and unit, with their panel: it opens on hover, and on click or Enter for the keyboard, as a
+ * menu whose actions (rate the platform, more) the arrow keys reach; Escape closes it and returns to the name.
+ */
 function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
   const config = useRuntimeConfig();
   const t = useMessages(shellMessages);
   // The satisfaction evaluation opened from here (not from the home) can be closed (SPEC.md §4).
   const openEvaluation = useSetAtom(openEvaluationAtom);
   return (
-    <HoverCard position="bottom-end" shadow="md" withArrow openDelay={150} closeDelay={200}>
-      <HoverCard.Target>
+    <Menu
+      trigger="click-hover"
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      openDelay={150}
+      closeDelay={200}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
         <UnstyledButton c="white">
           <Stack component="span" gap={0} align="flex-end">
             <Text component="span" fw={600} size="sm" c="white">
@@ -117,9 +139,9 @@ function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
             </Text>
           </Stack>
         </UnstyledButton>
-      </HoverCard.Target>
-      <HoverCard.Dropdown>
-        <Stack gap="xs" align="center" maw={220}>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Stack gap="xs" align="center" maw={220} p="xs">
           <Text fw={600}>{user.nickName}</Text>
           <Text size="xs" c="dimmed" ta="center">
             {user.unitName}
@@ -127,29 +149,29 @@ function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
           {!demoMode && (
             <>
               <Divider w="100%" />
-              <QrCode value={config.externalUrls.appDownload} size={112} label={t('appQrAlt')} />
+              {/* A copy of the App download button's code; inside a menu only items may be named. */}
+              <QrCode value={config.externalUrls.appDownload} size={112} />
               <Text size="xs" c="dimmed">
                 {t('appDownloadHint')}
               </Text>
             </>
           )}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconStar size={14} aria-hidden />}
-            onClick={() => openEvaluation()}
-          >
-            {t('rateThePlatform')}
-          </Button>
-          <Anchor href={config.externalUrls.more} target="_blank" rel="noopener noreferrer" size="sm">
-            <Group gap={4} component="span">
-              {t('moreLink')}
-              <IconExternalLink size={14} aria-hidden />
-            </Group>
-          </Anchor>
         </Stack>
-      </HoverCard.Dropdown>
-    </HoverCard>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconStar size={14} aria-hidden />} onClick={() => openEvaluation()}>
+          {t('rateThePlatform')}
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={config.externalUrls.more}
+          target="_blank"
+          rel="noopener noreferrer"
+          leftSection={<IconExternalLink size={14} aria-hidden />}
+        >
+          {t('moreLink')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
@@ -166,6 +188,7 @@ export function ShellHeader({ user, demoMode }: { user: UserInfo; demoMode: bool
   return (
     <Box
       component="header"
+      className={classes.header}
       h={HEADER_HEIGHT}
       px="lg"
       bg="var(--mantine-primary-color-filled)"

@@ -17,4 +17,10 @@ describe('QrCode', () => {
     rerender(<QrCode value="abc" label="x" />);
     expect(container.querySelector('path')?.getAttribute('d')).toBe(first);
   });
+
+  it('without a name, is a decorative copy hidden from assistive technology', () => {
+    const { container } = render(<QrCode value="abc" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
 });

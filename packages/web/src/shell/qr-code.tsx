@@ -7,8 +7,8 @@ export interface QrCodeProps {
   value: string;
   /** Rendered width and height in px. */
   size?: number;
-  /** The accessible name of the picture. */
-  label: string;
+  /** The accessible name of the picture; without one the picture is decorative (a copy of one named elsewhere). */
+  label?: string | undefined;
 }
 
 /** The dark modules of a QR code as one SVG path (one unit per module, a 2-module quiet zone). */
@@ -33,8 +33,7 @@ export function QrCode({ value, size = 128, label }: QrCodeProps) {
   if (!drawn) return null;
   return (
     <svg
-      role="img"
-      aria-label={label}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       width={size}
       height={size}
       viewBox={`0 0 ${drawn.size} ${drawn.size}`}

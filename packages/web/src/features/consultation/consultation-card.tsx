@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { lazyChunk } from '../../platform/chunk';
 import { PartSuspense } from '../../ui/part-suspense';
+import { useOpenerFocus } from '../../ui/use-opener-focus';
 import { consultationMessages } from './messages';
 
 // The records dialog loads with its own code the first time it opens.
@@ -17,6 +18,7 @@ export function ConsultationCard() {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const { opener, returnFocus } = useOpenerFocus();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
       <Group gap="xs" mb={4}>
@@ -29,6 +31,7 @@ export function ConsultationCard() {
         {t('description')}
       </Text>
       <Button
+        ref={opener}
         variant="light"
         onClick={() => {
           setUsed(true);
@@ -40,7 +43,13 @@ export function ConsultationCard() {
       </Button>
       {used && (
         <PartSuspense quiet>
-          <MedicalRecordsModal opened={open} onClose={() => setOpen(false)} />
+          <MedicalRecordsModal
+            opened={open}
+            onClose={() => {
+              setOpen(false);
+              returnFocus();
+            }}
+          />
         </PartSuspense>
       )}
     </Card>

@@ -10,6 +10,7 @@ import { useWorkbench } from '../../platform/workbench-context';
 import { ErrorPanel } from '../../ui/error-panel';
 import { PartSuspense } from '../../ui/part-suspense';
 import { ShortText } from '../../ui/short-text';
+import { useOpenerFocus } from '../../ui/use-opener-focus';
 import { featureErrorMessage } from '../subsystems/feature-error';
 import { liveMessages } from './messages';
 import { useOpenLiveRoom } from './use-open-live-room';
@@ -68,6 +69,8 @@ export function LiveCard({ active }: { active: boolean }) {
   const [projectsOpen, setProjectsOpen] = useState(false);
   const [roomOpen, setRoomOpen] = useState(false);
   const [used, setUsed] = useState({ projects: false, room: false });
+  const projectsButton = useOpenerFocus();
+  const roomButton = useOpenerFocus();
   const alerts = useQuery({
     ...liveQueries.alerts(wb),
     enabled: active,
@@ -114,6 +117,7 @@ export function LiveCard({ active }: { active: boolean }) {
       {body}
       <Group gap="sm" mt="md">
         <Button
+          ref={projectsButton.opener}
           variant="light"
           leftSection={<IconList size={16} aria-hidden />}
           onClick={() => {
@@ -124,6 +128,7 @@ export function LiveCard({ active }: { active: boolean }) {
           {t('projects')}
         </Button>
         <Button
+          ref={roomButton.opener}
           variant="default"
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => {
@@ -138,11 +143,23 @@ export function LiveCard({ active }: { active: boolean }) {
         {used.projects && (
           <LiveProjectsModal
             opened={projectsOpen}
-            onClose={() => setProjectsOpen(false)}
+            onClose={() => {
+              setProjectsOpen(false);
+              projectsButton.returnFocus();
+            }}
             currentYear={year}
           />
         )}
-        {used.room && <AddLiveRoomModal opened={roomOpen} onClose={() => setRoomOpen(false)} year={year} />}
+        {used.room && (
+          <AddLiveRoomModal
+            opened={roomOpen}
+            onClose={() => {
+              setRoomOpen(false);
+              roomButton.returnFocus();
+            }}
+            year={year}
+          />
+        )}
       </PartSuspense>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SignupCard as SignupCardData, SignupError, SyncError } from '@mch/sdk';
-import { useId, useState } from 'react';
-import { useT } from '../../i18n';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
 import { DetailTable } from '../../ui/detail-table';
@@ -29,6 +29,17 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
   const nameId = useId();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const format = useFormat();
+  // Once registered, the button is disabled and would drop the keyboard's focus to the page behind the dialog: focus
+  // goes to the card's new 'registered' tag instead.
+  const status = useRef<HTMLDivElement>(null);
+  const justRegistered = useRef(false);
+  useEffect(() => {
+    if (card.signed && justRegistered.current) {
+      justRegistered.current = false;
+      status.current?.focus();
+    }
+  }, [card.signed]);
 
   const register = async () => {
     if (card.signed || pending) return;
@@ -36,6 +47,7 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
     setFailed(null);
     try {
       const signed = await wb.signup.registerSignup(card);
+      justRegistered.current = true;
       onRegistered(signed);
       notifications.show({
         color: 'green',
@@ -61,7 +73,13 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
           <Text id={nameId} fw={600} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {card.name}
           </Text>
-          <Badge color={card.signed ? 'orange' : 'green'} variant="filled" style={{ flexShrink: 0 }}>
+          <Badge
+            ref={status}
+            tabIndex={-1}
+            color={card.signed ? 'orange' : 'green'}
+            variant="filled"
+            style={{ flexShrink: 0 }}
+          >
             {card.signed ? m('registered') : m('notRegistered')}
           </Badge>
         </Group>
@@ -69,8 +87,8 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
           items={[
             { key: 'type', label: t('common.type'), value: m(TYPE_KEYS[card.type]) },
             { key: 'code', label: t('common.code'), value: card.code, span: 16 },
-            { key: 'start', label: t('common.startTime'), value: card.startTime },
-            { key: 'end', label: t('common.endTime'), value: card.endTime },
+            { key: 'start', label: t('common.startTime'), value: format.dateTime(card.startTime) },
+            { key: 'end', label: t('common.endTime'), value: format.dateTime(card.endTime) },
             { key: 'unit', label: t('common.unitName'), value: card.unitName },
           ]}
         />

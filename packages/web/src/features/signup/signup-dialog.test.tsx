@@ -1,6 +1,7 @@
 import type { TestDemo } from '@mch/mock/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFormatters } from '../../i18n';
 import { cleanNotifications, demoUser, renderSignedInPage, testDemo } from '../../test/render-page';
 import { signupDialogOpenAtom } from './signup-atoms';
 import { SignupDialog } from './signup-dialog';
@@ -65,8 +66,9 @@ describe('SignupDialog', () => {
       'Exam',
       'Not registered',
       OPEN_EXAM,
-      exam.startDate,
-      exam.endDate,
+      // The times as the app writes every date and time (not the backend's raw text).
+      createFormatters('en', '-').dateTime(exam.startDate),
+      createFormatters('en', '-').dateTime(exam.endDate),
       exam.companyName,
     ]) {
       expect(within(card).getAllByText(text).length).toBeGreaterThan(0);
