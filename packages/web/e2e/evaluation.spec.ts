@@ -108,6 +108,23 @@ test('a failed submit keeps everything typed', async ({ page, allowNetworkErrors
   await expect(dialog.getByText('Thank you for your evaluation! Returning to the workbench…')).toBeVisible();
 });
 
+// An answer the backend stored but whose reply was lost (a gateway timeout) is submitted: the user is not kept in a
+// dialog that cannot be left and whose every retry the backend refuses as already submitted.
+test('a submit whose answer is lost after the backend stored it completes', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  const dialog = await signInEvaluator(page, 'en', '&mockFault=main:/ysfyAppraise/saveDetail:gatewayTimeout');
+  await dialog.getByRole('radio', { name: 'Dissatisfied' }).check();
+  await dialog.getByLabel('Reason for dissatisfaction').fill('页面加载太慢');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Thank you for your evaluation! Returning to the workbench…')).toBeVisible();
+  await expect(dialog.getByText('The evaluation could not be submitted, please try again.')).toHaveCount(0);
+  await page.clock.runFor(3_000);
+  await expect(dialog).toBeHidden();
+});
+
 test('ignoring a mode-0 project asks first, then goes to the workbench after 2 s', async ({ page }) => {
   const dialog = await signInEvaluator(page);
   await dialog.getByRole('button', { name: 'Ignore' }).click();

@@ -152,6 +152,31 @@ test('a failed registration keeps the card unregistered', async ({ page, allowNe
   await expect(card.getByText('Registered', { exact: true })).toBeVisible();
 });
 
+// SPEC.md §4 and §8: a registration the backend made but whose answer was lost (a gateway timeout) is a
+// registration: the card is read again and turns registered; it is not offered again to be refused as a repeat.
+test('a registration whose answer is lost shows the card registered, as the backend has it', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  const dialog = await openSignup(page);
+  await search(page, '2024YKC0001');
+  const card = dialog.getByRole('article');
+  await expect(card.getByText('Not registered')).toBeVisible();
+  await page.evaluate(() => {
+    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
+      .__mchDemo;
+    demo.backend.faults.set({ backend: 'training', path: '/reg/training', kind: 'gatewayTimeout', times: 1 });
+  });
+  await card.getByRole('button', { name: 'Register' }).click();
+  await expect(card.getByText('Registered', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Register' })).toBeDisabled();
+  await expect(card.getByText('The registration failed, please try again.')).toHaveCount(0);
+  // The backend agrees.
+  await search(page, '2024YKC0001');
+  await expect(card.getByText('Registered', { exact: true })).toBeVisible();
+});
+
 test('the dialog in Chinese', async ({ page }) => {
   const dialog = await openSignup(page, 'zh-CN');
   const input = dialog.getByRole('textbox', { name: '查询编号' });

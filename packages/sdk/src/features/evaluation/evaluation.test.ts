@@ -171,12 +171,29 @@ describe('calls', () => {
     expect((err as EvaluationError).fieldErrors).toEqual({ suggest: 'evaluation.tooLong' });
   });
 
-  it('a failed submission rejects with the typed error', async () => {
-    const { flow } = setup();
-    await flow.submitEvaluation(ACTIVE, defaultEvaluationForm());
-    const again = await flow.submitEvaluation(ACTIVE, defaultEvaluationForm()).catch((e: unknown) => e);
-    expect(again).toBeInstanceOf(ApiError);
-    expect((again as ApiError).serverMessage).toBe('您已提交过该项目的评价');
+  it('a failed submission rejects with the typed error (the project is still to answer)', async () => {
+    const { flow, demo } = setup();
+    demo.faults.set({
+      kind: 'businessError',
+      backend: 'main',
+      path: '/ysfyAppraise/saveDetail',
+      message: '系统繁忙',
+    });
+    const err = await flow.submitEvaluation(ACTIVE, defaultEvaluationForm()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).serverMessage).toBe('系统繁忙');
+  });
+
+  it('a submission whose answer was lost (gateway timeout after saving) is done: the project is no longer to answer', async () => {
+    const { flow, demo } = setup();
+    const answers = () => demo.db().main.answers.filter((a) => a.projectId === ACTIVE).length;
+    const before = answers();
+    demo.faults.set({ kind: 'gatewayTimeout', backend: 'main', path: '/ysfyAppraise/saveDetail', times: 1 });
+    await expect(flow.submitEvaluation(ACTIVE, defaultEvaluationForm())).resolves.toBeUndefined();
+    expect(answers()).toBe(before + 1);
+    // A repeat the backend refuses as already submitted is done too, not a failure to show.
+    await expect(flow.submitEvaluation(ACTIVE, defaultEvaluationForm())).resolves.toBeUndefined();
+    expect(answers()).toBe(before + 1);
   });
 
   it('ignores a mode-0 project and refuses any other without a request', async () => {

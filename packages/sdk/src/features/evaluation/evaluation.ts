@@ -6,7 +6,7 @@
 import { EVALUATION_TEXT_LIMIT, evaluationTextLength } from '../../domain/evaluation-input';
 import type { MainComponents, MainPaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
-import { WorkbenchError } from '../../http/errors';
+import { CancelledError, SessionExpiredError, WorkbenchError } from '../../http/errors';
 import type { ClockAdapter } from '../../runtime/adapters';
 
 /** The satisfaction choices and the values the backend takes. */
@@ -179,7 +179,19 @@ export function createEvaluation(deps: EvaluationDeps): EvaluationFlow {
         suggest: form.suggest.trim(),
       };
       if (form.appraiseResult === APPRAISE_RESULT.dissatisfied) body.explain = form.explain.trim();
-      await deps.main.POST('/ysfyAppraise/saveDetail', { body });
+      try {
+        await deps.main.POST('/ysfyAppraise/saveDetail', { body });
+      } catch (error) {
+        // A refused or unanswered submit may still stand: an earlier attempt whose answer was lost (a gateway
+        // timeout) makes the backend refuse this one as already submitted. The project to answer is asked for
+        // again: when it is no longer this one, the answer is recorded and the submit is done.
+        if (error instanceof SessionExpiredError || error instanceof CancelledError) throw error;
+        const active = await deps.main
+          .GET('/ysfyAppraise/getUseProject')
+          .then((project) => project ?? null)
+          .catch(() => undefined);
+        if (active === undefined || active?.id === projectId) throw error;
+      }
     },
     async ignoreEvaluation(project) {
       if (!canIgnore(project)) throw new EvaluationError('evaluation.cannotIgnore');

@@ -247,6 +247,24 @@ describe('registerSignup', () => {
     expect((await cardOf(signup, LIVE_SIGNUP_CODE)).signed).toBe(true);
   });
 
+  it('a registration whose answer was lost (a gateway timeout after the backend registered) resolves registered', async () => {
+    const { signup, demo } = setup();
+    const open = TRAINING_CODES.open;
+    const card = await cardOf(signup, open);
+    demo.faults.set({ kind: 'gatewayTimeout', backend: 'training', path: '/reg/training', times: 1 });
+    await expect(signup.registerSignup(card)).resolves.toEqual({ ...card, signed: true });
+    // The registration was read back, not sent twice.
+    expect(demo.requestsTo('POST training /reg/training')).toHaveLength(1);
+  });
+
+  it('a repeat the backend refuses (registered elsewhere meanwhile) resolves registered', async () => {
+    const { signup } = setup();
+    const card = await cardOf(signup, EXAM_CODE);
+    await signup.registerSignup(card);
+    // The card the user still has on screen says unregistered; the backend refuses the repeat.
+    await expect(signup.registerSignup(card)).resolves.toEqual({ ...card, signed: true });
+  });
+
   it('a failed registration rejects with the typed error', async () => {
     const { signup, demo } = setup();
     const card = await cardOf(signup, EXAM_CODE);

@@ -13,9 +13,9 @@ import type {
   TrainingPaths,
 } from '../../generated';
 import type { ApiClient } from '../../http/client';
-import { CancelledError, WorkbenchError } from '../../http/errors';
+import { CancelledError, SessionExpiredError, WorkbenchError } from '../../http/errors';
 import type { UserInfo } from '../session/session';
-import type { TrainingTokenFlow } from '../subsystems/training-token';
+import { SyncError, type TrainingTokenFlow } from '../subsystems/training-token';
 
 /** The join type of every live sign-up. */
 export const LIVE_JOIN_TYPE = 5;
@@ -202,34 +202,50 @@ export function createSignup(deps: SignupDeps): SignupFlow {
 
     async registerSignup(card) {
       if (card.signed) throw new SignupError('signup.alreadyRegistered');
-      switch (card.type) {
-        case 'exam':
-          await deps.trainingToken.ensureTrainingToken('exam');
-          await deps.exam.POST('/user/add/exam', {
-            body: { examId: card.ref.examId, userId: card.ref.userId },
-          });
-          break;
-        case 'training':
-          await deps.trainingToken.ensureTrainingToken('training');
-          await deps.training.POST('/reg/training', { body: { trainingCode: card.ref.trainingCode } });
-          break;
-        case 'live': {
-          const user = deps.getUser();
-          if (!user) throw new SignupError('signup.noUser');
-          await deps.live.POST('/yunproject/PortalSignUp', {
-            body: {
-              certificateId: user.identityCard,
-              // The display name is the person's real name; userName is the login name.
-              realName: user.nickName,
-              unitName: user.unitName,
-              joinType: LIVE_JOIN_TYPE,
-              projectUniqueId: card.ref.projectUniqueId,
-            },
-          });
-          break;
-        }
+      try {
+        await register(card);
+      } catch (error) {
+        // A refused or unanswered registration may still stand: an earlier attempt whose answer was lost (a gateway
+        // timeout) or a registration made elsewhere makes the backend refuse this one as a repeat. The card is read
+        // again, and when it is registered, so is the user (SPEC.md §4: the card turns registered).
+        if (error instanceof SessionExpiredError || error instanceof CancelledError) throw error;
+        if (error instanceof SignupError || error instanceof SyncError) throw error;
+        const again = await find(card.type, card.code, undefined).catch(() => []);
+        const same = again.find((c) => c.type === card.type && c.name === card.name);
+        if (same?.signed) return { ...card, signed: true };
+        throw error;
       }
       return { ...card, signed: true };
     },
   };
+
+  async function register(card: SignupCard): Promise<void> {
+    switch (card.type) {
+      case 'exam':
+        await deps.trainingToken.ensureTrainingToken('exam');
+        await deps.exam.POST('/user/add/exam', {
+          body: { examId: card.ref.examId, userId: card.ref.userId },
+        });
+        break;
+      case 'training':
+        await deps.trainingToken.ensureTrainingToken('training');
+        await deps.training.POST('/reg/training', { body: { trainingCode: card.ref.trainingCode } });
+        break;
+      case 'live': {
+        const user = deps.getUser();
+        if (!user) throw new SignupError('signup.noUser');
+        await deps.live.POST('/yunproject/PortalSignUp', {
+          body: {
+            certificateId: user.identityCard,
+            // The display name is the person's real name; userName is the login name.
+            realName: user.nickName,
+            unitName: user.unitName,
+            joinType: LIVE_JOIN_TYPE,
+            projectUniqueId: card.ref.projectUniqueId,
+          },
+        });
+        break;
+      }
+    }
+  }
 }
