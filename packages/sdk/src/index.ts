@@ -487,6 +487,7 @@ export {
   ApiError,
   type BackendName,
   CancelledError,
+  isUncertainFailure,
   isWorkbenchError,
   NetworkError,
   type OperationRef,

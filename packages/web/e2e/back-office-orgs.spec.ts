@@ -145,6 +145,32 @@ test.describe('signed-organisation management', () => {
     await shot(page, 'bo4-orgs-zh-CN');
   });
 
+  // A save whose answer is lost on the way (a gateway's 504 after the backend stored it) is not "not saved": the
+  // user is told it may stand, and the list behind is read again, so a second save does not make a duplicate blindly.
+  test('a save whose answer is lost says it may have been saved and shows the list as the backend has it', async ({
+    page,
+    allowNetworkErrors,
+  }) => {
+    allowNetworkErrors();
+    const table = await openFurong(page);
+    await page.getByRole('button', { name: `New organisation under ${FURONG}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'New organisation' });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('芙蓉区网关超时测试中心');
+    await dialog.getByRole('combobox', { name: 'Unit type' }).click();
+    await page.getByRole('option', { name: 'Township or community' }).click();
+    await dialog.getByRole('combobox', { name: 'Area: City' }).click();
+    await page.getByRole('option', { name: '长沙市' }).click();
+    await setFault(page, 'fds', '/v1/fds-pc/org-info', 'gatewayTimeout');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'The answer to the save was lost (The server answered with an error. (HTTP 504)): the organisation may have been saved.',
+    );
+    await expect(dialog.getByText('The organisation was not saved')).toHaveCount(0);
+    await clearFaults(page);
+    await expect(rows(table)).toHaveCount(6);
+    await expect(rows(table).filter({ hasText: '芙蓉区网关超时测试中心' })).toHaveCount(1);
+  });
+
   test('checks the form, keeps it when the save fails, and a created organisation appears', async ({
     page,
     allowNetworkErrors,

@@ -72,3 +72,14 @@ export class CancelledError extends WorkbenchError {}
 export function isWorkbenchError(value: unknown): value is WorkbenchError {
   return value instanceof WorkbenchError;
 }
+
+/**
+ * Whether a failed call that changes something may still have been carried out: its answer was lost on the way (a
+ * gateway's 502 or 504, a timeout, a connection that failed after the request left), as opposed to a refusal the
+ * backend sent itself. A screen tells the user the change may stand and reads its list again, rather than "not
+ * saved" (a second save of a create would make a duplicate).
+ */
+export function isUncertainFailure(error: unknown): boolean {
+  if (error instanceof TimeoutError || error instanceof NetworkError) return true;
+  return error instanceof ApiError && (error.status === 502 || error.status === 504);
+}

@@ -1,8 +1,10 @@
 import { Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   type EvaluationProject,
+  evaluationAdminMutations,
   evaluationYears,
   isProjectForm,
+  isUncertainFailure,
   PROJECT_MODES,
   type ProjectErrors,
   type ProjectField,
@@ -11,11 +13,12 @@ import {
   ProjectFormError,
   saveProject,
 } from '@mch/sdk';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { evaluationMessages } from '../../features/evaluation-admin/messages';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { invalidateKeys } from '../../platform/query-client';
 import { useWorkbench } from '../../platform/workbench-context';
 import { DateTimeField } from '../../ui/date-time-field';
 import { errorMessage } from '../../ui/error-message';
@@ -64,6 +67,7 @@ function ProjectFormBody({
   const t = useMessages(evaluationMessages);
   const common = useT();
   const wb = useWorkbench();
+  const queryClient = useQueryClient();
   const [form, setForm] = useState<ProjectForm>(initial);
   const [errors, setErrors] = useState<ProjectErrors>({});
   const [years] = useState(() => {
@@ -91,6 +95,8 @@ function ProjectFormBody({
     },
     onError: (error) => {
       if (error instanceof ProjectFormError) setErrors(error.fieldErrors);
+      // The save may have been carried out: the list behind is read again, so the user can see it.
+      if (isUncertainFailure(error)) void invalidateKeys(queryClient, evaluationAdminMutations.saved);
     },
   });
 
@@ -178,7 +184,13 @@ function ProjectFormBody({
           </Text>
         )}
         <FormFooter
-          failure={failure !== null ? t('saveFailed', { message: errorMessage(failure, common) }) : null}
+          failure={
+            failure === null
+              ? null
+              : t(isUncertainFailure(failure) ? 'saveUncertain' : 'saveFailed', {
+                  message: errorMessage(failure, common),
+                })
+          }
           onCancel={requestClose}
           saving={save.isPending}
         />

@@ -2,6 +2,7 @@ import { Checkbox, Group, Input, Loader, Select, SimpleGrid, Stack, Text, TextIn
 import {
   emptyOrgForm,
   isOrgForm,
+  isUncertainFailure,
   ORG_FIELD_LIMITS,
   ORG_UNIT_TYPES,
   type OrgErrors,
@@ -15,7 +16,7 @@ import {
   saveOrg,
   signedOrgQueries,
 } from '@mch/sdk';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
@@ -134,6 +135,7 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
   const t = useMessages(orgMessages);
   const common = useT();
   const wb = useWorkbench();
+  const queryClient = useQueryClient();
   const [form, setForm] = useState<OrgForm>(initial);
   const [errors, setErrors] = useState<OrgErrors>({});
   const draft = useFormDraft({
@@ -155,6 +157,8 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
     },
     onError: (error) => {
       if (error instanceof OrgFormError) setErrors(error.fieldErrors);
+      // The save may have been carried out: the list behind is read again, so the user can see it.
+      if (isUncertainFailure(error)) void queryClient.invalidateQueries({ queryKey: signedOrgQueries.all });
     },
   });
   const fieldError = (key: OrgFieldError | undefined, max?: number): string | undefined => {
@@ -231,7 +235,13 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
           <TextInput label={t('contactMobile')} inputMode="numeric" {...text('contactMobile')} />
         </SimpleGrid>
         <FormFooter
-          failure={failure !== null ? t('saveFailed', { message: errorMessage(failure, common) }) : null}
+          failure={
+            failure === null
+              ? null
+              : t(isUncertainFailure(failure) ? 'saveUncertain' : 'saveFailed', {
+                  message: errorMessage(failure, common),
+                })
+          }
           onCancel={requestClose}
           saving={save.isPending}
         />
