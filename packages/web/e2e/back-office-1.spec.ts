@@ -112,8 +112,8 @@ test.describe('message list and detail', () => {
     await page.goto('/user-notice?token=demo-doctor');
     await expect(page.getByText('Total 64 items')).toBeVisible();
     await page.getByRole('button', { name: 'Sent between' }).click();
-    await page.getByRole('button', { name: '1 June 2024', exact: true }).click();
-    await page.getByRole('button', { name: '15 June 2024', exact: true }).click();
+    await page.getByRole('button', { name: 'Jun 1, 2024', exact: true }).click();
+    await page.getByRole('button', { name: 'Jun 15, 2024', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Sent between' })).toHaveText('2024-06-01 – 2024-06-15');
     const request = page.waitForRequest((r) => r.url().includes('/v1/notice/user-notice?'));
     await page.getByRole('button', { name: 'Search' }).click();

@@ -367,8 +367,8 @@ test.describe('referral monitoring', () => {
       (r) => r.url().includes('/stats/all?') && r.url().includes('startTime'),
     );
     await filter.getByRole('button', { name: 'Period' }).click();
-    await page.getByRole('button', { name: '1 June 2025', exact: true }).click();
-    await page.getByRole('button', { name: '15 June 2025', exact: true }).click();
+    await page.getByRole('button', { name: 'Jun 1, 2025', exact: true }).click();
+    await page.getByRole('button', { name: 'Jun 15, 2025', exact: true }).click();
     const url = new URL((await request).url());
     expect(url.searchParams.get('areaCode')).toBe('430100000000');
     expect(url.searchParams.get('startTime')).toBe('2025-06-01 00:00:00');

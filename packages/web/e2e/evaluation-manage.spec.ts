@@ -68,7 +68,7 @@ async function open(page: Page): Promise<void> {
 async function pickDay(dialog: Locator, label: string, day: number): Promise<void> {
   await dialog.getByRole('button', { name: label }).click();
   const page = dialog.page();
-  await page.getByRole('button', { name: `${day} June 2025`, exact: true }).click();
+  await page.getByRole('button', { name: `Jun ${day}, 2025`, exact: true }).click();
   await page.getByRole('button', { name: 'Use this date and time' }).click();
 }
 

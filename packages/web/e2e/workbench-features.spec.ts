@@ -270,11 +270,11 @@ test('adding a live room checks the form, keeps the input on failure and opens t
   await dialog.getByRole('combobox', { name: 'Live project' }).click();
   await page.getByRole('option', { name: `${waiting.projectName} (${projectNo})` }).click();
   await dialog.getByRole('textbox', { name: 'Room name' }).fill('产科急救演练直播间');
-  await pickDay(page, dialog.getByRole('button', { name: 'Starts', exact: true }), '20 June 2026');
-  await pickDay(page, dialog.getByRole('button', { name: 'Ends', exact: true }), '19 June 2026');
+  await pickDay(page, dialog.getByRole('button', { name: 'Starts', exact: true }), 'Jun 20, 2026');
+  await pickDay(page, dialog.getByRole('button', { name: 'Ends', exact: true }), 'Jun 19, 2026');
   await dialog.getByRole('button', { name: 'Add room' }).click();
   await expect(dialog.getByText('The end time must be after the start time')).toBeVisible();
-  await pickDay(page, dialog.getByRole('button', { name: 'Ends', exact: true }), '21 June 2026');
+  await pickDay(page, dialog.getByRole('button', { name: 'Ends', exact: true }), 'Jun 21, 2026');
   await page.screenshot({ path: `${SHOTS}/live-room-form-en.png` });
   expect(await dialogViolations(page)).toEqual([]);
 

@@ -174,8 +174,8 @@ test('the statistics follow the unit, the area (any level) and the period', asyn
 
   // A period counts once both days are picked.
   await stats.getByRole('button', { name: 'Period' }).click();
-  await page.getByRole('button', { name: '1 June 2026', exact: true }).click();
-  await page.getByRole('button', { name: '10 June 2026', exact: true }).click();
+  await page.getByRole('button', { name: 'Jun 1, 2026', exact: true }).click();
+  await page.getByRole('button', { name: 'Jun 10, 2026', exact: true }).click();
   const period = await readBack<{ consultations: number }>(
     page,
     `/api/main/stats/all?areaCode=430102000000&startTime=${encodeURIComponent('2026-06-01 00:00:00')}&endTime=${encodeURIComponent('2026-06-10 23:59:59')}`,

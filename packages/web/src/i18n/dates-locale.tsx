@@ -2,7 +2,8 @@ import { DatesProvider } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import 'dayjs/locale/zh-cn';
 import type { Locale } from './locale';
-import { useLocale } from './use-t';
+import { useFormat } from './use-format';
+import { useLocale, useT } from './use-t';
 
 const DAYJS_LOCALE: Readonly<Record<Locale, string>> = { en: 'en', 'zh-CN': 'zh-cn' };
 
@@ -12,4 +13,37 @@ export function DatesLocale({ children }: { children?: ReactNode }) {
   return (
     <DatesProvider settings={{ locale: DAYJS_LOCALE[locale], firstDayOfWeek: 1 }}>{children}</DatesProvider>
   );
+}
+
+/** How the calendar heads a month and a year in each language (dayjs formats): '2026年11月' in Chinese. */
+const HEADINGS: Readonly<Record<Locale, { month: string; year: string }>> = {
+  en: { month: 'MMMM YYYY', year: 'YYYY' },
+  'zh-CN': { month: 'YYYY年M月', year: 'YYYY年' },
+};
+
+/**
+ * The props that make a Mantine calendar speak the user's language beyond its month and day names: the month and
+ * year headings as the language writes them, named previous and next buttons, and each day's name as the app writes
+ * dates.
+ */
+export function useCalendarLabels() {
+  const locale = useLocale();
+  const t = useT();
+  const format = useFormat();
+  return {
+    monthLabelFormat: HEADINGS[locale].month,
+    yearLabelFormat: HEADINGS[locale].year,
+    getDayAriaLabel: (date: string) => format.date(date),
+    ariaLabels: {
+      previousMonth: t('calendar.previousMonth'),
+      nextMonth: t('calendar.nextMonth'),
+      previousYear: t('calendar.previousYear'),
+      nextYear: t('calendar.nextYear'),
+      previousDecade: t('calendar.previousDecade'),
+      nextDecade: t('calendar.nextDecade'),
+      // The heading of the days opens the months of the year, that of the months the years of the decade.
+      monthLevelControl: t('calendar.chooseMonth'),
+      yearLevelControl: t('calendar.chooseYear'),
+    },
+  };
 }

@@ -82,6 +82,14 @@ export const en = {
 
   'permission.noAccess': 'This login account has no accessible permission, please contact the administrator!',
 
+  'calendar.previousMonth': 'Previous month',
+  'calendar.nextMonth': 'Next month',
+  'calendar.previousYear': 'Previous year',
+  'calendar.nextYear': 'Next year',
+  'calendar.previousDecade': 'Previous decade',
+  'calendar.nextDecade': 'Next decade',
+  'calendar.chooseMonth': 'Choose the month',
+  'calendar.chooseYear': 'Choose the year',
   'pagination.label': 'Pagination',
   'pagination.labelOf': 'Pagination of {table}',
   'pagination.total': { one: 'Total {total} item', other: 'Total {total} items' },

@@ -82,6 +82,14 @@ export const zhCN: Catalogue = {
 
   'permission.noAccess': '该登录账号暂无可访问的权限，请联系管理员！',
 
+  'calendar.previousMonth': '上个月',
+  'calendar.nextMonth': '下个月',
+  'calendar.previousYear': '上一年',
+  'calendar.nextYear': '下一年',
+  'calendar.previousDecade': '上一个十年',
+  'calendar.nextDecade': '下一个十年',
+  'calendar.chooseMonth': '选择月份',
+  'calendar.chooseYear': '选择年份',
   'pagination.label': '分页',
   'pagination.labelOf': '{table}分页',
   'pagination.total': '共 {total} 条',

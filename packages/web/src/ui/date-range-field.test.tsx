@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createFormatters } from '../i18n';
 import { renderUi } from '../test/render';
 import { DateRangeField, type DayRange } from './date-range-field';
 
@@ -20,14 +21,10 @@ function Period({ initial = [null, null] }: { initial?: DayRange }) {
   );
 }
 
-// The calendar opens on the current month; its days are named like "10 November 2026".
+// The calendar opens on the current month; its days are named as the app writes dates ("Nov 10, 2026").
 const now = new Date();
 const dayName = (day: number) =>
-  new Date(now.getFullYear(), now.getMonth(), day).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  createFormatters('en', '-').date(new Date(now.getFullYear(), now.getMonth(), day));
 const iso = (day: number) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
@@ -70,5 +67,17 @@ describe('DateRangeField', () => {
     screen.getByText(`applied: ${iso(7)} to -`);
     fireEvent.keyDown(screen.getByRole('button', { name: dayName(8) }), { key: 'Escape' });
     await waitFor(() => screen.getByText('applied: - to -'));
+  });
+
+  it('speaks Chinese: the month heading as Chinese writes it, named month buttons and days', async () => {
+    renderUi(<Period />, { locale: 'zh-CN' });
+    fireEvent.click(screen.getByRole('button', { name: 'Period' }));
+    const heading = `${now.getFullYear()}年${now.getMonth() + 1}月`;
+    expect((await screen.findByRole('button', { name: '选择月份' })).textContent).toBe(heading);
+    screen.getByRole('button', { name: '上个月' });
+    screen.getByRole('button', { name: '下个月' });
+    screen.getByRole('button', {
+      name: createFormatters('zh-CN', '-').date(new Date(now.getFullYear(), now.getMonth(), 10)),
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { DatePicker, type DatesRangeValue } from '@mantine/dates';
-import { DatesLocale } from '../i18n/dates-locale';
+import { DatesLocale, useCalendarLabels } from '../i18n/dates-locale';
 
 /** A range of days (YYYY-MM-DD), first and last; null where not picked. */
 export type DayRange = readonly [string | null, string | null];
@@ -14,9 +14,11 @@ export default function RangeCalendar({
   value: DayRange;
   onChange: (range: [string | null, string | null]) => void;
 }) {
+  const labels = useCalendarLabels();
   return (
     <DatesLocale>
       <DatePicker
+        {...labels}
         type="range"
         allowSingleDateInRange
         value={[value[0], value[1]]}
