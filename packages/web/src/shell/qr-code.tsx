@@ -31,16 +31,22 @@ function qrPath(value: string): { path: string; size: number } | null {
 export function QrCode({ value, size = 128, label }: QrCodeProps) {
   const drawn = useMemo(() => qrPath(value), [value]);
   if (!drawn) return null;
-  return (
-    <svg
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      width={size}
-      height={size}
-      viewBox={`0 0 ${drawn.size} ${drawn.size}`}
-      shapeRendering="crispEdges"
-    >
+  const picture = (
+    <>
       <rect width={drawn.size} height={drawn.size} fill="#fff" />
       <path d={drawn.path} fill="#000" />
+    </>
+  );
+  const box = { width: size, height: size, viewBox: `0 0 ${drawn.size} ${drawn.size}` };
+  if (!label)
+    return (
+      <svg aria-hidden="true" {...box} shapeRendering="crispEdges">
+        {picture}
+      </svg>
+    );
+  return (
+    <svg role="img" aria-label={label} {...box} shapeRendering="crispEdges">
+      {picture}
     </svg>
   );
 }
