@@ -182,6 +182,12 @@ test.describe('signed-organisation management', () => {
     await expect(dialog).toContainText(`Parent unit: ${FURONG}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('This field is required')).toHaveCount(3);
+    // The focus goes to the first field to fix, and the area's select is marked like the others.
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+    await expect(dialog.getByRole('combobox', { name: 'Area: City' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('芙蓉区定王台街道社区卫生服务中心');
     await dialog.getByRole('combobox', { name: 'Unit type' }).click();

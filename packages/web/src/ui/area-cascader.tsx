@@ -34,6 +34,8 @@ export interface AreaCascaderProps {
   columnWidth?: number;
   /** False holds back every request (a hidden page); true by default. */
   enabled?: boolean;
+  /** The form refused the choice (its error is shown by the wrapping field): the selects are marked invalid. */
+  invalid?: boolean;
 }
 
 const LEVEL_KEYS = { 1: 'level.1', 2: 'level.2', 3: 'level.3', 4: 'level.4', 5: 'level.5' } as const;
@@ -45,6 +47,7 @@ interface ColumnProps {
   common: Required<Pick<AreaCascaderProps, 'label' | 'onChange' | 'maxLevel' | 'source' | 'columnWidth'>> & {
     disabled: boolean;
     enabled: boolean;
+    invalid: boolean;
     rootCode: string;
   };
 }
@@ -81,7 +84,7 @@ function AreaColumn({ parent, chosen, common }: ColumnProps) {
         clearButtonProps={{ 'aria-label': t('clear', { level: levelName }) }}
         disabled={common.disabled}
         nothingFoundMessage={query.isFetching ? t('loading') : t('nothingFound')}
-        error={failed ? t('loadFailed') : undefined}
+        error={failed ? t('loadFailed') : common.invalid || undefined}
         rightSection={query.isFetching ? <Loader size={14} aria-hidden /> : undefined}
         comboboxProps={{ withinPortal: true }}
         onDropdownOpen={() => setWanted(true)}
@@ -116,6 +119,7 @@ export function AreaCascader({
   disabled = false,
   columnWidth = 140,
   enabled = true,
+  invalid = false,
 }: AreaCascaderProps) {
   const root = cascaderRoot(initialArea);
   const chosen = useMemo(() => areaPath(value, initialArea, maxLevel), [value, initialArea, maxLevel]);
@@ -132,6 +136,7 @@ export function AreaCascader({
           columnWidth,
           disabled,
           enabled,
+          invalid,
           rootCode: root.rootCode,
         }}
       />

@@ -137,6 +137,19 @@ describe('PagedTable', () => {
     expect(screen.queryByRole('button', { name: 'Page 3' })).toBeNull();
   });
 
+  it('keeps a nowrap column on one line, its header too', () => {
+    renderUi(
+      <PagedTable
+        {...base({
+          columns: [{ key: 'userName', title: 'Contact person', nowrap: true }, ...columns.slice(1)],
+        })}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Contact person' }).style.whiteSpace).toBe('nowrap');
+    expect(screen.getByRole('cell', { name: 'zhangsan' }).style.whiteSpace).toBe('nowrap');
+    expect(screen.getByRole('columnheader', { name: 'Unit' }).style.whiteSpace).toBe('');
+  });
+
   it('works with usePaging: a new page size goes back to page 1', () => {
     function Harness() {
       const paging = usePaging();

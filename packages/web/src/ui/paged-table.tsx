@@ -33,6 +33,8 @@ export interface PagedTableColumn<T> {
   shorten?: number | true;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /** Keeps the header and the cells on one line (a person's name, a short place name: a break inside reads wrong). */
+  nowrap?: boolean;
 }
 
 /** Props of PagedTable. */
@@ -61,6 +63,8 @@ export interface PagedTableProps<T> extends Omit<TableProps, 'data' | 'children'
   /** The page sizes offered (10, 20, 30, 40, 50 by default). */
   pageSizes?: readonly number[];
 }
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 function cellValue<T>(row: T, column: PagedTableColumn<T>, index: number): ReactNode {
   if (column.render) return column.render(row, index);
@@ -196,7 +200,7 @@ export function PagedTable<T>({
     body = list.map((row, index) => (
       <Table.Tr key={keyOf(row, rowKey)}>
         {columns.map((column) => (
-          <Table.Td key={column.key} ta={column.align}>
+          <Table.Td key={column.key} ta={column.align} style={column.nowrap ? NOWRAP : undefined}>
             {cellValue(row, column, index)}
           </Table.Td>
         ))}
@@ -224,7 +228,13 @@ export function PagedTable<T>({
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Th key={column.key} w={column.width} ta={column.align} scope="col">
+                  <Table.Th
+                    key={column.key}
+                    w={column.width}
+                    ta={column.align}
+                    scope="col"
+                    style={column.nowrap ? NOWRAP : undefined}
+                  >
                     {column.title}
                   </Table.Th>
                 ))}

@@ -59,7 +59,7 @@ export function OrganisationList({ lobId, node, active }: OrganisationListProps)
       title: t('orgName'),
       render: (org) => <OrgTreeNameButton name={org.name} max={14} onClick={() => setShown(org)} />,
     },
-    { key: 'areaName', title: t('area'), field: 'areaName', shorten: 8 },
+    { key: 'areaName', title: t('area'), field: 'areaName', shorten: 8, nowrap: true },
     {
       key: 'unitType',
       title: t('unitType'),
@@ -67,7 +67,7 @@ export function OrganisationList({ lobId, node, active }: OrganisationListProps)
       // 'District...' of an English label.
       render: (org) => unitTypeName(org.unitType) ?? '-',
     },
-    { key: 'contactName', title: t('contact'), field: 'contactName', shorten: 6 },
+    { key: 'contactName', title: t('contact'), field: 'contactName', shorten: 6, nowrap: true },
     {
       key: 'signed',
       title: t('signed'),

@@ -25,6 +25,7 @@ import { errorMessage } from '../../ui/error-message';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { FormFooter } from '../../ui/form-footer';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
+import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 
 /** Props of ProjectFormModal. */
 export interface ProjectFormModalProps {
@@ -86,6 +87,7 @@ function ProjectFormBody({
       setErrors({});
     },
   });
+  const focusInvalid = useFocusFirstInvalid(errors);
   const requestClose = useUnsavedInput(draft.dirty, draft.clear);
   const save = useMutation({
     mutationFn: (value: ProjectForm) => saveProject(wb.main, value),
@@ -94,7 +96,10 @@ function ProjectFormBody({
       onSaved(project);
     },
     onError: (error) => {
-      if (error instanceof ProjectFormError) setErrors(error.fieldErrors);
+      if (error instanceof ProjectFormError) {
+        setErrors(error.fieldErrors);
+        focusInvalid.refused();
+      }
       // The save may have been carried out: the list behind is read again, so the user can see it.
       if (isUncertainFailure(error)) void invalidateKeys(queryClient, evaluationAdminMutations.saved);
     },
@@ -115,7 +120,7 @@ function ProjectFormBody({
   const failure = save.error && !(save.error instanceof ProjectFormError) ? save.error : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={focusInvalid.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <DraftOffer draft={draft} />
         <TextInput

@@ -27,6 +27,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { FormFooter } from '../../ui/form-footer';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
+import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import { orgMessages } from './messages';
 import { unitTypeName } from './unit-type';
 
@@ -148,6 +149,7 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
       setErrors({});
     },
   });
+  const focusInvalid = useFocusFirstInvalid(errors);
   const requestClose = useUnsavedInput(draft.dirty, draft.clear);
   const save = useMutation({
     mutationFn: (value: OrgForm) => saveOrg(wb.fds, value),
@@ -156,7 +158,10 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
       onSaved(org);
     },
     onError: (error) => {
-      if (error instanceof OrgFormError) setErrors(error.fieldErrors);
+      if (error instanceof OrgFormError) {
+        setErrors(error.fieldErrors);
+        focusInvalid.refused();
+      }
       // The save may have been carried out: the list behind is read again, so the user can see it.
       if (isUncertainFailure(error)) void queryClient.invalidateQueries({ queryKey: signedOrgQueries.all });
     },
@@ -186,7 +191,7 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
   const failure = save.error && !(save.error instanceof OrgFormError) ? save.error : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={focusInvalid.formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <DraftOffer draft={draft} />
         <Text size="sm">
@@ -227,6 +232,7 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
             value={form.areaCode}
             onChange={(code) => change('areaCode', code)}
             columnWidth={150}
+            invalid={errors.areaCode !== undefined}
           />
         </Input.Wrapper>
         <TextInput label={t('address')} {...text('address')} />
