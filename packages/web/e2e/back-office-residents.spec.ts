@@ -218,7 +218,11 @@ test.describe('patient record management', () => {
     const stranger = fds.residents.find((r) => !fds.teams[r.idCard]?.doctorIds.includes(3001));
     if (!stranger) throw new Error('no resident outside the team');
     await page.getByRole('tab', { name: /^Patient record management/ }).click();
-    await lookup.getByRole('textbox', { name: 'Identity card number' }).fill(stranger.idCard);
+    // Pasted in groups of three with spaces (23 characters): kept whole, read without the spaces.
+    const grouped = stranger.idCard.replace(/(.{3})(?!$)/g, '$1 ');
+    const field = lookup.getByRole('textbox', { name: 'Identity card number' });
+    await field.fill(grouped);
+    await expect(field).toHaveValue(grouped);
     await lookup.getByRole('button', { name: 'Open resident record' }).click();
     const record = page
       .getByRole('tabpanel', { name: /^Resident record/ })

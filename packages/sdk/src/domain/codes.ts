@@ -1,3 +1,4 @@
+import { halfWidth } from './half-width';
 /**
  * Sign-up code rules (SPEC.md §2.4, §4 "Code type detection", §5 "Sign-up search").
  *
@@ -53,7 +54,9 @@ export function detectCodeType(raw: string): SignupCodeType | null {
  * completeness but cannot occur, because any non-blank text is tried as a live code.
  */
 export function validateSignupCode(raw: string): SignupCodeValidation {
-  const code = trimSignupCode(raw);
+  // What the user typed in full-width mode ('２０２４ＹＫＳ０００１') is the code they meant; the rule itself
+  // (detectCodeType) reads ASCII digits and letters only.
+  const code = trimSignupCode(halfWidth(raw));
   if (code === '') return { ok: false, messageKey: SIGNUP_MESSAGE_KEYS.emptyCode };
   const type = detectCodeType(code);
   if (type === null) return { ok: false, messageKey: SIGNUP_MESSAGE_KEYS.codeRuleMismatch };

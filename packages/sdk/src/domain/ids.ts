@@ -1,10 +1,12 @@
+import { halfWidth } from './half-width';
+
 /**
  * Ids as an address or a form gives them (`?id=12`, a select's value): a positive whole number, or null.
  */
 
 /** A positive whole number from text or a number ('7', 7), else null. */
 export function parsePositiveId(raw: unknown): number | null {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? halfWidth(raw).trim() : '';
   if (!/^\d{1,15}$/.test(text)) return null;
   const id = Number(text);
   return Number.isSafeInteger(id) && id > 0 ? id : null;

@@ -1,3 +1,4 @@
+import { halfWidth } from './half-width';
 /**
  * Paging (SPEC.md §5 "Table pagination"): the page a list asks for and the paging part of a backend query, one page
  * of a list held in memory, and the pager's page count and quick jumper. Pages count from 1.
@@ -43,7 +44,7 @@ export function pageCount(total: number, pageSize: number): number {
 
 /** The page a pager's quick jumper goes to for the typed `text`, or null when it is not a page of 1..`pages`. */
 export function jumpTarget(text: string, pages: number): number | null {
-  const trimmed = text.trim();
+  const trimmed = halfWidth(text).trim();
   if (trimmed === '') return null;
   const page = Number(trimmed);
   return Number.isInteger(page) && page >= 1 && page <= pages ? page : null;

@@ -178,6 +178,11 @@ describe('the organisation form', () => {
     expect(validateOrgForm({ ...VALID, contactMobile: '1391234567' }).contactMobile).toBe(
       'validation.mobile',
     );
+    // Typed in full-width mode: the same number, accepted and sent plain.
+    expect(validateOrgForm({ ...VALID, contactMobile: '１３８００１３８０００' })).toEqual({});
+    expect(orgInputOf({ ...VALID, contactMobile: '１３８００１３８０００' }).contactMobile).toBe(
+      '13800138000',
+    );
   });
 
   it('limits the lengths of the texts', () => {

@@ -5,6 +5,7 @@
  * platform. The offices and doctors of one unit are read with `fetchUnitOffices` / `fetchUnitDoctors`.
  */
 
+import { halfWidth } from '../../domain/half-width';
 import { isRegionCode, regionCodeAt, regionLevelOf } from '../../domain/region';
 import { textMatches } from '../../domain/text';
 import { UNIT_TYPE_CODES } from '../../domain/unit-types';
@@ -215,7 +216,7 @@ export function validateOrgForm(form: OrgForm): OrgErrors {
     errors.unitType = 'validation.required';
   if (length(form.address) > ORG_FIELD_LIMITS.address) errors.address = 'org.tooLong';
   if (length(form.contactName) > ORG_FIELD_LIMITS.contactName) errors.contactName = 'org.tooLong';
-  const mobile = form.contactMobile.trim();
+  const mobile = halfWidth(form.contactMobile).trim();
   if (mobile !== '' && !isMobile(mobile)) errors.contactMobile = 'validation.mobile';
   return errors;
 }
@@ -231,7 +232,7 @@ export function orgInputOf(form: OrgForm): SignedOrgInput {
     unitType: form.unitType ?? 0,
     address: form.address.trim(),
     contactName: form.contactName.trim(),
-    contactMobile: form.contactMobile.trim(),
+    contactMobile: halfWidth(form.contactMobile).trim(),
     signed: form.signed,
   };
 }

@@ -46,7 +46,9 @@ export function ResidentLookup() {
                 setInvalid(false);
               }}
               error={invalid ? t('idCardInvalid') : undefined}
-              maxLength={IDENTITY_CARD_MAX_LENGTH + 4}
+              // Room for a number pasted in groups with spaces ('430 102 198 205 221 013'): the check reads it
+              // without them, and a limit that cut the paste would turn a right number into a wrong one.
+              maxLength={IDENTITY_CARD_MAX_LENGTH * 2}
               w={300}
               autoComplete="off"
             />
