@@ -105,6 +105,14 @@ async function recordNotifications(page: Page): Promise<(text: string) => number
   return (text) => shown.filter((n) => n.text.includes(text)).map((n) => n.at);
 }
 
+async function clearFaults(page: Page) {
+  await page.evaluate(() =>
+    (
+      window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
+    ).__mchDemo.backend.faults.clear(),
+  );
+}
+
 async function setFault(page: Page, backend: Backend, kind: Kind) {
   await page.evaluate(
     (fault) =>
@@ -423,11 +431,7 @@ for (const kind of KINDS) {
     const failure = page.getByRole('heading', { name: 'The workbench could not load your account' });
     await expect(failure).toBeVisible({ timeout: 15_000 });
     expect(logouts).toBe(0);
-    await page.evaluate(() =>
-      (
-        window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-      ).__mchDemo.backend.faults.clear(),
-    );
+    await clearFaults(page);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 15_000 });
   });
@@ -496,11 +500,7 @@ test('a block whose call times out shows its failure after the one limit, with o
   await page.waitForLoadState('networkidle');
   expect(notificationsWith(MESSAGE.timeout)).toHaveLength(1);
 
-  await page.evaluate(() =>
-    (
-      window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-    ).__mchDemo.backend.faults.clear(),
-  );
+  await clearFaults(page);
   await stats.getByRole('button', { name: 'Retry' }).click();
   await expect(stats.getByRole('term').first()).toBeVisible({ timeout: 15_000 });
 });
@@ -531,11 +531,7 @@ test('a page whose first call fails before it is drawn tells it once and asks on
   expect(asked).toBe(1);
   expect(notificationsWith(MESSAGE.serverError)).toHaveLength(1);
 
-  await page.evaluate(() =>
-    (
-      window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-    ).__mchDemo.backend.faults.clear(),
-  );
+  await clearFaults(page);
   await myWork.getByRole('button', { name: 'Retry' }).click();
   await expect(myWork.getByText('Pending')).toBeVisible({ timeout: 15_000 });
   expect(asked).toBe(2);
@@ -566,11 +562,7 @@ test('a page change of a list that fails keeps the pager, and the page before ca
   await expect(panel.getByRole('button', { name: 'Page 7' })).toBeVisible();
 
   // The backend recovers; the user goes back to the page that worked, from the pager that stayed.
-  await page.evaluate(() =>
-    (
-      window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-    ).__mchDemo.backend.faults.clear(),
-  );
+  await clearFaults(page);
   await panel.getByRole('button', { name: 'Page 1' }).click();
   await expect(table.locator('tbody tr').nth(0).locator('td').nth(1)).toHaveText(firstTitle ?? '');
   await expect(panel.getByText('Total 64 items')).toBeVisible();

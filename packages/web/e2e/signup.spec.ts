@@ -32,6 +32,15 @@ async function openSignup(page: Page, locale: 'en' | 'zh-CN' = 'en') {
   return dialog;
 }
 
+/** The next training registration fails with `kind` (a gateway timeout: after the backend registered). */
+async function failNextRegistration(page: Page, kind: 'businessError' | 'gatewayTimeout') {
+  await page.evaluate((faultKind) => {
+    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
+      .__mchDemo;
+    demo.backend.faults.set({ backend: 'training', path: '/reg/training', kind: faultKind, times: 1 });
+  }, kind);
+}
+
 async function search(page: Page, code: string) {
   const input = page.getByRole('textbox', { name: 'Query number' });
   await input.fill(code);
@@ -135,11 +144,7 @@ test('a failed registration keeps the card unregistered', async ({ page, allowNe
   await search(page, '2024YKC0001');
   const card = dialog.getByRole('article');
   await expect(card.getByText('Not registered')).toBeVisible();
-  await page.evaluate(() => {
-    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
-      .__mchDemo;
-    demo.backend.faults.set({ backend: 'training', path: '/reg/training', kind: 'businessError', times: 1 });
-  });
+  await failNextRegistration(page, 'businessError');
   await card.getByRole('button', { name: 'Register' }).click();
   await expect(card.getByText('The registration failed, please try again.')).toBeVisible();
   await expect(card.getByText('Not registered')).toBeVisible();
@@ -163,11 +168,7 @@ test('a registration whose answer is lost shows the card registered, as the back
   await search(page, '2024YKC0001');
   const card = dialog.getByRole('article');
   await expect(card.getByText('Not registered')).toBeVisible();
-  await page.evaluate(() => {
-    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
-      .__mchDemo;
-    demo.backend.faults.set({ backend: 'training', path: '/reg/training', kind: 'gatewayTimeout', times: 1 });
-  });
+  await failNextRegistration(page, 'gatewayTimeout');
   await card.getByRole('button', { name: 'Register' }).click();
   await expect(card.getByText('Registered', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Register' })).toBeDisabled();
