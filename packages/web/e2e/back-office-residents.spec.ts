@@ -157,7 +157,7 @@ test.describe('patient record management', () => {
       .nth(1)
       .getByRole('button', { name: /^Open the resident record of / })
       .click();
-    const record = page.getByRole('tabpanel', { name: /^Resident record/ });
+    const record = page.getByRole('tabpanel', { name: /Resident record$/ });
     await expect(record.getByRole('heading', { name: 'Resident record' })).toBeVisible();
     if (fds.residents.some((r) => r.idCard === card)) {
       await expect(detailValue(record, 'Identity card number')).toHaveText(card);
@@ -183,7 +183,7 @@ test.describe('patient record management', () => {
     await lookup.getByRole('textbox', { name: 'Identity card number' }).fill(fullWidth);
     await lookup.getByRole('button', { name: 'Open resident record' }).click();
 
-    const record = page.getByRole('tabpanel', { name: /^Resident record/ });
+    const record = page.getByRole('tabpanel', { name: /Resident record$/ });
     await expect(record.getByRole('heading', { name: 'Resident record' })).toBeVisible();
     const basics = record.getByRole('region', { name: 'Basic information' });
     await expect(detailValue(basics, 'Identity card number')).toHaveText(resident.idCard);
@@ -225,7 +225,7 @@ test.describe('patient record management', () => {
     await expect(field).toHaveValue(grouped);
     await lookup.getByRole('button', { name: 'Open resident record' }).click();
     const record = page
-      .getByRole('tabpanel', { name: /^Resident record/ })
+      .getByRole('tabpanel', { name: /Resident record$/ })
       .filter({ hasText: stranger.idCard });
     await expect(detailValue(record, 'Served by your team')).toHaveText(
       'No, this resident is not served by a team of yours',
@@ -243,7 +243,7 @@ test.describe('patient record management', () => {
     const lookup = page.getByRole('form', { name: 'Find a resident by identity card' });
     await lookup.getByRole('textbox', { name: 'Identity card number' }).fill(resident.idCard);
     await lookup.getByRole('button', { name: 'Open resident record' }).click();
-    const record = page.getByRole('tabpanel', { name: /^Resident record/ });
+    const record = page.getByRole('tabpanel', { name: /Resident record$/ });
     const basics = record.getByRole('region', { name: 'Basic information' });
     // A server error is retried once before the failure shows.
     await expect(
@@ -285,7 +285,7 @@ test.describe('patient record management', () => {
     const lookup = page.getByRole('form', { name: '按身份证号查找居民' });
     await lookup.getByRole('textbox', { name: '身份证号' }).fill(resident.idCard);
     await lookup.getByRole('button', { name: '打开居民档案' }).click();
-    const record = page.getByRole('tabpanel', { name: /^居民档案/ });
+    const record = page.getByRole('tabpanel', { name: /居民档案$/ });
     await expect(record.getByRole('region', { name: '基本信息' })).toBeVisible();
     await expect(detailValue(record, '民族')).toHaveText(enumName(fds, 31, resident.nation));
     await expect(detailValue(record, '是否为本团队签约居民')).toHaveText('是');

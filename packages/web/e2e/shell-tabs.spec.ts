@@ -221,3 +221,29 @@ test('when the tabs overflow the strip, a list of all open pages shows any of th
   await page.getByRole('menuitem', { name: 'Close others' }).click();
   await expect(allPages).toHaveCount(0);
 });
+
+// Two open messages (or residents) are two tabs: each is named by what it shows, not both "Message detail".
+test('tabs of two opened messages are named by their messages', async ({ page }) => {
+  await page.goto('/user-notice?token=demo-doctor');
+  const table = page.getByRole('table', { name: 'Messages' });
+  const view = table.getByRole('button', { name: /^View message: / });
+  await expect(view.first()).toBeVisible({ timeout: 20_000 });
+  const titleOf = async (n: number) =>
+    ((await view.nth(n).getAttribute('aria-label')) ?? '').replace(/^View message: /, '');
+  const [first, second] = [await titleOf(0), await titleOf(1)];
+  await view.nth(0).click();
+  await expect(tab(page, `${first} – Message detail`)).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
+  await tab(page, 'Message list').click();
+  await view.nth(1).click();
+  await expect(tab(page, `${second} – Message detail`)).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
+  expect(await tabNames(page)).toEqual([
+    'Workbench',
+    'Message list',
+    `${first} – Message detail`,
+    `${second} – Message detail`,
+  ]);
+});

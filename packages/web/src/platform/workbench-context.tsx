@@ -4,6 +4,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -80,11 +81,14 @@ export interface PageActions {
   openPage: OpenPage;
   /** Closes the page with this identity. */
   closePage: (id: string) => void;
+  /** Names the tab of the page with this identity (a page that says which record it shows). */
+  setPageTitle: (id: string, title: string) => void;
 }
 
 const noPageActions: PageActions = {
   openPage: () => {},
   closePage: () => {},
+  setPageTitle: () => {},
 };
 
 const PageActionsContext = createContext<PageActions>(noPageActions);
@@ -108,6 +112,18 @@ export function useCurrentPageId(): string | null {
 /** `(path, query?, title?) => void`: opens a page in a tab, or focuses the open tab of an equal page. */
 export function useOpenPage(): OpenPage {
   return useContext(PageActionsContext).openPage;
+}
+
+/**
+ * Names the tab this page is rendered in once `title` is known (null: leave it as it is): two open messages or
+ * residents then read apart in the tab strip, instead of two tabs called "Message detail".
+ */
+export function useTabTitle(title: string | null): void {
+  const { setPageTitle } = useContext(PageActionsContext);
+  const id = useContext(CurrentPageContext);
+  useEffect(() => {
+    if (id !== null && title) setPageTitle(id, title);
+  }, [setPageTitle, id, title]);
 }
 
 /** `() => void`: closes the tab this page is rendered in (the workbench is never closed). */

@@ -22,6 +22,10 @@ export function PageActionsHost({ children }: { children?: ReactNode }) {
       closePage(id) {
         tabs.close(id);
       },
+      setPageTitle(id, title) {
+        const page = tabs.getSnapshot().pages.find((p) => p.id === id);
+        if (page && page.title !== title) tabs.setTitle(id, title);
+      },
     }),
     [tabs, router],
   );

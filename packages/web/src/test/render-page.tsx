@@ -116,6 +116,7 @@ export interface PageRender extends RenderUiResult {
   openPage: ReturnType<typeof vi.fn<PageActions['openPage']>>;
   /** The spy behind `useCloseCurrentPage()` (called with the tab id 'test-tab'). */
   closePage: ReturnType<typeof vi.fn<PageActions['closePage']>>;
+  setPageTitle: ReturnType<typeof vi.fn<PageActions['setPageTitle']>>;
   /** Renders another element in the same providers (e.g. the page with new props). */
   rerenderPage: (ui: ReactElement) => void;
 }
@@ -126,6 +127,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): P
   const wb = options.wb ?? demoWorkbench(demo, options.token);
   const openPage = vi.fn<PageActions['openPage']>();
   const closePage = vi.fn<PageActions['closePage']>();
+  const setPageTitle = vi.fn<PageActions['setPageTitle']>();
   // The app's client (its refetch rules), without retries: a test's failure shows at once.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
@@ -137,7 +139,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): P
       <WorkbenchProvider workbench={wb}>
         <QueryClientProvider client={queryClient}>
           <Notifications />
-          <PageActionsProvider value={{ openPage, closePage }}>
+          <PageActionsProvider value={{ openPage, closePage, setPageTitle }}>
             <CurrentPageProvider id="test-tab">{child}</CurrentPageProvider>
           </PageActionsProvider>
         </QueryClientProvider>
@@ -152,6 +154,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): P
     queryClient,
     openPage,
     closePage,
+    setPageTitle,
     rerenderPage: (next) => view.rerender(wrap(next)),
   };
 }

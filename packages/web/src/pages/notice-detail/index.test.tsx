@@ -33,6 +33,8 @@ describe('the message detail', () => {
     screen.getByText('Read');
     expect(notice.read).toBe(true);
     expect(demo.requestsTo('PUT message /v1/notice/mark-read')).toHaveLength(1);
+    // Its tab is named by the notice, so two open messages read apart.
+    expect(view.setPageTitle).toHaveBeenLastCalledWith('test-tab', 'Training schedule – Message detail');
   });
 
   it('does not mark a notice that is already read', async () => {

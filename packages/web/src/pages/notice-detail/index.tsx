@@ -7,6 +7,7 @@ import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { invalidateKeys } from '../../platform/query-client';
+import { useTabDetail } from '../../platform/tab-title';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { BackButton } from '../../ui/back-button';
 import { DetailTable } from '../../ui/detail-table';
@@ -39,6 +40,8 @@ export default function NoticeDetailPage({ search, active }: PageProps<'NoticeDe
   useEffect(() => {
     if (markedRead) void invalidateKeys(queryClient, inboxMutations.noticeMarkedRead);
   }, [markedRead, queryClient]);
+
+  useTabDetail('page.noticeDetail', opened.data?.notice.noticeTitle);
 
   const back = <BackButton onClick={() => openPage(USER_NOTICE_PATH)}>{t('back')}</BackButton>;
 

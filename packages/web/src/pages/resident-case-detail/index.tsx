@@ -5,6 +5,7 @@ import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
+import { useTabDetail } from '../../platform/tab-title';
 import { useOpenPage } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -29,6 +30,7 @@ export default function ResidentCaseDetailPage({ search, active }: PageProps<'Re
   const { resident, enumerations, areas, team } = useResidentRecord(idCard, active);
   const basicsId = useId();
   const teamId = useId();
+  useTabDetail('page.residentCaseDetail', resident.data?.name);
 
   const heading = <PageTitle>{titles('page.residentCaseDetail')}</PageTitle>;
 
