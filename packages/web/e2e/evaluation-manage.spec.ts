@@ -147,9 +147,16 @@ test.describe('evaluation projects', () => {
     await shot(page, 'bo4-evaluation-project-form-en');
 
     await dialog.getByRole('textbox', { name: 'Project name' }).fill('2025年第三季度远程会诊满意度评价');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    // A double click saves once (the second click comes while the first save is on its way).
+    let saves = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/ysfyAppraise/saveProject')) saves += 1;
+    });
+    await dialog.getByRole('button', { name: 'Save' }).dblclick();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('The evaluation project was saved.')).toBeVisible();
+    expect(saves).toBe(1);
+    await expect(page.getByText('同一年度已存在同名评价项目')).toHaveCount(0);
     await expect(page.getByText('Total 7 items')).toBeVisible();
     const saved = row(page, '2025年第三季度远程会诊满意度评价');
     await expect(saved.getByText('Not started')).toBeVisible();

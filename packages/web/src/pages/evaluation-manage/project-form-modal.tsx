@@ -26,6 +26,7 @@ import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { FormFooter } from '../../ui/form-footer';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
+import { useOneAtATime } from '../../ui/use-one-at-a-time';
 
 /** Props of ProjectFormModal. */
 export interface ProjectFormModalProps {
@@ -113,9 +114,10 @@ function ProjectFormBody({
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const oneAtATime = useOneAtATime();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(form);
+    oneAtATime(() => save.mutateAsync(form));
   };
   const failure = save.error && !(save.error instanceof ProjectFormError) ? save.error : null;
 

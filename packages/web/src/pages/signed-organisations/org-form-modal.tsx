@@ -28,6 +28,7 @@ import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { FormFooter } from '../../ui/form-footer';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
+import { useOneAtATime } from '../../ui/use-one-at-a-time';
 import { orgMessages } from './messages';
 import { unitTypeName } from './unit-type';
 
@@ -184,9 +185,10 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
     onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
     error: fieldError(errors[field], field === 'contactMobile' ? undefined : ORG_FIELD_LIMITS[field]),
   });
+  const oneAtATime = useOneAtATime();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(form);
+    oneAtATime(() => save.mutateAsync(form));
   };
   const failure = save.error && !(save.error instanceof OrgFormError) ? save.error : null;
 
