@@ -251,7 +251,12 @@ test.describe('sign-up dialog (SPEC §2.4, §4, §9)', () => {
         }
       ).__mchDemo;
       const found = demo.backend.db().exam.exams.find((e) => e.code === '2024YKS0001');
-      return found ? { startDate: found.startDate, endDate: found.endDate } : null;
+      // The card writes the times as the app writes every date and time.
+      const written = (text: string) =>
+        new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(
+          new Date(text.replace(' ', 'T')),
+        );
+      return found ? { startDate: written(found.startDate), endDate: written(found.endDate) } : null;
     });
     expect(exam).not.toBeNull();
     const green = await resolvedColour(page, 'var(--mantine-color-green-filled)');
