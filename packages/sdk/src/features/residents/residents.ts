@@ -13,6 +13,7 @@
  * Every fetch resolves to the envelope's data and rejects with the SDK's typed errors.
  */
 
+import { halfWidth } from '../../domain/half-width';
 import { isRegionCode, type RegionLevel, regionCodeAt, regionLevelOf } from '../../domain/region';
 import type { FdsComponents, FdsPaths, MainComponents } from '../../generated';
 import type { ApiClient } from '../../http/client';
@@ -38,7 +39,9 @@ const IDENTITY_CARD = /^(\d{17}[\dX]|\d{15})$/;
  * them) made plain, spaces removed, a trailing 'x' upper-cased.
  */
 export function normaliseIdentityCard(raw: string | null | undefined): string {
-  return (raw ?? '').normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+  return halfWidth(raw ?? '')
+    .replace(/\s+/g, '')
+    .toUpperCase();
 }
 
 /**
