@@ -2,9 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ThemeColour } from '@mch/sdk';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, useMemo, useState } from 'react';
 import { LocaleSync, useT } from '../i18n';
+import { useAtomSnapshot } from '../platform/atom-snapshot';
 import type { RuntimeConfig } from '../platform/config';
 import { primaryColourAtom } from '../platform/primary-colour';
 import { createQueryClient } from '../platform/query-client';
@@ -35,7 +36,7 @@ export interface AppProvidersProps {
  * Mantine's components (the notifications' close button). Needs the jotai store.
  */
 export function ThemedMantine({ env, children }: { env: 'default' | 'test'; children?: ReactNode }) {
-  const colour = useAtomValue(primaryColourAtom);
+  const colour = useAtomSnapshot(primaryColourAtom);
   const t = useT();
   const theme = useMemo(
     () => withComponentLabels(themeWithPrimary(colour), { close: t('common.close') }),

@@ -1,5 +1,6 @@
 import { SegmentedControl, type SegmentedControlProps } from '@mantine/core';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomSnapshot } from '../platform/atom-snapshot';
 import { LOCALES, localeAtom } from './locale';
 import { useT } from './use-t';
 
@@ -8,7 +9,8 @@ export type LanguageSwitchProps = Omit<SegmentedControlProps, 'data' | 'value' |
 
 /** Switches the app between English and Simplified Chinese (a compact control for the header). */
 export function LanguageSwitch(props: LanguageSwitchProps) {
-  const [locale, setLocale] = useAtom(localeAtom);
+  const locale = useAtomSnapshot(localeAtom);
+  const setLocale = useSetAtom(localeAtom);
   const t = useT();
   return (
     <SegmentedControl

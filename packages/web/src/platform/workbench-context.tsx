@@ -63,13 +63,21 @@ export function useSessionState(): SessionState {
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 }
 
-/** The current user of the ready session; pages only render inside a ready session. */
+/** The user of a ready (or no-permission) session, else null: the same object for as long as the session has it. */
+function userOf(state: SessionState): UserInfo | null {
+  return state.status === 'ready' || state.status === 'noPermission' ? state.user : null;
+}
+
+/**
+ * The current user of the ready session; pages only render inside a ready session. Re-renders only when the user
+ * changes, not on the session's other changes (the business lines arriving after the menu).
+ */
 export function useCurrentUser(): UserInfo {
-  const state = useSessionState();
-  if (state.status !== 'ready' && state.status !== 'noPermission') {
-    throw new Error('useCurrentUser needs a ready session');
-  }
-  return state.user;
+  const { session } = useWorkbench();
+  const read = useCallback(() => userOf(session.getSnapshot()), [session]);
+  const user = useSyncExternalStore(session.subscribe, read, read);
+  if (!user) throw new Error('useCurrentUser needs a ready session');
+  return user;
 }
 
 /** Opens (or focuses) a page of the shell: a route path, optionally with a query and a tab title. */

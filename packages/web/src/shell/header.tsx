@@ -22,7 +22,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
-import { useState, useSyncExternalStore } from 'react';
+import { memo, useState, useSyncExternalStore } from 'react';
 import { openEvaluationAtom } from '../features/evaluation/evaluation-atoms';
 import { LanguageSwitch } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
@@ -178,9 +178,16 @@ function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
 /**
  * The header (82 px): the province logo, the user's nickname and unit (with the hover panel), the personal
  * centre, app and client downloads, the bell, the language switch and logout. Demo mode hides the logo and both
- * downloads.
+ * downloads. Memoised: the shell renders again when the session brings the business lines or the address changes,
+ * which change nothing here.
  */
-export function ShellHeader({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
+export const ShellHeader = memo(function ShellHeader({
+  user,
+  demoMode,
+}: {
+  user: UserInfo;
+  demoMode: boolean;
+}) {
   const wb = useWorkbench();
   const config = useRuntimeConfig();
   const openPage = useOpenPage();
@@ -245,4 +252,4 @@ export function ShellHeader({ user, demoMode }: { user: UserInfo; demoMode: bool
       </Group>
     </Box>
   );
-}
+});

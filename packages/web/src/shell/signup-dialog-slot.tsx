@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { signupDialogOpenAtom } from '../features/signup/signup-atoms';
+import { useAtomSnapshot } from '../platform/atom-snapshot';
 import { lazyChunk } from '../platform/chunk';
 import { PartSuspense } from '../ui/part-suspense';
 
@@ -8,7 +8,7 @@ const SignupDialog = lazyChunk(() => import('../features/signup').then((m) => ({
 
 /** Renders the sign-up dialog (src/features/signup) from the first time it is opened on; loads its code then. */
 export function SignupDialogSlot() {
-  const open = useAtomValue(signupDialogOpenAtom);
+  const open = useAtomSnapshot(signupDialogOpenAtom);
   const [wanted, setWanted] = useState(open);
   useEffect(() => {
     if (open) setWanted(true);

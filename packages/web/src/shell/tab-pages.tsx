@@ -1,9 +1,9 @@
 import { Box, Skeleton, Stack } from '@mantine/core';
 import { matchPage, type OpenPage, type PageName } from '@mch/sdk';
-import { useAtomValue } from 'jotai';
-import { Activity, Suspense } from 'react';
+import { Activity, memo, Suspense } from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { renderPage } from '../pages/registry';
+import { useAtomSnapshot } from '../platform/atom-snapshot';
 import { isChunkLoadError } from '../platform/chunk';
 import { appMessages } from '../platform/messages';
 import { CurrentPageProvider } from '../platform/workbench-context';
@@ -59,11 +59,12 @@ export function PageFrame({
 /**
  * Every open page, each kept alive inside React's `<Activity>` (hidden while its tab is not current) with its own
  * Suspense and error boundary. Pages of routes with `disabledKeepAlive` are unmounted while hidden. `currentId`
- * null hides them all (the not-found panel shows instead).
+ * null hides them all (the not-found panel shows instead). Memoised: the shell renders again when the session brings
+ * the business lines, which must not render every open page again.
  */
-export function TabPages({ currentId }: { currentId: string | null }) {
+export const TabPages = memo(function TabPages({ currentId }: { currentId: string | null }) {
   const { pages } = useTabsState();
-  const refreshCounts = useAtomValue(pageRefreshCountsAtom);
+  const refreshCounts = useAtomSnapshot(pageRefreshCountsAtom);
   return (
     <>
       {pages.map((page) => {
@@ -83,4 +84,4 @@ export function TabPages({ currentId }: { currentId: string | null }) {
       })}
     </>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { createEvaluationOffer, evaluationQueries } from '@mch/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
+import { useAtomSnapshot } from '../../platform/atom-snapshot';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { evaluationDialogAtom } from './evaluation-atoms';
 import { EvaluationDialog } from './evaluation-dialog';
@@ -20,7 +21,8 @@ export function EvaluationHost() {
   const openPage = useOpenPage();
   const queryClient = useQueryClient();
   const m = useMessages(evaluationMessages);
-  const [dialog, setDialog] = useAtom(evaluationDialogAtom);
+  const dialog = useAtomSnapshot(evaluationDialogAtom);
+  const setDialog = useSetAtom(evaluationDialogAtom);
   const active = useQuery({
     ...evaluationQueries.active(wb),
     retry: false,

@@ -1,7 +1,8 @@
 import { Modal } from '@mantine/core';
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n';
+import { useAtomSnapshot } from '../../platform/atom-snapshot';
 import { signupDialogOpenAtom } from './signup-atoms';
 import { SignupPanel } from './signup-panel';
 
@@ -14,7 +15,8 @@ export const SIGNUP_DIALOG_WIDTH = 780;
  */
 export function SignupDialog() {
   const t = useT();
-  const [opened, setOpened] = useAtom(signupDialogOpenAtom);
+  const opened = useAtomSnapshot(signupDialogOpenAtom);
+  const setOpened = useSetAtom(signupDialogOpenAtom);
   // A new panel for every opening: the code and the result never survive a close.
   const [openings, setOpenings] = useState(0);
   const [wasOpened, setWasOpened] = useState(opened);
