@@ -131,6 +131,27 @@ test('the landing page asks each of its calls once and nothing it does not show'
   expect(seen.filter((s) => s.includes('dict-area'))).toEqual([]);
 });
 
+test("the charts' code is asked for alongside their figures, and each chart is drawn once both are there", async ({
+  page,
+}) => {
+  // In order: when the page asked for the chart code, and when the figures by area were answered.
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/charts-[^/]+\.js$/.test(new URL(request.url()).pathname)) events.push('chart code asked');
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/main/stats/areaStats') events.push('area figures answered');
+  });
+  await openWorkbench(page);
+  const area = page.getByRole('region', { name: 'By area' });
+  await expect(area.getByRole('img', { name: 'Consultations and referrals by area' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'My consultation work' }).getByRole('img')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Work progress monitor' }).getByRole('img')).toBeVisible();
+  // Asked once, while the figures were on their way (it was asked only after they had come before).
+  expect(events).toEqual(['chart code asked', 'area figures answered']);
+  await expect(area.locator('.mantine-Skeleton-root')).toHaveCount(0);
+});
+
 test('the landing page in Chinese', async ({ page }) => {
   const stats = await openWorkbench(page, { locale: 'zh-CN' });
   await expect(stats.getByText('远程会诊')).toBeVisible();

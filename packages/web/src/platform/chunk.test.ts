@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from './chunk';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk, onDemandChunk } from './chunk';
 
 describe('loadChunk', () => {
   beforeEach(() => {
@@ -47,5 +47,43 @@ describe('loadChunk', () => {
     await expect(loaded).resolves.toBe(1);
     await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS * 2);
     await expect(loaded).resolves.toBe(1);
+  });
+});
+
+describe('onDemandChunk', () => {
+  it('loads once however often it is asked, tells its listeners, and gives the module once it has arrived', async () => {
+    const module = { Chart: 'chart' };
+    const load = vi.fn(() => Promise.resolve(module));
+    const chunk = onDemandChunk(load);
+    expect(chunk.getSnapshot()).toEqual({});
+    expect(load).not.toHaveBeenCalled();
+
+    const told = vi.fn();
+    chunk.subscribe(told);
+    const first = chunk.load();
+    const second = chunk.load();
+    await expect(first).resolves.toBe(module);
+    await expect(second).resolves.toBe(module);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(chunk.getSnapshot().module).toBe(module);
+    expect(told).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed load, which it reports as a chunk load error', async () => {
+    const module = { Chart: 'chart' };
+    const load = vi
+      .fn<() => Promise<typeof module>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(module);
+    const chunk = onDemandChunk(load);
+
+    const error = await chunk.load().catch((e: unknown) => e);
+    expect(isChunkLoadError(error)).toBe(true);
+    expect(chunk.getSnapshot().module).toBeUndefined();
+    expect(chunk.getSnapshot().error?.reason).toBe('failed');
+
+    await expect(chunk.load()).resolves.toBe(module);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(chunk.getSnapshot()).toEqual({ module });
   });
 });

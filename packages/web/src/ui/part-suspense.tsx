@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useT } from '../i18n';
-import { isChunkLoadError } from '../platform/chunk';
+import { isChunkLoadError, type OnDemandChunk, useChunk } from '../platform/chunk';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorPanel } from './error-panel';
 
@@ -66,4 +66,26 @@ export function PartSuspense({ fallback = null, quiet = false, children }: PartS
       <Suspense fallback={fallback}>{children}</Suspense>
     </ErrorBoundary>
   );
+}
+
+/** Props of OnDemandPart. */
+export interface OnDemandPartProps<M> {
+  /** The chunk of the part's code (`onDemandChunk`). */
+  chunk: OnDemandChunk<M>;
+  /** What shows until the code has arrived (a skeleton of the part's size). */
+  fallback: ReactNode;
+  /** The part, drawn with the arrived module. */
+  children: (module: M) => ReactNode;
+}
+
+/**
+ * A part whose code loads apart, drawn as soon as its code is there: its fallback until then, the chunk failure in
+ * its place if the code did not arrive (SPEC.md §8), and its own error boundary. Unlike `React.lazy` under
+ * `PartSuspense` it never suspends, so React does not hold the part back behind its fallback once it can be drawn.
+ */
+export function OnDemandPart<M>({ chunk, fallback, children }: OnDemandPartProps<M>) {
+  const { module, error } = useChunk(chunk);
+  if (error) return <ChunkFailurePanel of="part" />;
+  if (module === undefined) return fallback;
+  return <PartSuspense>{children(module)}</PartSuspense>;
 }

@@ -1,26 +1,25 @@
 import { Skeleton } from '@mantine/core';
-import { lazyChunk } from '../../platform/chunk';
-import { PartSuspense } from '../../ui/part-suspense';
+import { onDemandChunk } from '../../platform/chunk';
+import { OnDemandPart } from '../../ui/part-suspense';
 import type { SharesChartProps, UnitStatsChartProps } from './charts';
 
-const load = () => import('./charts');
-const SharesChartLazy = lazyChunk(() => load().then((m) => ({ default: m.SharesChart })));
-const UnitStatsChartLazy = lazyChunk(() => load().then((m) => ({ default: m.UnitStatsChart })));
+// One chunk for both charts, loaded when the first is shown; a chart is drawn as soon as its code is there.
+const charts = onDemandChunk(() => import('./charts'));
 
-/** The donut of the answers by choice, loaded with the chart chunk (a skeleton until then). */
+/** The donut of the answers by choice, once the chart code has arrived (a skeleton until then). */
 export function SharesChart(props: SharesChartProps) {
   return (
-    <PartSuspense fallback={<Skeleton height={170} width={170} circle aria-hidden />}>
-      <SharesChartLazy {...props} />
-    </PartSuspense>
+    <OnDemandPart chunk={charts} fallback={<Skeleton height={170} width={170} circle aria-hidden />}>
+      {(m) => <m.SharesChart {...props} />}
+    </OnDemandPart>
   );
 }
 
-/** The stacked bars of the units, loaded with the chart chunk. */
+/** The stacked bars of the units, once the chart code has arrived. */
 export function UnitStatsChart(props: UnitStatsChartProps) {
   return (
-    <PartSuspense fallback={<Skeleton height={280} aria-hidden />}>
-      <UnitStatsChartLazy {...props} />
-    </PartSuspense>
+    <OnDemandPart chunk={charts} fallback={<Skeleton height={280} aria-hidden />}>
+      {(m) => <m.UnitStatsChart {...props} />}
+    </OnDemandPart>
   );
 }

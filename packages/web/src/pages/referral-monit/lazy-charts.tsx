@@ -1,27 +1,29 @@
 import { Skeleton } from '@mantine/core';
-import { lazyChunk } from '../../platform/chunk';
+import { onDemandChunk } from '../../platform/chunk';
 import { stagesChartHeight } from '../../ui/charts/sizes';
-import { PartSuspense } from '../../ui/part-suspense';
+import { OnDemandPart } from '../../ui/part-suspense';
 import type { AreaReferralChartProps, ProgressStagesChartProps } from './charts';
 
-const load = () => import('./charts');
-const AreaReferralChartLazy = lazyChunk(() => load().then((m) => ({ default: m.AreaReferralChart })));
-const ProgressStagesChartLazy = lazyChunk(() => load().then((m) => ({ default: m.ProgressStagesChart })));
+// One chunk for both charts, loaded when the first is shown; a chart is drawn as soon as its code is there.
+const charts = onDemandChunk(() => import('./charts'));
 
-/** The area bars, loaded with the chart chunk (a skeleton until then). */
+/** The area bars, once the chart code has arrived (a skeleton until then). */
 export function AreaReferralChart(props: AreaReferralChartProps) {
   return (
-    <PartSuspense fallback={<Skeleton height={260} aria-hidden />}>
-      <AreaReferralChartLazy {...props} />
-    </PartSuspense>
+    <OnDemandPart chunk={charts} fallback={<Skeleton height={260} aria-hidden />}>
+      {(m) => <m.AreaReferralChart {...props} />}
+    </OnDemandPart>
   );
 }
 
-/** The progress bars, loaded with the chart chunk. */
+/** The progress bars, once the chart code has arrived. */
 export function ProgressStagesChart(props: ProgressStagesChartProps) {
   return (
-    <PartSuspense fallback={<Skeleton height={stagesChartHeight(props.stages.length)} aria-hidden />}>
-      <ProgressStagesChartLazy {...props} />
-    </PartSuspense>
+    <OnDemandPart
+      chunk={charts}
+      fallback={<Skeleton height={stagesChartHeight(props.stages.length)} aria-hidden />}
+    >
+      {(m) => <m.ProgressStagesChart {...props} />}
+    </OnDemandPart>
   );
 }

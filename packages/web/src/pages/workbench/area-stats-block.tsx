@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { BlockCard, STATIC_BLOCK } from './block-card';
 import { blocksMessages } from './blocks-messages';
 import { areaChartHeight } from './chart-sizes';
-import { AreaStatsChart } from './lazy-charts';
+import { AreaStatsChart, usePreloadCharts } from './lazy-charts';
 
 /** Props of AreaStatsBlock. */
 export interface AreaStatsBlockProps {
@@ -24,6 +24,7 @@ export function AreaStatsBlock({ parentArea, active }: AreaStatsBlockProps) {
     ...statsQueries.areas(wb, parentArea ?? ''),
     enabled: active && parentArea !== null,
   });
+  usePreloadCharts(active && parentArea !== null);
   if (parentArea === null) {
     return (
       <BlockCard title={t('area.title')} query={STATIC_BLOCK} failedTitle={t('area.failed')}>

@@ -1,39 +1,50 @@
 import { Skeleton } from '@mantine/core';
-import { lazyChunk } from '../../platform/chunk';
-import { PartSuspense } from '../../ui/part-suspense';
+import { onDemandChunk, useChunk } from '../../platform/chunk';
+import { OnDemandPart } from '../../ui/part-suspense';
 import { areaChartHeight, MY_WORK_DONUT_SIZE, progressChartHeight } from './chart-sizes';
 import type { AreaStatsChartProps, MyWorkChartProps, ProgressChartProps } from './charts';
 
-// The charts' code loads when the first chart is shown (one chunk for the three), after the figures it draws.
-const AreaStatsChartLazy = lazyChunk(() => import('./charts').then((m) => ({ default: m.AreaStatsChart })));
-const MyWorkChartLazy = lazyChunk(() => import('./charts').then((m) => ({ default: m.MyWorkChart })));
-const ProgressChartLazy = lazyChunk(() => import('./charts').then((m) => ({ default: m.ProgressChart })));
+// The charts' code (one chunk for the three) is asked for while their figures are on their way (`usePreloadCharts`
+// in the blocks), so it is usually there when the figures are; a chart shows a skeleton until it is.
+const charts = onDemandChunk(() => import('./charts'));
 
-/** The area chart, loaded with the chart chunk (a skeleton until then). */
+/** Asks for the charts' code when `wanted` (a block whose figures are being loaded), alongside the figures. */
+export function usePreloadCharts(wanted: boolean): void {
+  useChunk(charts, wanted);
+}
+
+/** The area chart, once the chart code has arrived (a skeleton until then). */
 export function AreaStatsChart(props: AreaStatsChartProps) {
   return (
-    <PartSuspense fallback={<Skeleton height={areaChartHeight(props.data.length)} aria-hidden />}>
-      <AreaStatsChartLazy {...props} />
-    </PartSuspense>
+    <OnDemandPart
+      chunk={charts}
+      fallback={<Skeleton height={areaChartHeight(props.data.length)} aria-hidden />}
+    >
+      {(m) => <m.AreaStatsChart {...props} />}
+    </OnDemandPart>
   );
 }
 
-/** The donut of the user's consultation work, loaded with the chart chunk. */
+/** The donut of the user's consultation work, once the chart code has arrived. */
 export function MyWorkChart(props: MyWorkChartProps) {
   return (
-    <PartSuspense
+    <OnDemandPart
+      chunk={charts}
       fallback={<Skeleton height={MY_WORK_DONUT_SIZE} width={MY_WORK_DONUT_SIZE} circle aria-hidden />}
     >
-      <MyWorkChartLazy {...props} />
-    </PartSuspense>
+      {(m) => <m.MyWorkChart {...props} />}
+    </OnDemandPart>
   );
 }
 
-/** The progress-monitor bars, loaded with the chart chunk. */
+/** The progress-monitor bars, once the chart code has arrived. */
 export function ProgressChart(props: ProgressChartProps) {
   return (
-    <PartSuspense fallback={<Skeleton height={progressChartHeight(props.data.length)} aria-hidden />}>
-      <ProgressChartLazy {...props} />
-    </PartSuspense>
+    <OnDemandPart
+      chunk={charts}
+      fallback={<Skeleton height={progressChartHeight(props.data.length)} aria-hidden />}
+    >
+      {(m) => <m.ProgressChart {...props} />}
+    </OnDemandPart>
   );
 }

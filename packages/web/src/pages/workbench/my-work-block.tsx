@@ -6,7 +6,7 @@ import { useWorkbench } from '../../platform/workbench-context';
 import { BlockCard } from './block-card';
 import { blocksMessages } from './blocks-messages';
 import { Figure } from './figure';
-import { MyWorkChart } from './lazy-charts';
+import { MyWorkChart, usePreloadCharts } from './lazy-charts';
 
 /** The current user's consultations by state (`/stats/myWorkSingle`): a donut and the three counts. */
 export function MyWorkBlock({ active }: { active: boolean }) {
@@ -16,6 +16,7 @@ export function MyWorkBlock({ active }: { active: boolean }) {
     ...statsQueries.myWork(wb),
     enabled: active,
   });
+  usePreloadCharts(active);
   return (
     <BlockCard title={t('myWork.title')} query={query} failedTitle={t('myWork.failed')} skeletonHeight={168}>
       {(data) => {

@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { BlockCard } from './block-card';
 import { blocksMessages } from './blocks-messages';
 import { progressChartHeight } from './chart-sizes';
-import { ProgressChart } from './lazy-charts';
+import { ProgressChart, usePreloadCharts } from './lazy-charts';
 
 /** The work progress monitor (`/stats/myWorkProgressMonitoring`): items at each stage, as bars. */
 export function ProgressBlock({ active }: { active: boolean }) {
@@ -16,6 +16,7 @@ export function ProgressBlock({ active }: { active: boolean }) {
     ...statsQueries.progress(wb),
     enabled: active,
   });
+  usePreloadCharts(active);
   return (
     <BlockCard
       title={t('progress.title')}
