@@ -140,7 +140,8 @@ test("the charts' code is asked for alongside their figures, and each chart is d
     if (/\/assets\/charts-[^/]+\.js$/.test(new URL(request.url()).pathname)) events.push('chart code asked');
   });
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/main/stats/areaStats') events.push('area figures answered');
+    if (new URL(response.url()).pathname === '/api/main/stats/areaStats')
+      events.push('area figures answered');
   });
   await openWorkbench(page);
   const area = page.getByRole('region', { name: 'By area' });

@@ -22,49 +22,77 @@ import {
   type Workbench,
 } from '@mch/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { type AsyncRouteComponent, lazyRouteComponent } from '@tanstack/react-router';
 import { type ComponentType, createElement, type ReactElement } from 'react';
-import { loadChunk } from '../platform/chunk';
+import { type OnDemandChunk, onDemandChunk, useChunk } from '../platform/chunk';
 import type { PageProps } from '../platform/page-props';
+import { PageSkeleton } from '../ui/page-skeleton';
+import { ChunkFailurePanel } from '../ui/part-suspense';
 import WorkbenchPage from './workbench';
 
-/** A page component of route `N`. */
-export type PageComponent<N extends PageName> =
+/** A page's code: the component itself (the workbench, which ships with the shell) or its chunk, loaded on demand. */
+export type PageCode<N extends PageName> =
   | ComponentType<PageProps<N>>
-  | AsyncRouteComponent<PageProps<N>>;
-
-/** A page's code, loaded on first use with the §8 time limit (`loadChunk`); the router preloads it on navigation. */
-function lazyPage<N extends PageName>(
-  load: () => Promise<{ default: ComponentType<PageProps<N>> }>,
-): AsyncRouteComponent<PageProps<N>> {
-  return lazyRouteComponent(() => loadChunk(load));
-}
+  | OnDemandChunk<{ default: ComponentType<PageProps<N>> }>;
 
 /**
  * The page component of every route of SPEC.md §2.2 (the SDK's PAGE_DEFINITIONS), code-split per page except the
  * workbench, the landing page, which ships with the shell (DESIGN.md) so landing needs no second round trip. Each
- * page lives in `src/pages/<folder>/index.tsx` and default-exports a component taking {@link PageProps}.
+ * page lives in `src/pages/<folder>/index.tsx` and default-exports a component taking {@link PageProps}. A page's
+ * chunk is asked for by its route's loader as the address changes (`preloadPage`), with the §8 time limit.
  */
-export const PAGE_COMPONENTS: { readonly [N in PageName]: PageComponent<N> } = {
+export const PAGE_CODE: { readonly [N in PageName]: PageCode<N> } = {
   Workbench: WorkbenchPage,
-  UserCenter: lazyPage(() => import('./user-center')),
-  StudentSetting: lazyPage(() => import('./staff-configuration')),
-  ResidentCase: lazyPage(() => import('./resident-case')),
-  ResidentCaseDetail: lazyPage(() => import('./resident-case-detail')),
-  UserNotice: lazyPage(() => import('./user-notice')),
-  NoticeDetail: lazyPage(() => import('./notice-detail')),
-  SystemNoticeDetail: lazyPage(() => import('./announcement-list')),
-  SystemNoticeInfo: lazyPage(() => import('./announcement-detail')),
-  AuthorityManage: lazyPage(() => import('./authority-manage')),
-  AuthRoleManage: lazyPage(() => import('./org-catalogue')),
-  Mahefnq: lazyPage(() => import('./signed-organisations')),
-  LoginLog: lazyPage(() => import('./login-log')),
-  OutSystemUrl: lazyPage(() => import('./out-system-url')),
-  ReferralMonit: lazyPage(() => import('./referral-monit')),
-  EvaluationManage: lazyPage(() => import('./evaluation-manage')),
-  EvaluationManageDetail: lazyPage(() => import('./evaluation-manage-detail')),
-  BusinessLineDetail: lazyPage(() => import('./business-line-detail')),
+  UserCenter: onDemandChunk(() => import('./user-center')),
+  StudentSetting: onDemandChunk(() => import('./staff-configuration')),
+  ResidentCase: onDemandChunk(() => import('./resident-case')),
+  ResidentCaseDetail: onDemandChunk(() => import('./resident-case-detail')),
+  UserNotice: onDemandChunk(() => import('./user-notice')),
+  NoticeDetail: onDemandChunk(() => import('./notice-detail')),
+  SystemNoticeDetail: onDemandChunk(() => import('./announcement-list')),
+  SystemNoticeInfo: onDemandChunk(() => import('./announcement-detail')),
+  AuthorityManage: onDemandChunk(() => import('./authority-manage')),
+  AuthRoleManage: onDemandChunk(() => import('./org-catalogue')),
+  Mahefnq: onDemandChunk(() => import('./signed-organisations')),
+  LoginLog: onDemandChunk(() => import('./login-log')),
+  OutSystemUrl: onDemandChunk(() => import('./out-system-url')),
+  ReferralMonit: onDemandChunk(() => import('./referral-monit')),
+  EvaluationManage: onDemandChunk(() => import('./evaluation-manage')),
+  EvaluationManageDetail: onDemandChunk(() => import('./evaluation-manage-detail')),
+  BusinessLineDetail: onDemandChunk(() => import('./business-line-detail')),
 };
+
+function isChunk<N extends PageName>(
+  code: PageCode<N>,
+): code is OnDemandChunk<{ default: ComponentType<PageProps<N>> }> {
+  return typeof code === 'object' && code !== null && 'getSnapshot' in code;
+}
+
+/** Asks for the code of page `name` (nothing for the workbench, nor for code on its way, there or failed). */
+export function preloadPage(name: PageName): void {
+  const code: PageCode<PageName> = PAGE_CODE[name] as PageCode<PageName>;
+  if (!isChunk(code)) return;
+  // Code that did not arrive is not asked for again here: its page says so, and Reload loads the app again.
+  const { module, error } = code.getSnapshot();
+  if (module === undefined && error === undefined) code.load().catch(() => undefined);
+}
+
+/** Props of OnDemandPage. */
+interface OnDemandPageProps<N extends PageName> {
+  chunk: OnDemandChunk<{ default: ComponentType<PageProps<N>> }>;
+  props: PageProps<N>;
+}
+
+/**
+ * A page drawn as soon as its code is there: the page skeleton until then, the chunk failure with a Reload if the
+ * code did not arrive (SPEC.md §8). It never suspends, so React does not hold the loaded page back behind the
+ * skeleton (its Suspense fallback throttle kept a page whose code and data had both arrived hidden for 300 ms).
+ */
+function OnDemandPage<N extends PageName>({ chunk, props }: OnDemandPageProps<N>) {
+  const { module, error } = useChunk(chunk);
+  if (error) return <ChunkFailurePanel of="page" />;
+  if (!module) return <PageSkeleton />;
+  return createElement(module.default, props);
+}
 
 /** The page element of route `name` with its validated search (the one place the page's props are typed per page). */
 export function renderPage<N extends PageName>(
@@ -72,8 +100,10 @@ export function renderPage<N extends PageName>(
   props: Omit<PageProps<N>, 'search'> & { query: Readonly<Record<string, string>> },
 ): ReactElement {
   const { query, ...rest } = props;
-  const Page = PAGE_COMPONENTS[name] as ComponentType<PageProps<N>>;
-  return createElement(Page, { ...rest, search: pageSearchOf(name, query) });
+  const pageProps = { ...rest, search: pageSearchOf(name, query) } as PageProps<N>;
+  const code = PAGE_CODE[name] as PageCode<N>;
+  if (isChunk(code)) return <OnDemandPage chunk={code} props={pageProps} />;
+  return createElement(code, pageProps);
 }
 
 /** The first page of a list, as every paged list opens (page 1, the default size). */

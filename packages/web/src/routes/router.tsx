@@ -12,10 +12,9 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { PAGE_COMPONENTS, warmPage } from '../pages/registry';
+import { preloadPage, warmPage } from '../pages/registry';
 import { DEMO_LOGIN_PATH, LOGIN_PATH } from '../platform/paths';
 import { parseQuery, stringifyQuery } from '../platform/search';
 import { AppFrame } from '../shell/app-frame';
@@ -54,9 +53,8 @@ const demoLoginRoute = createRoute({
 
 /**
  * The route of a page of SPEC.md §2.2: its search is checked by the SDK's `canonicalPageQuery` (a value the page
- * cannot take is dropped here, never parsed by the page, which gets the typed `pageSearchOf`), its code is the
- * lazily loaded page component (preloaded by the router while it navigates) and its loader starts the page's
- * first queries alongside that code.
+ * cannot take is dropped here, never parsed by the page, which gets the typed `pageSearchOf`), and its loader asks
+ * for the page's code (`preloadPage`) and starts the page's first queries alongside it.
  */
 function pageRoute<N extends PageName>(definition: PageDefinition & { name: N }) {
   return createRoute({
@@ -67,10 +65,13 @@ function pageRoute<N extends PageName>(definition: PageDefinition & { name: N })
     loaderDeps: ({ search }): { search: PageSearch<N> } => ({
       search: pageSearchOf(definition.name, search),
     }),
-    loader: ({ context, deps }) => warmPage(definition.name, context, deps.search),
-    // The router preloads this code while it navigates; the shell renders it in the page's tab with its props.
-    component: PAGE_COMPONENTS[definition.name] as RouteComponent,
-    pendingComponent: RouteSlot,
+    // The page's code and first queries are asked for together as the address changes; the shell renders the page
+    // in its tab as soon as its code is there.
+    loader: ({ context, deps }) => {
+      preloadPage(definition.name);
+      warmPage(definition.name, context, deps.search);
+    },
+    component: RouteSlot,
   });
 }
 

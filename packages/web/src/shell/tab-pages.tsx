@@ -1,4 +1,4 @@
-import { Box, Skeleton, Stack } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { matchPage, type OpenPage, type PageName } from '@mch/sdk';
 import { Activity, memo, Suspense } from 'react';
 import { useMessages } from '../i18n/define-messages';
@@ -9,22 +9,11 @@ import { appMessages } from '../platform/messages';
 import { CurrentPageProvider } from '../platform/workbench-context';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ErrorPanel } from '../ui/error-panel';
+import { PageSkeleton } from '../ui/page-skeleton';
 import { ChunkFailurePanel } from '../ui/part-suspense';
 import { panelDomId, tabDomId } from './page-title';
 import { pageRefreshCountsAtom } from './shell-atoms';
 import { useTabsState } from './tabs-context';
-
-/** Skeleton shown while a page's code loads. */
-export function PageSkeleton() {
-  return (
-    <Stack gap="sm" aria-hidden>
-      <Skeleton height={28} width="40%" />
-      <Skeleton height={16} />
-      <Skeleton height={16} />
-      <Skeleton height={200} />
-    </Stack>
-  );
-}
 
 /** One page with its own error boundary and Suspense (used by the tabs and by pages shown without the shell). */
 export function PageFrame({
