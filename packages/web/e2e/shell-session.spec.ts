@@ -172,3 +172,48 @@ test('a page with the hideMenu query shows without the shell', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   await expect(page.getByRole('tablist')).toHaveCount(0);
 });
+
+test("the shell's outline shows before the app's code has run, says in the user's language that the workbench is loading, and goes once it is there", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('mch.locale', 'zh-CN'));
+  // The app's code is held back: what the user sees then is the page as it came.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The user call answers late (the demo's delay fault), so the session stays loading for a while.
+  await page.goto('/?token=demo-doctor&mockFault=main:/v1/user/getUser:delay', { waitUntil: 'commit' });
+  const outline = page.locator('#boot-skeleton');
+  await expect(outline).toBeVisible();
+  const header = await outline.locator('.boot-skeleton-header').boundingBox();
+  expect(header?.height).toBe(82);
+  expect(header?.width).toBeGreaterThanOrEqual(1300);
+  await expect(page.getByRole('status')).toHaveText('');
+  release();
+  // The app has run: the outline says why the user waits, in their language, once (no second skeleton).
+  await expect(page.getByRole('status')).toHaveText('正在加载工作台…');
+  await expect(outline).toBeVisible();
+  await expect(page.getByText('正在加载工作台…')).toHaveCount(1);
+  // The workbench is there: the outline has gone.
+  await expect(page.getByRole('tablist', { name: '已打开的页面' })).toBeVisible({ timeout: 20_000 });
+  await expect(outline).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: '正在加载工作台…' })).toHaveCount(0);
+});
+
+test("a session that cannot load shows its error screen in place of the shell's outline", async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await page.goto('/?token=demo-doctor&mockFault=main:/v1/user/getUser:http500');
+  await expect(page.getByRole('heading', { name: 'The workbench could not load your account' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('#boot-skeleton')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});

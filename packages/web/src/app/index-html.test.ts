@@ -16,6 +16,12 @@ describe('index.html', () => {
     }
   });
 
+  it("paints the shell's outline before any script runs, with a status for the app to fill and no inline style", () => {
+    const outline = html.match(/<div id="boot-skeleton"[\s\S]*?<div id="root">/)?.[0] ?? '';
+    expect(outline).toMatch(/<p [^>]*role="status"[^>]*data-boot-status/);
+    expect(outline).not.toMatch(/\sstyle=/);
+  });
+
   it('preloads config.json as a CORS fetch, as the config loader asks for it', () => {
     const links = [...html.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => tag);
     const preload = links.filter((tag) => /\brel="preload"/.test(tag) && tag.includes('config.json'));

@@ -10,7 +10,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useLayoutEffect } from 'react';
 import { createTranslator, type MessageKey, type Translate } from '../i18n';
+import { removeBootSkeleton } from '../platform/boot-skeleton';
 import type { ConfigFailure, ConfigIssue } from '../platform/config';
 import { cssVariablesResolver, theme } from '../platform/theme';
 import { styleNonceProps } from './style-nonce';
@@ -103,6 +105,8 @@ export function StartupErrorScreen({
 }) {
   const en = createTranslator('en');
   const zh = createTranslator('zh-CN');
+  // The page's outline (index.html) goes: this screen is what the user sees now.
+  useLayoutEffect(removeBootSkeleton, []);
   return (
     <MantineProvider
       theme={theme}

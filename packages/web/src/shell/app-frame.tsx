@@ -1,8 +1,9 @@
 import { resolveLanding } from '@mch/sdk';
 import { useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useT } from '../i18n';
 import { LoginLanding } from '../pages/login';
+import { removeBootSkeleton } from '../platform/boot-skeleton';
 import { lazyChunk } from '../platform/chunk';
 import { DEMO_LOGIN_PATH, LOGIN_PATH } from '../platform/paths';
 import { useRuntimeConfig } from '../platform/runtime-config-context';
@@ -64,6 +65,10 @@ export function AppFrame() {
   useEffect(() => {
     document.title = appTitle;
   }, [appTitle]);
+  // The demo sign-in page has no session to wait for: the page's outline (index.html) goes at once.
+  useLayoutEffect(() => {
+    if (demoLogin) removeBootSkeleton();
+  }, [demoLogin]);
   return (
     <>
       <PolicyNotifications />

@@ -1,7 +1,8 @@
 import { LoginCookieError, type SessionState, targetRouteOf, type Workbench } from '@mch/sdk';
 import { type RouterHistory, useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { removeBootSkeleton } from '../platform/boot-skeleton';
 import { lazyChunk } from '../platform/chunk';
 import { primaryColourAtom } from '../platform/primary-colour';
 import { useRuntimeConfig } from '../platform/runtime-config-context';
@@ -66,6 +67,12 @@ export function SessionGate({ children }: { children: (session: ReadySession) =>
     if (href !== null && href !== router.history.location.href) router.history.replace(href);
   }, []);
 
+  // The page's outline (index.html) stays while the session loads and goes with the first other screen.
+  const loading = state.status === 'idle' || state.status === 'loading';
+  useLayoutEffect(() => {
+    if (!loading) removeBootSkeleton();
+  }, [loading]);
+
   const theme = state.status === 'ready' ? state.theme : null;
   useEffect(() => {
     if (theme) setPrimaryColour(theme);
@@ -90,6 +97,6 @@ export function SessionGate({ children }: { children: (session: ReadySession) =>
     case 'loggedOut':
       return <RedirectingScreen signInUrl={config.signInUrl} />;
     default:
-      return <ShellSkeleton />;
+      return <ShellSkeleton adoptBoot />;
   }
 }

@@ -1,6 +1,8 @@
 import { NetworkError } from '@mch/sdk';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StartupErrorScreen } from '../app/startup-error-screen';
+import { removeBootSkeleton } from '../platform/boot-skeleton';
 import { renderUi } from '../test/render';
 import { NoPermissionDialog } from './no-permission-dialog';
 import { RedirectingScreen, SessionErrorScreen, ShellSkeleton } from './startup-screens';
@@ -23,6 +25,36 @@ describe('start-up screens', () => {
   it('the loading skeleton says what is happening', () => {
     renderUi(<ShellSkeleton />, { locale: 'zh-CN' });
     expect(screen.getByRole('status').textContent).toBe('正在加载工作台…');
+  });
+
+  describe("the page's outline (index.html's #boot-skeleton)", () => {
+    afterEach(removeBootSkeleton);
+    const addOutline = () =>
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<div id="boot-skeleton"><div aria-hidden="true"></div><p role="status" data-boot-status></p></div>',
+      );
+
+    it('while it is there, the loading screen says its status in it and draws no skeleton of its own', () => {
+      addOutline();
+      const { container } = renderUi(<ShellSkeleton adoptBoot />, { locale: 'zh-CN' });
+      expect(screen.getAllByRole('status')).toHaveLength(1);
+      expect(document.querySelector('#boot-skeleton [role="status"]')?.textContent).toBe('正在加载工作台…');
+      expect(container.querySelectorAll(':scope > :not(style)')).toHaveLength(0);
+    });
+
+    it('once it is gone (a retried session), the loading screen draws its own', () => {
+      const { container } = renderUi(<ShellSkeleton adoptBoot />);
+      expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading the workbench…');
+    });
+
+    it('the error screen of a failed start takes it away', () => {
+      addOutline();
+      renderUi(<SessionErrorScreen error={new NetworkError('Failed to fetch')} onRetry={() => {}} />);
+      expect(document.getElementById('boot-skeleton')).not.toBeNull();
+      renderUi(<StartupErrorScreen problem={{ kind: 'unexpected' }} env="test" />);
+      expect(document.getElementById('boot-skeleton')).toBeNull();
+    });
   });
 
   it('a failed load explains itself and retries', () => {

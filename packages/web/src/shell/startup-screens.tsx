@@ -1,14 +1,23 @@
 import { Anchor, Box, Button, Center, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { LoginCookieError } from '@mch/sdk';
 import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
+import { bootStatusSlot } from '../platform/boot-skeleton';
 import { appMessages } from '../platform/messages';
 import { errorMessage } from '../ui/error-message';
 
-/** While the session loads: a skeleton of the shell (header, side menu, content) with a spoken status. */
-export function ShellSkeleton() {
+/**
+ * While the session loads: a skeleton of the shell (header, side menu, content) with a spoken status. With
+ * `adoptBoot`, the outline index.html painted before the app's code ran is used while it is there (only the status
+ * is written into it), so the first screen is not drawn twice.
+ */
+export function ShellSkeleton({ adoptBoot = false }: { adoptBoot?: boolean }) {
   const t = useMessages(appMessages);
+  const [bootSlot] = useState(() => (adoptBoot ? bootStatusSlot() : null));
+  if (bootSlot) return createPortal(t('loadingWorkbench'), bootSlot);
   return (
     <Box miw={1300} h="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box h={82} bg="var(--mantine-primary-color-filled)" style={{ flex: 'none' }} />
