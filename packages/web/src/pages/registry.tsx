@@ -1,9 +1,14 @@
 import {
   announcementQueries,
+  areaStatsParent,
+  currentYear,
   DEFAULT_PAGE_SIZE,
   EMPTY_REFERRAL_FILTER,
+  EMPTY_STATS_FILTER_CHOICE,
   evaluationAdminQueries,
+  findPageDefinition,
   inboxQueries,
+  liveQueries,
   loginLogQueries,
   loginLogQuery,
   normaliseIdentityCard,
@@ -16,6 +21,8 @@ import {
   type QueryDescriptor,
   referralStatsFilter,
   residentQueries,
+  resolveLanding,
+  type SessionState,
   signedOrgQueries,
   statsQueries,
   TOP_ORG_PARENT_ID,
@@ -147,6 +154,55 @@ const FIRST_DATA: {
 };
 
 /**
+ * The rest of a page's first queries, as the page asks for them, started by the route's loader once the session is
+ * ready (the user and the menu are there): alongside the shell's first render instead of after it. Some need the
+ * user (the area of the user's province, the token exchange of the exam and training subsystems); the others wait
+ * with them so that a login that fails costs the one call of FIRST_DATA. The workbench: every block of the landing.
+ */
+const SIGNED_IN_DATA: {
+  readonly [N in PageName]?: (
+    wb: Workbench,
+    user: ReadySession['user'],
+  ) => readonly QueryDescriptor<unknown>[];
+} = {
+  Workbench: (wb, user) => {
+    const parentArea = areaStatsParent(EMPTY_STATS_FILTER_CHOICE.areaCode, user);
+    return [
+      ...(parentArea === null ? [] : [statsQueries.areas(wb, parentArea)]),
+      statsQueries.myWork(wb),
+      statsQueries.progress(wb),
+      statsQueries.exams(wb),
+      statsQueries.trainings(wb),
+      statsQueries.live(wb, currentYear(wb.adapters.clock)),
+      liveQueries.alerts(wb),
+    ];
+  },
+};
+
+type ReadySession = Extract<SessionState, { status: 'ready' }>;
+
+/** Calls `then` once the session of `wb` is ready (at once when it is); never for a session that fails. */
+function whenSignedIn(wb: Workbench, then: (session: ReadySession) => void): void {
+  const now = wb.session.getSnapshot();
+  if (now.status === 'ready') {
+    then(now);
+    return;
+  }
+  const stop = wb.session.subscribe(() => {
+    const state = wb.session.getSnapshot();
+    if (state.status === 'idle' || state.status === 'loading') return;
+    stop();
+    if (state.status === 'ready') then(state);
+  });
+}
+
+/** Whether the sign-in lands on page `name`: the route the user asked for, or else the session's landing. */
+function landsOn(name: PageName, session: ReadySession): boolean {
+  const target = session.targetRoute ?? resolveLanding(session);
+  return findPageDefinition(target.split(/[?#]/, 1)[0] ?? '')?.name === name;
+}
+
+/**
  * Starts the first queries of page `name` in the app's query client, once a session is loading or ready (`ensureQueryData`: nothing is asked for
  * when the data is there already, so coming back to a tab asks for nothing). Not awaited: the router shows the
  * page at once, and a failure shows in the page, where its query reports it.
@@ -155,6 +211,10 @@ export function warmPage<N extends PageName>(
   name: N,
   context: { wb: Workbench; queryClient: QueryClient },
   search: PageSearch<N>,
+  options: {
+    /** The route is the sign-in's (`/`): the queries that wait for the session only if it lands on this page. */
+    landing?: boolean;
+  } = {},
 ): void {
   // Only for a session on its way or ready: without a login (no cookie, a refused cookie) nothing is asked for.
   const status = context.wb.session.getSnapshot().status;
@@ -162,7 +222,13 @@ export function warmPage<N extends PageName>(
   const first = FIRST_DATA[name] as
     | ((wb: Workbench, search: PageSearch<N>) => readonly QueryDescriptor<unknown>[])
     | undefined;
-  for (const query of first?.(context.wb, search) ?? []) {
-    context.queryClient.ensureQueryData(query).catch(() => undefined);
-  }
+  const ensure = (queries: readonly QueryDescriptor<unknown>[]) => {
+    for (const query of queries) context.queryClient.ensureQueryData(query).catch(() => undefined);
+  };
+  ensure(first?.(context.wb, search) ?? []);
+  const signedIn = SIGNED_IN_DATA[name];
+  if (!signedIn) return;
+  whenSignedIn(context.wb, (session) => {
+    if (!options.landing || landsOn(name, session)) ensure(signedIn(context.wb, session.user));
+  });
 }

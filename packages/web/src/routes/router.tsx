@@ -38,12 +38,12 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: RouteSlot,
 });
 
-/** The login route lands on the workbench: its loader starts the workbench's first data. */
+/** The login route lands on the workbench (unless the user asked for another page): its loader starts the workbench's first data. */
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: LOGIN_PATH,
   component: RouteSlot,
-  loader: ({ context }) => warmPage('Workbench', context, pageSearchOf('Workbench', {})),
+  loader: ({ context }) => warmPage('Workbench', context, pageSearchOf('Workbench', {}), { landing: true }),
 });
 const demoLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
