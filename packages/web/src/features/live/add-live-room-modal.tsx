@@ -9,7 +9,7 @@ import {
   liveMutations,
   liveQueries,
 } from '@mch/sdk';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
@@ -47,7 +47,6 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
   const shared = useT();
   const wb = useWorkbench();
   const openLiveRoom = useOpenLiveRoom();
-  const _queryClient = useQueryClient();
   const [initial] = useState<LiveRoomDraft>(() => ({ ...EMPTY, projectUniqueId: projectUniqueId ?? null }));
   const [draft, setDraft] = useState<LiveRoomDraft>(initial);
   const [checked, setChecked] = useState(false);

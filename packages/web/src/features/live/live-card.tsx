@@ -63,7 +63,6 @@ export function LiveCard({ active }: { active: boolean }) {
   const t = useMessages(liveMessages);
   const shared = useT();
   const wb = useWorkbench();
-  const _live = useWorkbench().liveTraining;
   const headingId = useId();
   const [year] = useState(() => currentYear(wb.adapters.clock));
   const [projectsOpen, setProjectsOpen] = useState(false);

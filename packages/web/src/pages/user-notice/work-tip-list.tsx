@@ -8,7 +8,6 @@ import {
   workTipPage,
   workTipPageQuery,
 } from '@mch/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ReadStateBadge } from '../../features/inbox/read-state-badge';
 import { useFormat, useT } from '../../i18n';
@@ -34,7 +33,6 @@ export function WorkTipList({ active }: { active: boolean }) {
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
-  const _queryClient = useQueryClient();
   const paging = usePaging();
   const [filter, setFilter] = useState<WorkTipReadFilter>('all');
   const filterLabelId = useId();
