@@ -55,6 +55,16 @@ describe("the workbench route's loader (warmPage)", () => {
     expect(queryClient.getQueryState(statsQueries.exams(wb).queryKey)).toBeUndefined();
   });
 
+  it('on a later visit (the session ready), leaves the blocks to the page, which has them', async () => {
+    const demo = testDemo();
+    const wb = demoWorkbench(demo);
+    const queryClient = createQueryClient();
+    await wb.session.start();
+    warmPage('Workbench', { wb, queryClient }, {});
+    await waitFor(() => expect(demo.requestsTo('GET main /stats/all')).toHaveLength(1));
+    expect(blockCallsOf(demo)).toEqual([]);
+  });
+
   it('a session that fails asks for no block', async () => {
     const demo = testDemo();
     demo.faults.set({ kind: 'http500', backend: 'main', path: '/v1/user/getUser' });

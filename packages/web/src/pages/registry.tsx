@@ -154,8 +154,9 @@ const FIRST_DATA: {
 };
 
 /**
- * The rest of a page's first queries, as the page asks for them, started by the route's loader once the session is
- * ready (the user and the menu are there): alongside the shell's first render instead of after it. Some need the
+ * The rest of a landing page's first queries, as the page asks for them, started by the route's loader of the
+ * sign-in's first load the moment the session is ready (the user and the menu are there): alongside the shell's
+ * first render instead of after it. On later visits the page, open already, asks for what it shows. Some need the
  * user (the area of the user's province, the token exchange of the exam and training subsystems); the others wait
  * with them so that a login that fails costs the one call of FIRST_DATA. The workbench: every block of the landing.
  */
@@ -181,13 +182,8 @@ const SIGNED_IN_DATA: {
 
 type ReadySession = Extract<SessionState, { status: 'ready' }>;
 
-/** Calls `then` once the session of `wb` is ready (at once when it is); never for a session that fails. */
+/** Calls `then` when the loading session of `wb` turns ready; never when it fails. */
 function whenSignedIn(wb: Workbench, then: (session: ReadySession) => void): void {
-  const now = wb.session.getSnapshot();
-  if (now.status === 'ready') {
-    then(now);
-    return;
-  }
   const stop = wb.session.subscribe(() => {
     const state = wb.session.getSnapshot();
     if (state.status === 'idle' || state.status === 'loading') return;
@@ -226,8 +222,9 @@ export function warmPage<N extends PageName>(
     for (const query of queries) context.queryClient.ensureQueryData(query).catch(() => undefined);
   };
   ensure(first?.(context.wb, search) ?? []);
+  // Only while the session loads: once it is ready the page (the workbench is never closed) asks for its own.
   const signedIn = SIGNED_IN_DATA[name];
-  if (!signedIn) return;
+  if (!signedIn || status !== 'loading') return;
   whenSignedIn(context.wb, (session) => {
     if (!options.landing || landsOn(name, session)) ensure(signedIn(context.wb, session.user));
   });
