@@ -394,6 +394,8 @@ export {
   LoginCookieError,
   type LoginCookieProblem,
   type LogoutReason,
+  landingPage,
+  landingRoute,
   RETURN_PLACE_KEY,
   resolveLanding,
   type Session,

@@ -6,8 +6,8 @@ import {
   EMPTY_REFERRAL_FILTER,
   EMPTY_STATS_FILTER_CHOICE,
   evaluationAdminQueries,
-  findPageDefinition,
   inboxQueries,
+  landingPage,
   liveQueries,
   loginLogQueries,
   loginLogQuery,
@@ -21,7 +21,6 @@ import {
   type QueryDescriptor,
   referralStatsFilter,
   residentQueries,
-  resolveLanding,
   type SessionState,
   signedOrgQueries,
   statsQueries,
@@ -192,12 +191,6 @@ function whenSignedIn(wb: Workbench, then: (session: ReadySession) => void): voi
   });
 }
 
-/** Whether the sign-in lands on page `name`: the route the user asked for, or else the session's landing. */
-function landsOn(name: PageName, session: ReadySession): boolean {
-  const target = session.targetRoute ?? resolveLanding(session);
-  return findPageDefinition(target.split(/[?#]/, 1)[0] ?? '')?.name === name;
-}
-
 /**
  * Starts the first queries of page `name` in the app's query client, once a session is loading or ready (`ensureQueryData`: nothing is asked for
  * when the data is there already, so coming back to a tab asks for nothing). Not awaited: the router shows the
@@ -226,6 +219,6 @@ export function warmPage<N extends PageName>(
   const signedIn = SIGNED_IN_DATA[name];
   if (!signedIn || status !== 'loading') return;
   whenSignedIn(context.wb, (session) => {
-    if (!options.landing || landsOn(name, session)) ensure(signedIn(context.wb, session.user));
+    if (!options.landing || landingPage(session) === name) ensure(signedIn(context.wb, session.user));
   });
 }

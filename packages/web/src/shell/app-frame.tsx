@@ -1,4 +1,4 @@
-import { resolveLanding } from '@mch/sdk';
+import { landingRoute } from '@mch/sdk';
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useT } from '../i18n';
@@ -27,7 +27,7 @@ function SignedIn({ session }: { session: ReadySession }) {
   const location = useRouterState({ select: (s) => s.location });
   let content: ReactNode;
   if (location.pathname === LOGIN_PATH) {
-    content = <LoginLanding target={session.targetRoute ?? resolveLanding(session)} />;
+    content = <LoginLanding target={landingRoute(session)} />;
   } else if (Object.hasOwn(location.search, HIDE_MENU_QUERY_KEY)) {
     content = <BarePage />;
   } else {

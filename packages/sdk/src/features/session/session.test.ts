@@ -9,6 +9,8 @@ import { createWorkbench } from '../../workbench';
 import {
   cookieDomainMatches,
   LoginCookieError,
+  landingPage,
+  landingRoute,
   OPEN_PAGES_OWNER_KEY,
   RETURN_PLACE_KEY,
   resolveLanding,
@@ -500,6 +502,25 @@ describe('resolveLanding', () => {
     expect(resolveLanding(demo)).toBe(
       `/out-system-url?url=${encodeURIComponent('https://ext.example.com/a')}`,
     );
+  });
+});
+
+describe('landingRoute and landingPage', () => {
+  it('land on the route asked for before signing in, else on the landing', async () => {
+    const menu = backend([
+      { code: 'g', name: '组', type: 1, frontActionUrl: null, treeCode: '1', children: MENU_NODES },
+    ]);
+    const plain = await loggedIn(menu).wb.session.start();
+    if (plain.status !== 'ready') throw new Error('not signed in');
+    expect(landingRoute(plain)).toBe('/workbench');
+    expect(landingPage(plain)).toBe('Workbench');
+    const asked = await loggedIn(menu).wb.session.start({ targetRoute: '/loginLog?userName=x' });
+    if (asked.status !== 'ready') throw new Error('not signed in');
+    expect(landingRoute(asked)).toBe('/loginLog?userName=x');
+    expect(landingPage(asked)).toBe('LoginLog');
+    const unknown = await loggedIn(menu).wb.session.start({ targetRoute: '/no-such-page' });
+    if (unknown.status !== 'ready') throw new Error('not signed in');
+    expect(landingPage(unknown)).toBeNull();
   });
 });
 

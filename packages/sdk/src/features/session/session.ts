@@ -4,7 +4,14 @@
  */
 
 import { type BusinessLine, buildMenu, type MenuItem, type MenuResult, SYSTEM_ID } from '../../domain/menu';
-import { LOGIN_PATH, SESSION_KEYS, TOKEN_QUERY_KEY, WORKBENCH_PATH } from '../../domain/pages';
+import {
+  findPageDefinition,
+  LOGIN_PATH,
+  type PageName,
+  SESSION_KEYS,
+  TOKEN_QUERY_KEY,
+  WORKBENCH_PATH,
+} from '../../domain/pages';
 import { parseThemeColour, type ThemeColour } from '../../domain/theme';
 import type { MainPaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
@@ -121,6 +128,20 @@ export interface Session extends ReadableStore<SessionState> {
 export function resolveLanding(state: SessionState): string {
   if (state.status !== 'ready' || !state.demoMode || !state.menu.firstLeaf) return WORKBENCH_PATH;
   return routeOf(state.menu.firstLeaf);
+}
+
+/**
+ * The route a ready session opens after sign-in: the one the user asked for before signing in (its target route),
+ * or else its landing (`resolveLanding`).
+ */
+export function landingRoute(state: Extract<SessionState, { status: 'ready' }>): string {
+  return state.targetRoute ?? resolveLanding(state);
+}
+
+/** The page of SPEC.md §2.2 the sign-in lands on (`landingRoute`); null for an address that is no page. */
+export function landingPage(state: Extract<SessionState, { status: 'ready' }>): PageName | null {
+  const pathname = landingRoute(state).split(/[?#]/, 1)[0] ?? '';
+  return findPageDefinition(pathname)?.name ?? null;
 }
 
 function routeOf(item: MenuItem): string {
