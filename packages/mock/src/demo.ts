@@ -72,16 +72,23 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
   const persistence = options.persistence;
   const scale = options.scale ?? 'small';
 
-  let db = seedDb(origin, options.seedTime ?? now(), roomsOrigin, scale);
-  const saved = persistence?.load();
-  if (saved) {
+  // The state saved by this tab, when there is one (then the seed is not made at all), else a new seed.
+  const savedState = persistence?.load();
+  /** The state last saved (a save of the same state again is skipped). */
+  let lastSaved: string | undefined;
+  let restored: MockDb | undefined;
+  if (savedState) {
     try {
-      const parsed: unknown = JSON.parse(saved);
-      if (isDb(parsed)) db = parsed;
+      const parsed: unknown = JSON.parse(savedState);
+      if (isDb(parsed)) {
+        restored = parsed;
+        lastSaved = savedState;
+      }
     } catch {
       /* a corrupt saved state is dropped: the seed is used */
     }
   }
+  let db = restored ?? seedDb(origin, options.seedTime ?? now(), roomsOrigin, scale);
 
   const ctx: MockContext = {
     db: () => db,
@@ -100,25 +107,35 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
   };
 
   const served: HttpHandler[] = [...backendHandlers(ctx), ...notFoundHandlers(baseUrls)];
-  const handlers: HttpHandler[] = [
-    ...faultHandlers(baseUrls, faults, (request) => getResponse([dispatchTo(served)], request)),
-    ...served,
-  ];
+  // The fault layer answers only while a fault is switched on: otherwise its handlers are not even tried.
+  const faultLayer: ReadonlySet<HttpHandler> = new Set(
+    faultHandlers(baseUrls, faults, (request) => getResponse([dispatchTo(served)], request)),
+  );
+  const dispatcher = dispatchTo([...faultLayer, ...served], {
+    tried: (handler) => !faultLayer.has(handler) || faults.list().length > 0,
+  });
 
   const snapshot = () => JSON.stringify(db);
+  const save = () => {
+    if (!persistence) return;
+    const state = snapshot();
+    if (state === lastSaved) return;
+    lastSaved = state;
+    persistence.save(state);
+  };
   return {
-    handlers: [dispatchTo(handlers)],
+    handlers: [dispatcher],
     db: () => db,
     faults,
     baseUrls,
     reset() {
       db = seedDb(origin, now(), roomsOrigin, scale);
       faults.clear();
-      persistence?.save(snapshot());
+      save();
     },
     snapshot,
     persist() {
-      persistence?.save(snapshot());
+      save();
     },
     scale,
   };

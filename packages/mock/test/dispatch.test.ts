@@ -65,6 +65,20 @@ describe('dispatchTo', () => {
     expect(postRun).not.toHaveBeenCalled();
   });
 
+  it('does not try a handler that `tried` leaves out, and tries it again once `tried` lets it', async () => {
+    let faultOn = false;
+    const fault = http.all(`${base}/*`, () => HttpResponse.json({ fault: true }, { status: 500 }));
+    const target = http.get(`${base}/items`, () => HttpResponse.json({ ok: true }));
+    const faultRun = vi.spyOn(fault, 'run');
+    const dispatcher = [dispatchTo([fault, target], { tried: (h) => h !== fault || faultOn })];
+    const answered = await getResponse(dispatcher, new Request(`${base}/items`));
+    expect(await answered?.json()).toEqual({ ok: true });
+    expect(faultRun).not.toHaveBeenCalled();
+    faultOn = true;
+    const failed = await getResponse(dispatcher, new Request(`${base}/items`));
+    expect(failed?.status).toBe(500);
+  });
+
   it('leaves a request no handler answers unanswered', async () => {
     const response = await getResponse(
       [dispatchTo([http.get(`${base}/items`, () => HttpResponse.json({}))])],

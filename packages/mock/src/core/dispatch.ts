@@ -1,10 +1,13 @@
-import { type HttpHandler, http } from 'msw';
+import { HttpHandler, type HttpRequestParsedResult } from 'msw';
 
 /*
  * MSW tries its handlers one by one, and each try parses the request's cookies and compiles the handler's path
  * again: with about a hundred handlers, a call to the last backend cost the page's main thread some milliseconds,
  * and the workbench's landing makes twenty. Here the handlers sit behind one MSW handler that first looks at the
- * method and the path with patterns compiled once, and lets MSW run only the handlers that can match.
+ * method and the path with patterns compiled once, and lets MSW run only the handlers that can match. That handler
+ * reads no cookies (each MSW handler reads the page's cookies and its cookie store for every request it is tried on:
+ * the handler that answers still gets them), and handlers that are switched off (the fault layer with no fault on)
+ * are not tried at all.
  */
 
 /** A quick test of whether a handler can match a request; MSW's own test still decides. */
@@ -48,16 +51,31 @@ function routeOf(handler: HttpHandler): Route {
   };
 }
 
+/** The one MSW handler in front: it takes every request and reads no cookies (the handler that answers does). */
+class Dispatcher extends HttpHandler {
+  override async parse(): Promise<HttpRequestParsedResult> {
+    return { match: { matches: true, params: {} }, cookies: {} };
+  }
+}
+
+/** Options of dispatchTo. */
+export interface DispatchOptions {
+  /** Whether a handler is tried at all for this request (default: every handler is). */
+  tried?: (handler: HttpHandler) => boolean;
+}
+
 /**
  * One MSW handler for `handlers`: a request goes to the first of them, in their order, that answers it, exactly as
- * if they were given to MSW one by one; those whose method or path cannot match are not tried.
+ * if they were given to MSW one by one; those whose method or path cannot match, or that `tried` leaves out, are
+ * not tried.
  */
-export function dispatchTo(handlers: readonly HttpHandler[]): HttpHandler {
+export function dispatchTo(handlers: readonly HttpHandler[], options: DispatchOptions = {}): HttpHandler {
   const routes = handlers.map(routeOf);
-  return http.all('*', async ({ request, requestId }) => {
+  const tried = options.tried ?? (() => true);
+  return new Dispatcher(/.+/, '*', async ({ request, requestId }) => {
     const url = new URL(request.url);
     for (const route of routes) {
-      if (!route.method(request.method) || !route.path(url)) continue;
+      if (!route.method(request.method) || !route.path(url) || !tried(route.handler)) continue;
       const result = await route.handler.run({ request, requestId });
       if (result?.response) return result.response;
     }

@@ -1,6 +1,6 @@
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { type BaseUrls, MOCK_BACKENDS, type MockBackend } from './backends';
-import { expired, refuse } from './envelope';
+import { expired, json, refuse } from './envelope';
 import type { FaultSwitches } from './faults';
 
 const SERVER_ERROR_CODE: Record<MockBackend, number | string> = {
@@ -51,7 +51,7 @@ export function faultHandlers(
       if (!fault) return undefined;
       switch (fault.kind) {
         case 'http500':
-          return HttpResponse.json(
+          return json(
             { code: SERVER_ERROR_CODE[backend], msg: '服务器内部错误', data: null },
             { status: 500 },
           );
@@ -89,10 +89,7 @@ export function notFoundHandlers(baseUrls: BaseUrls): HttpHandler[] {
   return MOCK_BACKENDS.map((backend) =>
     http.all(`${baseUrls[backend]}/*`, ({ request }) => {
       const path = pathBelow(baseUrls[backend], request.url) ?? request.url;
-      return HttpResponse.json(
-        { code: 404, msg: `接口不存在：${request.method} ${path}`, data: null },
-        { status: 404 },
-      );
+      return json({ code: 404, msg: `接口不存在：${request.method} ${path}`, data: null }, { status: 404 });
     }),
   );
 }
