@@ -26,18 +26,22 @@ function memory(initial: string | null = null) {
   return { persistence, saves, stored: () => stored };
 }
 
+/** The demo backend at ORIGIN, at the tests' fixed time, with `persistence` when given. */
+const demoWith = (persistence?: DemoPersistence) =>
+  createDemoBackend({
+    baseUrls: baseUrlsAt(ORIGIN),
+    origin: ORIGIN,
+    now,
+    ...(persistence ? { persistence } : {}),
+  });
+
 const getUser = (token = 'demo-doctor') =>
   new Request(`${ORIGIN}/api/main/v1/user/getUser`, { headers: { Authorization: `Bearer ${token}` } });
 
 describe('the demo backend’s persistence', () => {
   it('saves the state once while nothing changes, and again after a change', async () => {
     const store = memory();
-    const demo = createDemoBackend({
-      baseUrls: baseUrlsAt(ORIGIN),
-      origin: ORIGIN,
-      now,
-      persistence: store.persistence,
-    });
+    const demo = demoWith(store.persistence);
     demo.persist();
     demo.persist();
     expect(store.saves).toHaveLength(1);
@@ -51,24 +55,14 @@ describe('the demo backend’s persistence', () => {
 
   it('takes up a saved state as it is (no save needed), and answers from it', async () => {
     const first = memory();
-    const original = createDemoBackend({
-      baseUrls: baseUrlsAt(ORIGIN),
-      origin: ORIGIN,
-      now,
-      persistence: first.persistence,
-    });
+    const original = demoWith(first.persistence);
     const user = original.db().users.find((u) => u.token === 'demo-doctor');
     if (!user) throw new Error('no demo doctor');
     user.nickName = '张伟（已改）';
     original.persist();
 
     const again = memory(first.stored());
-    const restored = createDemoBackend({
-      baseUrls: baseUrlsAt(ORIGIN),
-      origin: ORIGIN,
-      now,
-      persistence: again.persistence,
-    });
+    const restored = demoWith(again.persistence);
     restored.persist();
     expect(again.saves).toHaveLength(0);
     const response = await getResponse(restored.handlers, getUser());
@@ -77,12 +71,7 @@ describe('the demo backend’s persistence', () => {
 
   it('drops a corrupt saved state for the seed, and saves the seed', async () => {
     const store = memory('{"users": not json');
-    const demo = createDemoBackend({
-      baseUrls: baseUrlsAt(ORIGIN),
-      origin: ORIGIN,
-      now,
-      persistence: store.persistence,
-    });
+    const demo = demoWith(store.persistence);
     const response = await getResponse(demo.handlers, getUser());
     expect(await response?.json()).toMatchObject({ code: 0, data: { userName: 'zhangwei' } });
     demo.persist();
@@ -92,12 +81,7 @@ describe('the demo backend’s persistence', () => {
 
   it('saves the seed again after a reset', () => {
     const store = memory();
-    const demo = createDemoBackend({
-      baseUrls: baseUrlsAt(ORIGIN),
-      origin: ORIGIN,
-      now,
-      persistence: store.persistence,
-    });
+    const demo = demoWith(store.persistence);
     const user = demo.db().users[0];
     if (user) user.nickName = 'changed';
     demo.persist();
@@ -109,7 +93,7 @@ describe('the demo backend’s persistence', () => {
 
 describe('the fault layer', () => {
   it('answers only while a fault is on, then the backend answers again', async () => {
-    const demo = createDemoBackend({ baseUrls: baseUrlsAt(ORIGIN), origin: ORIGIN, now });
+    const demo = demoWith();
     const off = demo.faults.set({ kind: 'http500', backend: 'main' });
     const failed = await getResponse(demo.handlers, getUser());
     expect(failed?.status).toBe(500);
@@ -121,7 +105,7 @@ describe('the fault layer', () => {
   });
 
   it('lets a fault of one backend leave the others alone', async () => {
-    const demo = createDemoBackend({ baseUrls: baseUrlsAt(ORIGIN), origin: ORIGIN, now });
+    const demo = demoWith();
     demo.faults.set({ kind: 'http500', backend: 'live' });
     const response = await getResponse(demo.handlers, getUser());
     expect(response?.status).toBe(200);
