@@ -391,6 +391,7 @@ export {
 export {
   DEFAULT_RETURN_PARAM,
   DEMO_SOURCE_TYPE,
+  expectedLandingPage,
   LoginCookieError,
   type LoginCookieProblem,
   type LogoutReason,

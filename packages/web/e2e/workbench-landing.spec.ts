@@ -153,6 +153,48 @@ test("the charts' code is asked for alongside their figures, and each chart is d
   await expect(area.locator('.mantine-Skeleton-root')).toHaveCount(0);
 });
 
+test("the exam and training figures' chains start with the sign-in, not after the user and the menu", async ({
+  page,
+}) => {
+  // The user's record is slow to come (1.5 s): the menu is asked for only after it, the subsystem syncs at once.
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${request.method()} ${url.pathname}`);
+  });
+  await openWorkbench(page, { query: '&mockFault=main:/v1/user/getUser:delay' });
+  await expect(figure(page.getByRole('region', { name: 'Online exams' }), 'Open exams')).toHaveText(/\d/);
+  await expect(figure(page.getByRole('region', { name: 'Online training' }), 'Study time')).toHaveText(/\d/);
+  const menu = seen.indexOf('POST /api/main/v1/roleFunction/queryFunctionAllByUserIdSystemId');
+  expect(menu).toBeGreaterThan(0);
+  for (const sync of ['POST /api/main-sync/v1/sync/examUserInfo', 'POST /api/main-sync/v1/sync/userInfo']) {
+    expect(
+      seen.filter((s) => s === sync),
+      sync,
+    ).toHaveLength(1);
+    expect(seen.indexOf(sync), sync).toBeLessThan(menu);
+  }
+});
+
+test('a sign-in to another page starts no exam or training chain until the workbench is shown', async ({
+  page,
+}) => {
+  const syncs: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/main-sync/')) syncs.push(request.url());
+  });
+  await page.clock.setFixedTime(NOW);
+  await page.goto('/user-notice?token=demo-doctor');
+  await expect(page.getByRole('tab', { name: 'Message list', selected: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle');
+  expect(syncs).toEqual([]);
+  await page.getByRole('tab', { name: 'Workbench' }).click();
+  await expect(figure(page.getByRole('region', { name: 'Online exams' }), 'Open exams')).toHaveText(/\d/);
+  expect(syncs).toHaveLength(2);
+});
+
 test('the landing page in Chinese', async ({ page }) => {
   const stats = await openWorkbench(page, { locale: 'zh-CN' });
   await expect(stats.getByText('远程会诊')).toBeVisible();

@@ -6,6 +6,7 @@ import {
   EMPTY_REFERRAL_FILTER,
   EMPTY_STATS_FILTER_CHOICE,
   evaluationAdminQueries,
+  expectedLandingPage,
   inboxQueries,
   landingPage,
   liveQueries,
@@ -153,11 +154,24 @@ const FIRST_DATA: {
 };
 
 /**
+ * The landing page's queries that need no user but take several calls in a row, started by the route's loader of
+ * the sign-in's first load as soon as the session starts, when it is known to land on the page
+ * (`expectedLandingPage`): alongside the user and the menu instead of after them. The workbench: the exam and
+ * training figures, each behind a sync of the user into its subsystem and a token exchange (three calls in a row,
+ * the longest chain of the landing; a failed login costs the two syncs more).
+ */
+const EARLY_DATA: {
+  readonly [N in PageName]?: (wb: Workbench) => readonly QueryDescriptor<unknown>[];
+} = {
+  Workbench: (wb) => [statsQueries.exams(wb), statsQueries.trainings(wb)],
+};
+
+/**
  * The rest of a landing page's first queries, as the page asks for them, started by the route's loader of the
  * sign-in's first load the moment the session is ready (the user and the menu are there): alongside the shell's
  * first render instead of after it. On later visits the page, open already, asks for what it shows. Some need the
- * user (the area of the user's province, the token exchange of the exam and training subsystems); the others wait
- * with them so that a login that fails costs the one call of FIRST_DATA. The workbench: every block of the landing.
+ * user (the area of the user's province, the user's identity card for the live figures); the others wait with them
+ * so that a login that fails costs few calls. The workbench: every other block of the landing.
  */
 const SIGNED_IN_DATA: {
   readonly [N in PageName]?: (
@@ -171,8 +185,6 @@ const SIGNED_IN_DATA: {
       ...(parentArea === null ? [] : [statsQueries.areas(wb, parentArea)]),
       statsQueries.myWork(wb),
       statsQueries.progress(wb),
-      statsQueries.exams(wb),
-      statsQueries.trainings(wb),
       statsQueries.live(wb, currentYear(wb.adapters.clock)),
       liveQueries.alerts(wb),
     ];
@@ -201,7 +213,10 @@ export function warmPage<N extends PageName>(
   context: { wb: Workbench; queryClient: QueryClient },
   search: PageSearch<N>,
   options: {
-    /** The route is the sign-in's (`/`): the queries that wait for the session only if it lands on this page. */
+    /**
+     * The route is the sign-in's (`/`): the page's early queries and those that wait for the session only if it lands
+     * on this page.
+     */
     landing?: boolean;
   } = {},
 ): void {
@@ -216,9 +231,16 @@ export function warmPage<N extends PageName>(
   };
   ensure(first?.(context.wb, search) ?? []);
   // Only while the session loads: once it is ready the page (the workbench is never closed) asks for its own.
+  if (status !== 'loading') return;
+  const early = EARLY_DATA[name];
+  if (early && (!options.landing || expectedLandingPage(context.wb.session.getSnapshot()) === name))
+    ensure(early(context.wb));
   const signedIn = SIGNED_IN_DATA[name];
-  if (!signedIn || status !== 'loading') return;
+  if (!early && !signedIn) return;
   whenSignedIn(context.wb, (session) => {
-    if (!options.landing || landingPage(session) === name) ensure(signedIn(context.wb, session.user));
+    if (options.landing && landingPage(session) !== name) return;
+    // The early queries again: the ones started already are shared, not asked twice (a demo-mode sign-in learns
+    // only now that it lands here).
+    ensure([...(early?.(context.wb) ?? []), ...(signedIn?.(context.wb, session.user) ?? [])]);
   });
 }

@@ -73,7 +73,11 @@ export const TEST_CONFIG: RuntimeConfig = {
 };
 
 /** A workbench whose requests `demo` answers, with the login cookie of the demo user `token`. */
-export function demoWorkbench(demo: TestDemo, token: DemoToken = 'demo-doctor'): Workbench {
+export function demoWorkbench(
+  demo: TestDemo,
+  token: DemoToken = 'demo-doctor',
+  address = 'http://localhost/',
+): Workbench {
   return createWorkbench({
     baseUrls: demo.baseUrls,
     signInUrl: TEST_CONFIG.signInUrl,
@@ -83,7 +87,7 @@ export function demoWorkbench(demo: TestDemo, token: DemoToken = 'demo-doctor'):
       sessionStorage: memoryStorage(),
       localStorage: memoryStorage(),
       clock: systemClock,
-      location: memoryLocation(),
+      location: memoryLocation(address),
       visibility: manualVisibility(),
     },
   });

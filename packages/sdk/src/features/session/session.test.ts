@@ -8,6 +8,7 @@ import { DRAFTS_STORAGE_KEY } from '../../runtime/drafts';
 import { createWorkbench } from '../../workbench';
 import {
   cookieDomainMatches,
+  expectedLandingPage,
   LoginCookieError,
   landingPage,
   landingRoute,
@@ -245,7 +246,11 @@ describe('start: loading the user', () => {
   it('remembers the target route while loading', async () => {
     const t = loggedIn(backend());
     const done = t.wb.session.start({ targetRoute: '/user-notice' });
-    expect(t.wb.session.getSnapshot()).toEqual({ status: 'loading', targetRoute: '/user-notice' });
+    expect(t.wb.session.getSnapshot()).toEqual({
+      status: 'loading',
+      targetRoute: '/user-notice',
+      demoMode: false,
+    });
     await done;
   });
 
@@ -341,7 +346,7 @@ describe('start: loading the user', () => {
     const t = loggedIn(backend());
     t.demo.faults.set({ kind: 'tokenExpired', backend: 'main', path: '/v1/user/getUser' });
     const state = await t.wb.session.start({ targetRoute: '/x' });
-    expect(state).toEqual({ status: 'loading', targetRoute: '/x' });
+    expect(state).toEqual({ status: 'loading', targetRoute: '/x', demoMode: false });
     await vi.advanceTimersByTimeAsync(2000);
     expect(t.wb.session.getSnapshot()).toEqual({ status: 'loggedOut', reason: 'expired' });
     expect(t.location.assigned).toEqual([signInBack(t.location.href())]);
@@ -521,6 +526,32 @@ describe('landingRoute and landingPage', () => {
     const unknown = await loggedIn(menu).wb.session.start({ targetRoute: '/no-such-page' });
     if (unknown.status !== 'ready') throw new Error('not signed in');
     expect(landingPage(unknown)).toBeNull();
+  });
+
+  it('are expected while the session loads unless the demo mode waits for the menu', async () => {
+    const menu = backend([
+      { code: 'g', name: '组', type: 1, frontActionUrl: null, treeCode: '1', children: MENU_NODES },
+    ]);
+    const plain = loggedIn(menu);
+    const plainDone = plain.wb.session.start();
+    expect(expectedLandingPage(plain.wb.session.getSnapshot())).toBe('Workbench');
+    expect(expectedLandingPage(await plainDone)).toBe('Workbench');
+    const asked = loggedIn(menu);
+    const askedDone = asked.wb.session.start({ targetRoute: '/loginLog?userName=x' });
+    expect(expectedLandingPage(asked.wb.session.getSnapshot())).toBe('LoginLog');
+    await askedDone;
+    const unknown = loggedIn(menu);
+    const unknownDone = unknown.wb.session.start({ targetRoute: '/no-such-page' });
+    expect(expectedLandingPage(unknown.wb.session.getSnapshot())).toBeNull();
+    await unknownDone;
+    // The demo mode lands on the first menu item: not known before the menu is there.
+    const demo = loggedIn(menu, { session: { 'mch.demoMode': '1' } });
+    const demoDone = demo.wb.session.start();
+    expect(demo.wb.session.getSnapshot()).toMatchObject({ status: 'loading', demoMode: true });
+    expect(expectedLandingPage(demo.wb.session.getSnapshot())).toBeNull();
+    expect(expectedLandingPage(await demoDone)).toBe('ResidentCase');
+    expect(expectedLandingPage({ status: 'idle' })).toBeNull();
+    expect(expectedLandingPage({ status: 'loggedOut', reason: 'noCookie' })).toBeNull();
   });
 });
 

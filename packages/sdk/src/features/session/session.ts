@@ -62,7 +62,12 @@ export type LogoutReason = 'noCookie' | 'expired' | 'user' | 'noPermission';
 /** The session as a store snapshot. */
 export type SessionState =
   | { status: 'idle' }
-  | { status: 'loading'; targetRoute: string | null }
+  | {
+      status: 'loading';
+      targetRoute: string | null;
+      /** The demo mode of SPEC.md §2.3 (`sourceType`), known from the address before the user and menu are. */
+      demoMode: boolean;
+    }
   | {
       status: 'ready';
       user: UserInfo;
@@ -140,7 +145,24 @@ export function landingRoute(state: Extract<SessionState, { status: 'ready' }>):
 
 /** The page of SPEC.md §2.2 the sign-in lands on (`landingRoute`); null for an address that is no page. */
 export function landingPage(state: Extract<SessionState, { status: 'ready' }>): PageName | null {
-  const pathname = landingRoute(state).split(/[?#]/, 1)[0] ?? '';
+  return pageOfRoute(landingRoute(state));
+}
+
+/**
+ * The page the sign-in will land on, as soon as it can be known: for a ready session its `landingPage`; for one
+ * still loading, the page of the route asked for before signing in, or else the workbench, unless the demo mode's
+ * landing (the first menu item) waits for the menu (null). Null for any other state. Lets a host start the
+ * landing page's data that needs no user alongside the session's own calls instead of after them.
+ */
+export function expectedLandingPage(state: SessionState): PageName | null {
+  if (state.status === 'ready') return landingPage(state);
+  if (state.status !== 'loading') return null;
+  if (state.targetRoute !== null) return pageOfRoute(state.targetRoute);
+  return state.demoMode ? null : pageOfRoute(WORKBENCH_PATH);
+}
+
+function pageOfRoute(route: string): PageName | null {
+  const pathname = route.split(/[?#]/, 1)[0] ?? '';
   return findPageDefinition(pathname)?.name ?? null;
 }
 
@@ -513,7 +535,7 @@ export function createSession(deps: SessionDeps): Session {
       if (pending?.token === token) return pending.promise;
       generation += 1;
       const gen = generation;
-      store.set({ status: 'loading', targetRoute });
+      store.set({ status: 'loading', targetRoute, demoMode: address.demoMode });
       const promise = load(token, targetRoute, address, gen).finally(() => {
         if (pending?.promise === promise) pending = null;
       });
