@@ -357,12 +357,13 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
       expect(logouts).toBe(0);
       await expect(page).not.toHaveURL(/\/demo-login(\?redirect=[^&]+)?$/);
       const network = notificationsWith(MESSAGE.network);
-      // The times are when each notification entered the page, one render after the SDK's decision to show it;
-      // the decisions are 2 s apart at least, and two renders may land up to a frame (16 ms) apart differently.
+      // The times are when each notification entered the page, one render after the SDK's decision to show it, so
+      // they carry that render's delay (21 ms seen on a busy CI machine for messages decided 2 s apart). The exact
+      // 2 s window is the SDK's unit test under fake timers (client.test.ts: network failures within 2 s give one
+      // event); here the page must not show the failures of one burst (the two presses and the retry 1 s later) as
+      // messages of their own: any two are further apart than the retry's 1 s, with room for a slow render.
       for (let i = 1; i < network.length; i += 1) {
-        expect(network[i]! - network[i - 1]!, 'network messages closer than 2 s').toBeGreaterThanOrEqual(
-          2000 - 16,
-        );
+        expect(network[i]! - network[i - 1]!, 'network messages of one burst').toBeGreaterThan(1500);
       }
       if (outcome.message === MESSAGE.network) expect(network.length).toBeGreaterThanOrEqual(1);
       // No blank page: the shell is still there.
