@@ -408,6 +408,7 @@ function documentCookies(): CookieAdapter {
     return map;
   };
   const write = (s: string) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the login cookie must be written synchronously and read back at once (SPEC.md §2.3); the Cookie Store API is asynchronous and not in every supported browser
     if (typeof document !== 'undefined') document.cookie = s;
   };
   // A cookie written from a page served over https is sent back over https only (it carries the login token).

@@ -33,6 +33,28 @@ function block(name: string): Promise<HTMLElement> {
 }
 
 describe('WorkbenchPage', () => {
+  it("gives screen readers each area's figures in the area chart's table", async () => {
+    const { wb } = await renderSignedInPage(<WorkbenchPage {...props()} />, { demo: workbenchDemo() });
+    const byArea = await block('By area');
+    const table = await within(byArea).findByRole('table', { name: 'Consultations and referrals by area' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Area', 'Consultations', 'Referrals']);
+    const areas = await wb.stats.areaStats('430000000000');
+    const first = areas[0];
+    if (!first) throw new Error('no area figures');
+    const row = within(table).getByRole('rowheader', { name: first.areaName }).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([formatAmount(first.consultations), formatAmount(first.referrals)]);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(areas.length);
+  });
+
   it('shows every block once, each from its own request, with the figures the backends give', async () => {
     const { demo, wb } = await renderSignedInPage(<WorkbenchPage {...props()} />, { demo: workbenchDemo() });
     const stats = await block('Statistics');
@@ -42,7 +64,7 @@ describe('WorkbenchPage', () => {
     await waitFor(() => expect(figure(exams, 'Participants')).not.toBe(''));
     const live = await block(`Live training in ${YEAR}`);
     await waitFor(() => expect(figure(live, 'Students')).not.toBe(''));
-    await within(await block('My consultation work')).findByText('Pending');
+    await within(await block('My consultation work')).findByText('Pending', { selector: 'dt' });
     const calls = demo.requests();
     const counts = new Map<string, number>();
     for (const call of calls) counts.set(call, (counts.get(call) ?? 0) + 1);
