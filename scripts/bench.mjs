@@ -7,11 +7,12 @@
 //
 // Options: --skip-build reuses the builds in bench/.tmp; --runs=N cold loads per app for the landing (default 15,
 // at least 7 for the budget); --no-lighthouse skips Lighthouse; --only=<parts> runs only the named parts, of
-// bundle, landing, tabs, requests, polling, sdk, lighthouse (issue 9 and 15) and orgtree, lists, import, shift
-// (issue 19); --shift-hours=N shortens the shift to try it out (the budget row needs 8). CHROME_PATH overrides
+// bundle, landing, tabs, requests, polling, sdk, lighthouse (issue 9 and 15), orgtree, lists, import, shift
+// (issue 19) and deployment (the landing of the deployable build behind nginx, reported beside the demo's landing);
+// --shift-hours=N shortens the shift to try it out (the budget row needs 8). CHROME_PATH overrides
 // /usr/bin/chromium. The whole run takes about 16 minutes on 2 cores (the shift alone about 7).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
@@ -98,17 +99,16 @@ function viteBin(packageDir) {
   return join(dirname(pkg), 'bin', 'vite.js');
 }
 
-function buildApp(name, packageDir) {
+function buildApp(name, packageDir, { deployable = false } = {}) {
   const outDir = join(tmp, name);
   log(`building ${name} into ${outDir} …`);
   const result = spawnSync(
     process.execPath,
-    // The demo build (the demo backend in the page), as `npm start` serves it.
+    // The demo build (the demo backend in the page), as `npm start` serves it; or the deployable build.
     [
       viteBin(packageDir),
       'build',
-      '--mode',
-      'demo',
+      ...(deployable ? [] : ['--mode', 'demo']),
       '--outDir',
       outDir,
       '--emptyOutDir',
@@ -156,6 +156,43 @@ async function serve(distDir) {
       }
     });
     child.on('exit', (code) => reject(new Error(`the server of ${distDir} exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      servers.delete(child);
+    },
+  };
+}
+
+/** Debian's nginx where it is installed (`npm run preview:prod` installs it), else null. */
+function nginxInstalled() {
+  return ['/usr/sbin/nginx', '/usr/bin/nginx'].some((candidate) => existsSync(candidate));
+}
+
+/**
+ * A build behind nginx exactly as `npm run preview:prod` serves the deployable build (deploy/nginx-site.mjs: its
+ * headers, Content-Security-Policy and `/api/<backend>/` proxy), with the HTTP demo backend (`npm run mock:serve`)
+ * of its own behind the proxy.
+ */
+async function previewProd(distDir) {
+  const port = await freePort();
+  const mockPort = await freePort();
+  const child = spawn(process.execPath, [join(root, 'scripts', 'preview-prod.mjs')], {
+    env: { ...process.env, PREVIEW_DIST: distDir, PREVIEW_PORT: String(port), MOCK_PORT: String(mockPort) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  servers.add(child);
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`nginx over ${distDir} did not start`)), 30_000);
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('behind nginx')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`nginx over ${distDir} stopped (${code})`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -741,6 +778,68 @@ async function main() {
           budget: `≤ ${BUDGET.landingComplete}×${fewLoads}`,
         },
       );
+    }
+
+    if (runs('deployment')) {
+      // What a user of a deployment waits for: the deployable build behind nginx (its headers and CSP), the backends
+      // answering over HTTP through the proxy (the HTTP demo backend), against the floor served the same way.
+      // Reported beside the demo's landing, without a budget of its own (issue 15's budgets are the demo's).
+      if (!nginxInstalled()) {
+        rows.push({
+          name: 'Deployment landing (nginx)',
+          value: "not measured: nginx is missing (`npm run preview:prod` installs Debian's nginx)",
+        });
+      } else {
+        const webDeployDist = join(tmp, 'web-deploy');
+        const floorDeployDist = join(tmp, 'floor-deploy');
+        if (!args.has('--skip-build') || !existsSync(join(webDeployDist, 'index.html')))
+          buildApp('web-deploy', webDir, { deployable: true });
+        if (!args.has('--skip-build') || !existsSync(join(floorDeployDist, 'index.html'))) {
+          buildApp('floor-deploy', floorDir, { deployable: true });
+          // The floor's public folder is the demo build's: a deployment's config.json (no demo backend in the page,
+          // the backends under /api/) takes the place of the demo's.
+          copyFileSync(join(webDir, 'public', 'config.json'), join(floorDeployDist, 'config.json'));
+        }
+        log(`deployment landing: both apps behind nginx, ${RUNS} cold loads of each …`);
+        const webProd = await previewProd(webDeployDist);
+        const floorProd = await previewProd(floorDeployDist);
+        try {
+          const settled = await calibrate(browser, webProd);
+          await landing(browser, floorProd, settled);
+          const webTimes = [];
+          const floorTimes = [];
+          for (let i = 0; i < RUNS; i += 1) {
+            webTimes.push(await landing(browser, webProd, settled));
+            floorTimes.push(await landing(browser, floorProd, settled));
+          }
+          const floorText = median(floorTimes.map((t) => t.ready));
+          const stats = median(webTimes.map((t) => t.ready));
+          const complete = median(webTimes.map((t) => t.complete));
+          results.measures.deployment = {
+            workbenchComplete: settled,
+            web: webTimes.map((t) => t.ready),
+            webComplete: webTimes.map((t) => t.complete),
+            floor: floorTimes.map((t) => t.ready),
+          };
+          rows.push(
+            {
+              name: `Deployment landing (nginx): statistics visible (median of ${RUNS})`,
+              value: ms(stats),
+              reference: `floor ${ms(floorText)}, same nginx`,
+              ratio: ratio(stats / floorText),
+            },
+            {
+              name: `Deployment landing (nginx): workbench complete (median of ${RUNS})`,
+              value: ms(complete),
+              reference: `floor ${ms(floorText)}, same nginx`,
+              ratio: ratio(complete / floorText),
+            },
+          );
+        } finally {
+          webProd.stop();
+          floorProd.stop();
+        }
+      }
     }
 
     if (runs('tabs')) {

@@ -3,7 +3,8 @@
 // deploy/nginx-site.mjs writes it for a deployment, with `npm run mock:serve` as every backend behind the proxy.
 // Sign in with http://127.0.0.1:<port>/?token=demo-doctor. Needs the build (`npm run preview:prod` makes it).
 //
-// PREVIEW_PORT (default 4180) is where nginx listens on 127.0.0.1; MOCK_PORT (default 4318) the demo backend.
+// PREVIEW_PORT (default 4180) is where nginx listens on 127.0.0.1; MOCK_PORT (default 4318) the demo backend;
+// PREVIEW_DIST another build to serve the same way (the benchmark's deployment landing serves its floor app so).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { siteFromBuild } from '../deploy/nginx-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'packages/web/dist');
+const dist = process.env.PREVIEW_DIST ?? join(root, 'packages/web/dist');
 const mockServer = join(root, 'packages/mock/dist/serve.js');
 const port = Number(process.env.PREVIEW_PORT ?? 4180);
 const mockPort = Number(process.env.MOCK_PORT ?? 4318);
@@ -89,13 +90,20 @@ writeFileSync(
 );
 
 const children = [];
-function stop(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+let stopping = false;
+/** Stops nginx and the demo backend, and removes nginx's folder once both have gone (nginx removes its pid file). */
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const gone = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.race([Promise.all(gone), new Promise((resolve) => setTimeout(resolve, 3000))]);
   rmSync(prefix, { recursive: true, force: true });
   process.exit(code);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
 const mock = spawn(process.execPath, [mockServer], {
   env: { ...process.env, MOCK_PORT: String(mockPort), MOCK_APP_ORIGIN: origin },
@@ -108,8 +116,9 @@ const server = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {
 children.push(server);
 for (const child of children) {
   child.on('exit', (code) => {
+    if (stopping) return;
     console.error(`${child === server ? 'nginx' : 'the demo backend'} stopped (exit ${code ?? 'signal'})`);
-    stop(code || 1);
+    void stop(code || 1);
   });
 }
 
@@ -127,7 +136,7 @@ for (;;) {
   }
   if (Date.now() > deadline) {
     console.error('nginx or the demo backend did not start within 20 s');
-    stop(1);
+    await stop(1);
   }
   await new Promise((r) => setTimeout(r, 200));
 }

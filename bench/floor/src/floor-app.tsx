@@ -12,6 +12,16 @@ import {
 import { atom, useAtom } from 'jotai';
 import { createContext, useContext, useEffect, useState } from 'react';
 
+/**
+ * The style nonce nginx writes into the page's `csp-nonce` meta (the bench's deployment landing serves the floor
+ * behind the same nginx and Content-Security-Policy as the workbench), for Mantine's `<style>` elements; none when the
+ * meta still holds its placeholder.
+ */
+function styleNonceProps(): { getStyleNonce?: () => string } {
+  const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? '';
+  return nonce && nonce !== '__CSP_NONCE__' ? { getStyleNonce: () => nonce } : {};
+}
+
 /** The open tab of the floor's tab strip. */
 const tabAtom = atom<string | null>('home');
 
@@ -96,7 +106,7 @@ const router = createRouter({ routeTree: rootRoute.addChildren([homeRoute]) });
 export function FloorApp({ wb }: { wb: Workbench }) {
   return (
     <WorkbenchContext value={wb}>
-      <MantineProvider>
+      <MantineProvider {...styleNonceProps()}>
         <Notifications />
         <RouterProvider router={router} />
       </MantineProvider>
