@@ -286,6 +286,28 @@ async function landing(browser, server, expected) {
   return { ready, complete };
 }
 
+/**
+ * `RUNS` cold loads of the app and of the floor, turn about, after one load of the floor (the calibration was the
+ * app's, so the browser's own start-up costs neither): every load's times and the medians (the floor's first text,
+ * the app's statistics visible and workbench complete).
+ */
+async function landings(browser, web, floor, expected) {
+  await landing(browser, floor, expected);
+  const webTimes = [];
+  const floorTimes = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    webTimes.push(await landing(browser, web, expected));
+    floorTimes.push(await landing(browser, floor, expected));
+  }
+  return {
+    webTimes,
+    floorTimes,
+    floorText: median(floorTimes.map((t) => t.ready)),
+    stats: median(webTimes.map((t) => t.ready)),
+    complete: median(webTimes.map((t) => t.complete)),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Tabs scale and heap
 
@@ -737,17 +759,8 @@ async function main() {
 
     if (runs('landing')) {
       log(`landing: ${RUNS} cold loads of each app …`);
-      // One load of the floor first (the calibration was the app's), so the browser's own start-up costs neither.
-      await landing(browser, floor, expected);
-      const webTimes = [];
-      const floorTimes = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        webTimes.push(await landing(browser, web, expected));
-        floorTimes.push(await landing(browser, floor, expected));
-      }
-      const floorText = median(floorTimes.map((t) => t.ready));
-      const stats = median(webTimes.map((t) => t.ready));
-      const complete = median(webTimes.map((t) => t.complete));
+      const run = await landings(browser, web, floor, expected);
+      const { webTimes, floorTimes, floorText, stats, complete } = run;
       results.measures.landing = {
         web: webTimes.map((t) => t.ready),
         webComplete: webTimes.map((t) => t.complete),
@@ -805,16 +818,8 @@ async function main() {
         const floorProd = await previewProd(floorDeployDist);
         try {
           const settled = await calibrate(browser, webProd);
-          await landing(browser, floorProd, settled);
-          const webTimes = [];
-          const floorTimes = [];
-          for (let i = 0; i < RUNS; i += 1) {
-            webTimes.push(await landing(browser, webProd, settled));
-            floorTimes.push(await landing(browser, floorProd, settled));
-          }
-          const floorText = median(floorTimes.map((t) => t.ready));
-          const stats = median(webTimes.map((t) => t.ready));
-          const complete = median(webTimes.map((t) => t.complete));
+          const run = await landings(browser, webProd, floorProd, settled);
+          const { webTimes, floorTimes, floorText, stats, complete } = run;
           results.measures.deployment = {
             workbenchComplete: settled,
             web: webTimes.map((t) => t.ready),
