@@ -60,6 +60,7 @@ test.describe('message list and detail', () => {
 
     // Paging: page 2 of 10, then 20 per page.
     const firstTitle = (await dataRows(table).nth(0).locator('td').nth(1).textContent()) ?? '';
+    expect(firstTitle.trim()).not.toBe('');
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(dataRows(table).nth(0).locator('td').nth(1)).not.toHaveText(firstTitle);
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
