@@ -118,6 +118,24 @@ test('the workbench and three back-office screens run under the CSP with no viol
   expect(headerComplaints).toEqual([]);
 });
 
+test("a dialog under the CSP holds the page behind it still: its scroll lock's style is let through", async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  await page.goto('/?token=demo-doctor');
+  const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  await page.getByRole('button', { name: /Registration/ }).click({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: 'Training, exam, live registration' });
+  await expect(dialog).toBeVisible();
+  // Mantine's modal locks the body's scrolling with a <style> of its own (react-remove-scroll-bar), which the CSP
+  // lets through only with the page's nonce.
+  expect(await overflow()).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await overflow()).not.toBe('hidden');
+  expect(await violations()).toEqual([]);
+});
+
 test('the organisation tree works for an administrator under the CSP', async ({ page }) => {
   const violations = await watchCsp(page);
   await page.goto('/mahefnq?token=demo-admin');

@@ -17,12 +17,14 @@ import { ErrorBoundary } from '../ui/error-boundary';
 import { App } from './app';
 import { AppProviders } from './providers';
 import { StartupErrorScreen } from './startup-error-screen';
+import { shareStyleNonce } from './style-nonce';
 
 function errorDetail(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  shareStyleNonce();
   const root = createRoot(container);
   try {
     const result = await loadRuntimeConfig();

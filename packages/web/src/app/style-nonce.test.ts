@@ -1,5 +1,6 @@
+import { getNonce, setNonce } from 'get-nonce';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetStyleNonce, styleNonce } from './style-nonce';
+import { forgetStyleNonce, shareStyleNonce, styleNonce } from './style-nonce';
 
 function page(content: string | null): Pick<Document, 'querySelector'> {
   const doc = document.implementation.createHTMLDocument('t');
@@ -29,5 +30,32 @@ describe('the style nonce the server gives the page', () => {
 
   it('ignores a value that cannot be a nonce', () => {
     expect(styleNonce(page('a" onload="x'))).toBeUndefined();
+  });
+});
+
+describe("the dialogs' scroll lock", () => {
+  afterEach(() => {
+    document.head.querySelector('meta[name="csp-nonce"]')?.remove();
+    forgetStyleNonce();
+    setNonce('');
+  });
+
+  function serveWith(content: string) {
+    const meta = document.createElement('meta');
+    meta.name = 'csp-nonce';
+    meta.content = content;
+    document.head.append(meta);
+  }
+
+  it("stamps its style with the page's nonce once the app has shared it", () => {
+    serveWith('3f9a0c1d2e4b5a6978877665544332211');
+    shareStyleNonce();
+    expect(getNonce()).toBe('3f9a0c1d2e4b5a6978877665544332211');
+  });
+
+  it('gets no nonce when the page was served without one', () => {
+    serveWith('__CSP_NONCE__');
+    shareStyleNonce();
+    expect(getNonce()).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { setNonce } from 'get-nonce';
+
 /** What index.html's `csp-nonce` meta holds when no server has put a nonce there (dev server, demo build). */
 const PLACEHOLDER = '__CSP_NONCE__';
 
@@ -27,4 +29,14 @@ export function forgetStyleNonce(): void {
 export function styleNonceProps(): { getStyleNonce?: () => string } {
   const nonce = styleNonce();
   return nonce === undefined ? {} : { getStyleNonce: () => nonce };
+}
+
+/**
+ * Hands the page's nonce to the one style writer outside Mantine's provider: the scroll lock of Mantine's modals and
+ * drawers (react-remove-scroll-bar) writes a `<style>` of its own and stamps it with what `get-nonce` holds. Without
+ * it the CSP blocks that style, so the page behind an open dialog keeps scrolling. Call once, before the first render.
+ */
+export function shareStyleNonce(): void {
+  const nonce = styleNonce();
+  if (nonce !== undefined) setNonce(nonce);
 }
