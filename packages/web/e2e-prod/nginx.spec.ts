@@ -1,10 +1,12 @@
+import { PAGE_DEFINITIONS } from '@mch/sdk';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
+import { addressOf } from '../e2e/route-addresses';
 
 /*
  * Issue 14, point 5: the deployable build served by nginx as deploy/nginx-site.mjs configures it, with the demo
  * HTTP backend behind its /api/<backend>/ proxy. The CSP is enforced: no violation and no page error on the
- * workbench and three back-office screens.
+ * workbench and three back-office screens, on a dialog, and on every route of the route table.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -147,4 +149,35 @@ test('the organisation tree works for an administrator under the CSP', async ({ 
   await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(await violations()).toEqual([]);
+});
+
+test('every route of the route table runs under the CSP with no violation and no page error', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const violations = await watchCsp(page);
+  const blocked: string[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const origin = baseURL ?? 'http://127.0.0.1:4327';
+  await context.addCookies([{ name: 'mch_token', value: 'demo-doctor', url: origin }]);
+  await page.goto('/workbench');
+  await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  for (const definition of PAGE_DEFINITIONS) {
+    const address = await addressOf(page, definition, origin);
+    // Only this page is open: the address opens it as the current tab.
+    await page.evaluate(() => sessionStorage.removeItem('mch.openPages'));
+    await page.goto(address);
+    const panel = page.locator('[role="tabpanel"]:visible').first();
+    await expect(panel, `${address} shows its page`).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    await expect(panel.locator('[aria-busy="true"]'), `${address} has settled`).toHaveCount(0);
+    // Each address is a new document, whose violations start afresh.
+    blocked.push(...(await violations()).map((violation) => `${address}: ${violation}`));
+  }
+  expect(blocked).toEqual([]);
+  expect(errors).toEqual([]);
 });
