@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PAGE_DEFINITIONS, type PageDefinition } from '@mch/sdk';
 import type { BrowserContext, Page } from '@playwright/test';
 import { demoPagesOrigin, expect, signIn, test } from './fixtures';
+import { apiData } from './route-addresses';
 
 // Hostile input (issue 9): the demo fixtures' HTML and script strings render as text everywhere; non-http(s) URLs
 // from menus, work tips, rooms and the `url` query are never framed or opened; a `theme` that is not a colour is
@@ -74,17 +75,6 @@ async function expectInert(page: Page, what: string, seen: { dialogs: string[]; 
   for (const src of await frameUrls(page)) expect(src, `a frame on ${what}`).toMatch(/^https?:\/\//);
   expect(seen.dialogs, `dialogs opened on ${what}`).toEqual([]);
   expect(seen.popups, `windows opened on ${what}`).toEqual([]);
-}
-
-async function apiData(page: Page, url: string): Promise<unknown> {
-  return page.evaluate(async (target) => {
-    const token = /(?:^|;\s*)mch_token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch(target, {
-      headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, 'X-Client-System': 'mch-workbench' },
-    });
-    const body = (await response.json()) as { data?: unknown };
-    return body.data;
-  }, url);
 }
 
 function recordsOf(data: unknown): Record<string, unknown>[] {

@@ -4,7 +4,8 @@ import { demoPagesOrigin } from './fixtures';
 
 /*
  * The address that opens each route of the SDK's route table with something to show (the accessibility walk of
- * e2e/a11y.spec.ts and the CSP walk of the deployable build, e2e-prod/nginx.spec.ts).
+ * e2e/a11y.spec.ts and the CSP walk of the deployable build, e2e-prod/nginx.spec.ts), and the backend's data it is
+ * read from (`apiData`, also the hostile-input tests').
  */
 
 /** Reads `data` of a demo-backend call made with the login cookie (the API is the specs'; nothing is mocked here). */
