@@ -131,10 +131,10 @@ test("a dialog under the CSP holds the page behind it still: its scroll lock's s
   await expect(dialog).toBeVisible();
   // Mantine's modal locks the body's scrolling with a <style> of its own (react-remove-scroll-bar), which the CSP
   // lets through only with the page's nonce.
-  expect(await overflow()).toBe('hidden');
+  await expect.poll(overflow).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await overflow()).not.toBe('hidden');
+  await expect.poll(overflow).not.toBe('hidden');
   expect(await violations()).toEqual([]);
 });
 
