@@ -11,13 +11,11 @@ export interface DemoBackendHandle {
 }
 
 const STATE_KEY = 'mch.demoBackend.state';
-/** The GET operations of the specs that change state (saving after every GET would be wasteful). */
-const MUTATING_GETS = /\/(ignoreAppraise|updateProjectStatus|createHstRoom)$/;
 const FAULTS_KEY = 'mch.demoBackend.faults';
 /** The scale of the demo data this tab chose (`mockScale` in the URL), kept like the faults. */
 const SCALE_KEY = 'mch.demoBackend.scale';
-/** When the large data of this tab was seeded: a reload seeds the very same rows again. */
-const LARGE_SEED_KEY = 'mch.demoBackend.large.seededAt';
+/** When this tab's data of a scale was seeded: a reload that finds no saved state seeds the very same rows again. */
+const seedKey = (scale: DemoScale) => `mch.demoBackend.${scale}.seededAt`;
 /** How long after a change the state is saved (when the tab is idle by then). */
 const PERSIST_DELAY_MS = 300;
 
@@ -38,17 +36,21 @@ function chosenScale(store: Storage | undefined, params: URLSearchParams): DemoS
   return scale;
 }
 
-/** The time the large data of this tab was first seeded (now, the first time). */
-function largeSeedTime(store: Storage | undefined): Date {
+/**
+ * The time this tab's data of `scale` was first seeded (now, the first time). The seed is a function of it, so the
+ * large data (never saved) and a small state no call has changed yet (not saved either) come back alike on a reload:
+ * the same rows, and the same moments (an invitation's expiry goes on counting down).
+ */
+function tabSeedTime(store: Storage | undefined, scale: DemoScale): Date {
   try {
-    const saved = Number(store?.getItem(LARGE_SEED_KEY) ?? Number.NaN);
+    const saved = Number(store?.getItem(seedKey(scale)) ?? Number.NaN);
     if (Number.isFinite(saved) && saved > 0) return new Date(saved);
   } catch {
     /* corrupt: seeded now */
   }
   const now = new Date();
   try {
-    store?.setItem(LARGE_SEED_KEY, String(now.getTime()));
+    store?.setItem(seedKey(scale), String(now.getTime()));
   } catch {
     /* not kept */
   }
@@ -114,7 +116,8 @@ export async function startDemoBackend(
     ...(options.roomsOrigin ? { roomsOrigin: options.roomsOrigin } : {}),
     faults: [...savedFaults, ...fromUrl],
     scale,
-    ...(scale === 'large' ? { seedTime: largeSeedTime(store) } : { persistence: tabPersistence(store) }),
+    seedTime: tabSeedTime(store, scale),
+    ...(scale === 'large' ? {} : { persistence: tabPersistence(store) }),
   });
   backend.faults.onChange(() => {
     try {
@@ -124,18 +127,19 @@ export async function startDemoBackend(
     }
   });
   const worker = setupWorker(...backend.handlers);
-  // Saving is a JSON copy of the whole state: it runs when the tab is idle after a change, and at once when the
-  // page is left (reload, navigation, closing), so it never holds up the requests of a screen being shown.
-  let dirty = false;
+  // Saving is a JSON copy of the whole state: it runs when the tab is idle after a call that changed the state (the
+  // backend's revision went up; calls that only read never cost a copy), and at once when the page is left (reload,
+  // navigation, closing).
+  let savedRevision = backend.revision();
   let scheduled = false;
   const persistNow = () => {
     scheduled = false;
-    if (!dirty) return;
-    dirty = false;
+    const revision = backend.revision();
+    if (revision === savedRevision) return;
+    savedRevision = revision;
     backend.persist();
   };
   const persistWhenIdle = () => {
-    dirty = true;
     if (scheduled) return;
     scheduled = true;
     setTimeout(() => {
@@ -154,9 +158,9 @@ export async function startDemoBackend(
   const release = (response: Response) => {
     if (response.body && !response.bodyUsed) void response.body.cancel().catch(() => undefined);
   };
-  worker.events.on('response:mocked', ({ request, response }) => {
+  worker.events.on('response:mocked', ({ response }) => {
     release(response);
-    if (request.method !== 'GET' || MUTATING_GETS.test(new URL(request.url).pathname)) persistWhenIdle();
+    if (backend.revision() !== savedRevision) persistWhenIdle();
   });
   worker.events.on('response:bypass', ({ response }) => release(response));
   await worker.start({

@@ -48,8 +48,15 @@ export interface DemoBackend {
   reset(): void;
   /** The state as JSON (what persistence saves). */
   snapshot(): string;
-  /** Saves the state now, when persistence is configured. */
+  /** Saves the state now, when persistence is configured (skipped when it is the state saved last). */
   persist(): void;
+  /**
+   * How many calls have changed the state so far (a reset counts too): what a caller that saves the state on its
+   * own schedule compares, so that calls which only read (every GET but those that write, and the queries and token
+   * exchanges sent by POST) never cost a copy of the whole state. A change made to `db()` directly is not counted:
+   * call `persist()` after it.
+   */
+  revision(): number;
   /** The scale the demo was seeded with. */
   scale: DemoScale;
 }
@@ -89,6 +96,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     }
   }
   let db = restored ?? seedDb(origin, options.seedTime ?? now(), roomsOrigin, scale);
+  let revision = 0;
 
   const ctx: MockContext = {
     db: () => db,
@@ -103,6 +111,9 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
       if (!token) return undefined;
       const login = backend === 'exam' || backend === 'training' ? loginTokenOfTrainingToken(token) : token;
       return db.users.find((u) => u.token === login);
+    },
+    changed() {
+      revision += 1;
     },
   };
 
@@ -130,6 +141,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     baseUrls,
     reset() {
       db = seedDb(origin, now(), roomsOrigin, scale);
+      revision += 1;
       faults.clear();
       save();
     },
@@ -137,6 +149,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     persist() {
       save();
     },
+    revision: () => revision,
     scale,
   };
 }

@@ -220,8 +220,8 @@ function errorSchemaErrors(op: Operation, raw: RawAnswer): string[] {
   return schemaErrors(responseSchemaRef(op, key), bodyOf(raw));
 }
 
-/** The GET operations that change state (as the browser worker's list). */
-const MUTATING_GETS = /\/(ignoreAppraise|updateProjectStatus|createHstRoom)$/;
+/** The GET operations that can change state (their handlers tell the demo with `changed()`). */
+const MUTATING_GETS = /\/(ignoreAppraise|updateProjectStatus|createHstRoom|message\/pull)$/;
 const changesState = (op: Operation) => op.method !== 'get' || MUTATING_GETS.test(op.path);
 
 const isCatchAll = (raw: RawAnswer) => {
@@ -337,6 +337,17 @@ for (const scale of DEMO_SCALES)
           expect(isJson(body) ? body.code : undefined).toBe(SUCCESS_CODE[backend]);
           expect(schemaErrors(responseSchemaRef(op, '200'), body)).toEqual([]);
         });
+
+        // The browser saves the demo's state only when its revision went up: a call that changed the state without
+        // saying so would be lost on a reload (the large data is not saved, so only the small one is checked).
+        if (!large)
+          it('counts a change of the state, so that the demo saves it', async () => {
+            const before = demo.snapshot();
+            const revision = demo.revision();
+            await call(op, backend, sample());
+            if (demo.snapshot() !== before) expect(demo.revision()).toBeGreaterThan(revision);
+            if (!changesState(op)) expect(demo.revision()).toBe(revision);
+          });
 
         if (op.authed) {
           it('answers an unknown token with the expired answer, as the spec describes it', async () => {

@@ -91,6 +91,55 @@ describe('the demo backend’s persistence', () => {
   });
 });
 
+describe('the demo backend’s revision (what tells its host to save)', () => {
+  const call = (method: string, path: string, body?: unknown) =>
+    new Request(`${ORIGIN}${path}`, {
+      method,
+      headers: { Authorization: 'Bearer demo-doctor', 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  it('stays the same for calls that only read: GETs, the sync calls, the token exchanges, queries sent by POST', async () => {
+    const demo = demoWith();
+    const before = demo.snapshot();
+    for (const request of [
+      getUser(),
+      call('POST', '/api/main-sync/v1/sync/examUserInfo'),
+      call('POST', '/api/main-sync/v1/sync/userInfo?userType=1'),
+      call('POST', '/api/exam/user/token/exchange', { ssoToken: 'demo-doctor' }),
+      call('POST', '/api/main/v1/roleFunction/queryFunctionAllByUserIdSystemId?userId=1001&systemId=25'),
+    ]) {
+      const response = await getResponse(demo.handlers, request);
+      expect(response?.status).toBe(200);
+    }
+    expect(demo.revision()).toBe(0);
+    expect(demo.snapshot()).toBe(before);
+  });
+
+  it('goes up after a call that changes the state, and after a reset', async () => {
+    const demo = demoWith();
+    const unread = demo.db().message.notices['1001']?.find((n) => !n.read);
+    if (!unread) throw new Error('no unread notice of the demo doctor');
+    await getResponse(demo.handlers, call('PUT', `/api/message/v1/notice/mark-read?id=${unread.id}`));
+    expect(demo.revision()).toBe(1);
+    demo.reset();
+    expect(demo.revision()).toBe(2);
+  });
+
+  it('goes up after a message pull only when the pull took messages (they are not delivered again)', async () => {
+    const demo = demoWith();
+    const pull = () => getResponse(demo.handlers, call('GET', '/api/message/v1/message/pull?unitId=1'));
+    expect(await (await pull())?.json()).toMatchObject({ data: [] });
+    expect(demo.revision()).toBe(0);
+    demo.db().message.pending['1001'] = [
+      { type: 'notice', id: 1, title: 'A notice', content: 'Read me', createTime: '2026-03-16 10:00:00' },
+    ];
+    expect(await (await pull())?.json()).toMatchObject({ data: [{ title: 'A notice' }] });
+    expect(demo.revision()).toBe(1);
+    expect(demo.db().message.pending['1001']).toEqual([]);
+  });
+});
+
 describe('the fault layer', () => {
   it('answers only while a fault is on, then the backend answers again', async () => {
     const demo = demoWith();

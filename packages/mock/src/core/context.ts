@@ -29,6 +29,8 @@ export interface MockContext<Db = MockDb> {
   scale?: DemoScale;
   /** The demo user a request's token belongs to, for that backend's auth kind; undefined = expired answer. */
   userOf(request: Request, backend: MockBackend): DemoUser | undefined;
+  /** A call changed the state (see `Access` in serve.ts): the demo's revision goes up. */
+  changed(): void;
 }
 
 /** One backend of the demo: how it seeds its state (a function of `fixtures/`) and the handlers that serve it. */

@@ -99,7 +99,7 @@ export const examModule: BackendModule<ExamState> = {
 
       http.post(
         '/user/token/exchange',
-        on.open(async ({ request, db }) => ok('exam', await exchangeToken(request, db))),
+        on.open(async ({ request, db }) => ok('exam', await exchangeToken(request, db)), 'reads'),
       ),
     ];
   },

@@ -99,7 +99,7 @@ export const fdsModule: BackendModule<FdsState> = {
           const ints: number[] = [];
           for (const id of ids) ints.push(Number.isInteger(id) ? Number(id) : fail('枚举编号必须为整数'));
           return ok('fds', enumMap(st, ints));
-        }),
+        }, 'reads'),
       ),
 
       http.get(

@@ -102,12 +102,16 @@ export const messageModule: BackendModule<MessageState> = {
 
       http.get(
         '/v1/message/pull',
-        on(({ url, st, user }) => {
+        on(({ url, st, user, changed }) => {
           requiredInt(url, 'unitId');
           queryInt(url, 'doctorId');
           const key = String(user.id);
           const news = st.pending[key] ?? [];
-          st.pending[key] = [];
+          // A pull takes the messages waiting for the user: they are not delivered again, after a reload either.
+          if (news.length > 0) {
+            st.pending[key] = [];
+            changed();
+          }
           return ok('message', news);
         }),
       ),

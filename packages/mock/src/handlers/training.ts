@@ -102,7 +102,7 @@ export const trainingModule: BackendModule<TrainingState> = {
 
       http.post(
         '/auth/token/exchange',
-        on.open(async ({ request, db }) => ok('training', await exchangeToken(request, db))),
+        on.open(async ({ request, db }) => ok('training', await exchangeToken(request, db)), 'reads'),
       ),
     ];
   },

@@ -62,7 +62,7 @@ export function consultationHandlers({ http, on, roomsOrigin }: MainRoutes): Htt
     ),
     http.get(
       '/whiteboard/createHstRoom',
-      on(({ url, st, user }) => {
+      on(({ url, st, user, changed }) => {
         const projectId = requiredInt(url, 'projectId');
         const type = requiredInt(url, 'type');
         const consultation = st.consultations.find((c) => c.singleId === projectId);
@@ -77,6 +77,7 @@ export function consultationHandlers({ http, on, roomsOrigin }: MainRoutes): Htt
             chairPassword: String(100_000 + (h % 900_000)),
           };
           st.rooms.push(room);
+          changed();
         }
         // The demo's room page: the creator of the consultation joins as host, everyone else as guest.
         const page = new URL('/demo-embedded/meeting.html', roomsOrigin);

@@ -32,7 +32,7 @@ export function doctorHandlers({ http, on }: MainRoutes): HttpHandler[] {
             (d) => d.unitId === unit.id && (officeId === undefined || d.officeId === officeId),
           ),
         );
-      }),
+      }, 'reads'),
     ),
     http.get(
       '/v1/doctorUser/queryAll',

@@ -146,11 +146,14 @@ export function evaluationHandlers({ http, on }: MainRoutes): HttpHandler[] {
     ),
     http.get(
       '/ysfyAppraise/ignoreAppraise',
-      on(({ url, st, user }) => {
+      on(({ url, st, user, changed }) => {
         const p = projectOf(st, requiredInt(url, 'projectId'));
         if (p.status !== 1) fail('该评价项目未在进行中');
         if (p.mode !== 0) fail('该评价项目不允许忽略');
-        if (!p.respondedUserIds.includes(user.id)) p.respondedUserIds.push(user.id);
+        if (!p.respondedUserIds.includes(user.id)) {
+          p.respondedUserIds.push(user.id);
+          changed();
+        }
         return ok('main', null);
       }),
     ),
@@ -227,11 +230,12 @@ export function evaluationHandlers({ http, on }: MainRoutes): HttpHandler[] {
     ),
     http.get(
       '/ysfyAppraise/updateProjectStatus',
-      on(({ url, st }) => {
+      on(({ url, st, changed }) => {
         const p = projectOf(st, requiredInt(url, 'projectId'));
         const status = requiredInt(url, 'status');
         if (status !== 0 && status !== 1 && status !== 2) malformed('status');
         p.status = status;
+        changed();
         return ok('main', null);
       }),
     ),

@@ -14,6 +14,7 @@ const ctx: MockContext = {
   roomsOrigin: 'http://localhost',
   now: () => new Date(2026, 2, 16, 10),
   userOf: () => undefined,
+  changed: () => undefined,
 };
 
 describe('the handlers of the main backend', () => {

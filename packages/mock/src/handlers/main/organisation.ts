@@ -18,7 +18,7 @@ export function organisationHandlers({ http, on, areas }: MainRoutes): HttpHandl
           'main',
           childNodes(st, lob.id, null).map((n) => nodeView(st, n)),
         );
-      }),
+      }, 'reads'),
     ),
     http.get(
       '/v1/orgCatalogTree/queryOrgCatalogTreeNodeByParenId',
@@ -61,7 +61,7 @@ export function organisationHandlers({ http, on, areas }: MainRoutes): HttpHandl
         }
         const page = paginate(units, pageIndex, pageSize);
         return ok('main', { ...page, records: page.records.map((u) => unitView(st, u, areas)) });
-      }),
+      }, 'reads'),
     ),
   ];
 }

@@ -17,7 +17,7 @@ export function permissionHandlers({ http, on }: MainRoutes): HttpHandler[] {
         const systemId = requiredInt(url, 'systemId');
         const target = db.users.find((u) => u.id === userId) ?? fail(`用户不存在：${userId}`);
         return ok('main', systemId === MAIN_SYSTEM_ID ? target.functions : []);
-      }),
+      }, 'reads'),
     ),
   ];
 }

@@ -35,7 +35,7 @@ export function roleHandlers({ http, on, areas }: MainRoutes): HttpHandler[] {
         if (code === '0') return ok('main', areas.children(null).map(view));
         if (!/^\d{2,12}$/.test(code)) malformed('parentCode');
         return ok('main', areas.children(code.padEnd(12, '0')).map(view));
-      }),
+      }, 'reads'),
     ),
     http.post(
       '/v1/ysfyRole/getDictAreaByCodeName',
@@ -51,7 +51,7 @@ export function roleHandlers({ http, on, areas }: MainRoutes): HttpHandler[] {
           'main',
           found.map((a) => areaView(areas, a)),
         );
-      }),
+      }, 'reads'),
     ),
     http.post(
       '/v1/ysfyRole/getTreeNodeByParentId',
@@ -73,7 +73,7 @@ export function roleHandlers({ http, on, areas }: MainRoutes): HttpHandler[] {
           'main',
           childNodes(st, lob.id, parent?.id ?? null).map((n) => nodeView(st, n)),
         );
-      }),
+      }, 'reads'),
     ),
     http.get(
       '/v1/ysfyRole/queryOrgCatalogTree',
@@ -95,7 +95,7 @@ export function roleHandlers({ http, on, areas }: MainRoutes): HttpHandler[] {
             .filter((n) => n.lobId === lob.id && n.unitId === user.unitId)
             .map((n) => nodeView(st, n, Number.POSITIVE_INFINITY)),
         );
-      }),
+      }, 'reads'),
     ),
     http.post(
       '/v1/ysfyRole/dragNode',

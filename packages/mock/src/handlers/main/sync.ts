@@ -27,14 +27,14 @@ function hostSyncHandlers(http: MainHttp, on: Serve<MainState>, backend: 'main' 
   return [
     http.post(
       '/v1/sync/examUserInfo',
-      on(() => ok(backend, null)),
+      on(() => ok(backend, null), 'reads'),
     ),
     http.post(
       '/v1/sync/userInfo',
       on(({ url }) => {
         requiredInt(url, 'userType');
         return ok(backend, null);
-      }),
+      }, 'reads'),
     ),
   ];
 }

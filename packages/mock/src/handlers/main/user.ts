@@ -32,11 +32,13 @@ export function userHandlers({ http, on }: MainRoutes): HttpHandler[] {
     ),
     http.post(
       '/v1/user/checkUnitTreeRoot',
-      on(({ st, user }) =>
-        ok(
-          'main',
-          st.treeNodes.some((n) => n.parentId === null && n.unitId === user.unitId),
-        ),
+      on(
+        ({ st, user }) =>
+          ok(
+            'main',
+            st.treeNodes.some((n) => n.parentId === null && n.unitId === user.unitId),
+          ),
+        'reads',
       ),
     ),
   ];
