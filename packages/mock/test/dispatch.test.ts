@@ -87,6 +87,22 @@ describe('dispatchTo', () => {
     expect(response).toBeUndefined();
   });
 
+  it('gives the handler that answers its path parameters but reads no cookie for it', async () => {
+    const seen: Record<string, string>[] = [];
+    const handler = http.get(`${base}/items/:id`, ({ params, cookies }) => {
+      seen.push(cookies);
+      return HttpResponse.json({ id: params.id });
+    });
+    const request = new Request(`${base}/items/7`, { headers: { Cookie: 'mch_token=demo-doctor' } });
+    const response = await getResponse([dispatchTo([handler])], request);
+    expect(await response?.json()).toEqual({ id: '7' });
+    expect(seen).toEqual([{}]);
+    // Without the dispatcher MSW would have read it.
+    const direct = http.get(`${base}/items/:id`, ({ cookies }) => HttpResponse.json(cookies));
+    const plain = await getResponse([direct], new Request(`${base}/items/7`, { headers: request.headers }));
+    expect(await plain?.json()).toEqual({ mch_token: 'demo-doctor' });
+  });
+
   it('passes the request body on intact', async () => {
     const handlers = [
       http.all(`${base}/*`, () => undefined),
