@@ -355,6 +355,43 @@ describe('two tabs of one user', () => {
     expect(b.getSnapshot()).toEqual({ total: 4, noticeCount: 3, workTipsCount: 1 });
   });
 
+  it("another tab's late read of one tip does not put this tab's later reads back on the bell", async () => {
+    const locks = memoryLocks();
+    const broadcast = memoryBroadcast();
+    // Once both tabs have their counts, B's messages to the other tabs are held back, as a busy tab's can be.
+    const held: (() => void)[] = [];
+    let holding = false;
+    const slowBroadcast: typeof broadcast = (name) => {
+      const channel = broadcast(name);
+      return {
+        ...channel,
+        postMessage: (message) => {
+          if (holding) held.push(() => channel.postMessage(message));
+          else channel.postMessage(message);
+        },
+      };
+    };
+    const a = tab('A', { browser: { locks, broadcast } });
+    const b = tab('B', { browser: { locks, broadcast: slowBroadcast } });
+    a.start();
+    b.start();
+    await flush();
+    holding = true;
+    const inbox = demoInbox(demo);
+    // Both tabs act on the first tip (each expiring its invitation), then A on the second; B's read arrives last.
+    const firstTip = inbox.unreadTip().id;
+    await b.markWorkTipRead(firstTip);
+    await a.markWorkTipRead(firstTip);
+    await a.markWorkTipRead(inbox.unreadTip().id);
+    await flush();
+    holding = false;
+    for (const send of held.splice(0)) send();
+    await flush();
+    const bothRead = { total: 3, noticeCount: 3, workTipsCount: 0 };
+    expect(a.getSnapshot()).toEqual(bothRead);
+    expect(b.getSnapshot()).toEqual(bothRead);
+  });
+
   it('marking one notice read twice in a tab lowers the counts once', async () => {
     const a = tab('A');
     a.start();

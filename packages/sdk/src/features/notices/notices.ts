@@ -2,7 +2,9 @@
  * The unread counts behind the bell (SPEC.md §3, §4, §7.3, §9): loaded once at start, then one tab of the user
  * (the leader) pulls system messages every 10 s and, when a pull returns something, reads the counts again and
  * shares them with the other tabs. Marking a notice or a work tip read lowers the counts by one in every tab, once
- * per item: when two tabs mark the same item (both expiring one invitation), the second answer changes nothing.
+ * per item: when two tabs mark the same item (both expiring one invitation), the second answer changes nothing, and
+ * a tab told of another tab's read lowers its own counts by one rather than taking that tab's (which can be older
+ * than its own reads, when the message arrives late).
  *
  * Interception: the background pull is sent with `intercept: false`, so a failing pull shows no warning every
  * 10 s; it is simply retried at the next tick. A pull that finds the session expired reads the counts with the
@@ -124,6 +126,15 @@ function parseTabMessage(raw: unknown): TabMessage | null {
   return null;
 }
 
+/** The counts with one item of `kind` read. */
+function lowered(c: NoticeCounts, kind: 'notice' | 'workTip'): NoticeCounts {
+  return {
+    total: Math.max(0, c.total - 1),
+    noticeCount: kind === 'notice' ? Math.max(0, c.noticeCount - 1) : c.noticeCount,
+    workTipsCount: kind === 'workTip' ? Math.max(0, c.workTipsCount - 1) : c.workTipsCount,
+  };
+}
+
 function sameCounts(a: NoticeCounts, b: NoticeCounts): boolean {
   return a.total === b.total && a.noticeCount === b.noticeCount && a.workTipsCount === b.workTipsCount;
 }
@@ -210,14 +221,22 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
       events.emit('tab', raw);
       return;
     }
+    if (msg.type === 'mch.notices.read') {
+      // Another tab read an item: it comes off the counts here once, by one. The counts that tab sent are not taken
+      // as they are: its message can arrive after this tab's own reads of other items (two tabs acting at once),
+      // and taking them would put those reads back on the bell.
+      const key = readKey(msg.kind, msg.id);
+      if (!counted.has(key)) {
+        counted.add(key);
+        epoch += 1;
+        setCounts(lowered(store.getSnapshot(), msg.kind));
+      }
+      events.emit('read', { kind: msg.kind, id: msg.id, fromOtherTab: true });
+      return;
+    }
     epoch += 1;
     setCounts(msg.counts);
-    if (msg.type === 'mch.notices.read') {
-      counted.add(readKey(msg.kind, msg.id));
-      events.emit('read', { kind: msg.kind, id: msg.id, fromOtherTab: true });
-    } else if (msg.news) {
-      events.emit('news', undefined);
-    }
+    if (msg.news) events.emit('news', undefined);
   };
 
   const markRead = async (kind: 'notice' | 'workTip', id: number) => {
@@ -230,12 +249,7 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
       return;
     }
     counted.add(key);
-    const c = store.getSnapshot();
-    const next: NoticeCounts = {
-      total: Math.max(0, c.total - 1),
-      noticeCount: kind === 'notice' ? Math.max(0, c.noticeCount - 1) : c.noticeCount,
-      workTipsCount: kind === 'workTip' ? Math.max(0, c.workTipsCount - 1) : c.workTipsCount,
-    };
+    const next = lowered(store.getSnapshot(), kind);
     epoch += 1;
     setCounts(next);
     leader?.publish({ type: 'mch.notices.read', kind, id, counts: next } satisfies TabMessage);
