@@ -85,6 +85,26 @@ describe('the probe', () => {
     );
   });
 
+  it('leaves the messages waiting for its user where they are (the pull takes them, so it is never called)', async () => {
+    const { demo, config, calls, fetch } = setup();
+    const user = demo.db().users.find((u) => u.token === 'demo-doctor');
+    if (!user) throw new Error('no demo-doctor');
+    const waiting = {
+      id: 99_001,
+      type: 'notice',
+      title: 'Waiting for the user',
+      content: 'Delivered by the next pull of the app',
+      createTime: '2026-11-27 09:00:00',
+    };
+    demo.db().message.pending[String(user.id)] = [waiting];
+    const before = demo.snapshot();
+    const reports = await runProbe({ specs, config, token: 'demo-doctor', fetch });
+    expect(calls.filter((c) => c.endsWith('/v1/message/pull'))).toEqual([]);
+    expect(reports.find((r) => r.backend === 'message')?.writes).toContain('pullMessages');
+    expect(demo.db().message.pending[String(user.id)]).toEqual([waiting]);
+    expect(demo.snapshot()).toBe(before);
+  });
+
   it('reports the first schema error of an answer that breaks the spec', async () => {
     const { config, fetch } = setup((inner) => async (req) => {
       const response = await inner(req);

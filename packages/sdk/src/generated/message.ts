@@ -62,7 +62,7 @@ export interface paths {
     };
     /**
      * New system messages since the last pull
-     * @description Returns an empty array when nothing is new.
+     * @description Returns an empty array when nothing is new. A pull takes the messages it returns: the next pull does not return them again, so it changes state (the contract probe never calls it).
      */
     get: operations['pullMessages'];
     put?: never;
