@@ -112,6 +112,10 @@ export interface Workbench {
   readonly exam: ApiClient<ExamPaths>;
   readonly training: ApiClient<TrainingPaths>;
   readonly session: Session;
+  /**
+   * The account-switch watch (SPEC.md §4). Once it reports another account's login, the previous user's notice poll
+   * and work-tip invitations stop (as at logout) and the policy holds its logout: the page is expected to reload.
+   */
   readonly tokenWatch: TokenWatch;
   readonly trainingToken: TrainingTokenFlow;
   readonly signup: SignupFlow;
@@ -281,13 +285,17 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     },
   });
   const workTips = createWorkTipInvitations({ message, clock: adapters.clock, notices });
-  // Polling and countdowns belong to a signed-in user: they stop at logout.
+  // Polling and countdowns belong to a signed-in user: they stop at logout, and when another account's login is
+  // reported (the page waits for its reload), so that nothing is read, answered or marked read for the previous
+  // user under the new login: an invitation's agree, or its expiry, would otherwise act with the new token.
+  const stopUserWork = () => {
+    notices.stop();
+    workTips.dispose();
+  };
   createdSession.subscribe(() => {
-    if (createdSession.getSnapshot().status === 'loggedOut') {
-      notices.stop();
-      workTips.dispose();
-    }
+    if (createdSession.getSnapshot().status === 'loggedOut') stopUserWork();
   });
+  watch.events.on('accountSwitched', stopUserWork);
 
   /** The signed-in user as a storage key (drafts and remembered jobs are kept per user). */
   const userKey = () => {

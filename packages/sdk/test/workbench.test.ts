@@ -136,6 +136,26 @@ describe('createWorkbench', () => {
     expect(t.location.reloads).toBe(1);
   });
 
+  it("after another account's login is reported, the previous user's invitations leave and nothing is marked read under the new login", async () => {
+    const t = testWorkbench({ href: 'http://localhost/?token=demo-doctor' });
+    await t.wb.session.start();
+    t.wb.tokenWatch.start();
+    t.wb.notices.start();
+    await t.wb.workTips.load();
+    const [first] = t.wb.workTips.getSnapshot();
+    if (!first) throw new Error('demo-doctor has no invitation');
+    t.visibility.set(false);
+    t.cookies.set('mch_token', 'demo-admin');
+    t.visibility.set(true);
+    expect(t.wb.workTips.getSnapshot()).toEqual([]);
+    expect(t.wb.workTips.agree(first.id)).toBeNull();
+    const before = t.demo.seen.length;
+    // The countdowns and the 10 s poll would have run out here.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(t.demo.seen.slice(before)).toEqual([]);
+    expect(t.wb.notices.polling()).toBe(false);
+  });
+
   it('the sign-up flow reads the signed-in user', async () => {
     const t = testWorkbench({ token: 'demo-doctor' });
     await t.wb.session.start();

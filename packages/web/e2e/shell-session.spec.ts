@@ -67,9 +67,18 @@ test('another account signing in elsewhere shows the account-switched dialog; co
   await openFromMenu(page, '系统管理', '登录日志');
   await openFromMenu(page, '居民档案', '患者档案管理');
   await expect(page.getByRole('tab', { name: '患者档案管理' })).toHaveAttribute('aria-selected', 'true');
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await expect(invitations.getByRole('group', { name: 'Consultation invitation' })).toBeVisible();
+  const marked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/mark-read')) marked.push(request.url());
+  });
   await signInElsewhere(page, 'demo-admin');
   const dialog = page.getByRole('dialog', { name: 'Account switched' });
   await expect(dialog).toBeVisible();
+  // The first account's invitations leave with it: none is answered, expired or marked read under the other login.
+  await expect(invitations).toHaveCount(0);
+  expect(marked).toEqual([]);
   await dialog.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('button', { name: /^李强/ })).toBeVisible();
   // None of the first account's pages is reopened for the second: the tabs are the workbench and the address.
