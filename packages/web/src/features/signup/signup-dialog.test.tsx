@@ -114,6 +114,31 @@ describe('SignupDialog', () => {
     expect(registered(demo, OPEN_EXAM)).toBe(false);
   });
 
+  it('searches a new code asked for while the first search runs, and shows only what the new code found', async () => {
+    const { demo, dialog, input } = await renderDialog();
+    demo.faults.set({ kind: 'delay', backend: 'exam', path: '/user/exam/code/info', delayMs: 400, times: 1 });
+    fireEvent.change(input(), { target: { value: OPEN_EXAM } });
+    fireEvent.submit(input().closest('form') as HTMLFormElement);
+    await within(dialog()).findByText('Loading…');
+    expect(within(dialog()).getByRole('button', { name: 'Search' })).toHaveProperty('disabled', false);
+    fireEvent.change(input(), { target: { value: REGISTERED_EXAM } });
+    fireEvent.submit(input().closest('form') as HTMLFormElement);
+    await within(dialog()).findByRole('article', { name: examOf(demo, REGISTERED_EXAM).name });
+    expect(within(dialog()).getAllByRole('article')).toHaveLength(1);
+    expect(within(dialog()).queryByRole('article', { name: examOf(demo, OPEN_EXAM).name })).toBeNull();
+    expect(input()).toHaveProperty('value', REGISTERED_EXAM);
+  });
+
+  it('clears the cards of an earlier code when the code is left blank', async () => {
+    const { dialog, input, find } = await renderDialog();
+    await find(OPEN_EXAM);
+    fireEvent.change(input(), { target: { value: ' ' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Search' }));
+    await within(dialog()).findByText('Please enter the query number!');
+    expect(within(dialog()).queryByRole('article')).toBeNull();
+    expect(within(dialog()).queryByText('Found 1 item')).toBeNull();
+  });
+
   it('shows the empty state when nothing matches', async () => {
     const { dialog, input } = await renderDialog();
     fireEvent.change(input(), { target: { value: 'LIVE404' } });

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { CancelledError, type SignupCard, trimSignupCode } from '@mch/sdk';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -19,7 +19,9 @@ type Results =
 
 /**
  * The sign-up dialog's content: the code input (340 px, trimmed, Enter searches), the search button, 'found N items'
- * and the result cards. Mounted afresh each time the dialog opens, so the code and the result start empty.
+ * and the result cards. Mounted afresh each time the dialog opens, so the code and the result start empty. A search
+ * asked for while another runs replaces it (the button stays enabled, so Enter searches the new code), and a warning
+ * clears what an earlier code found, so the cards shown always belong to the last code searched.
  */
 export function SignupPanel() {
   const wb = useWorkbench();
@@ -39,14 +41,14 @@ export function SignupPanel() {
     const controller = new AbortController();
     search.current = controller;
     setWarning(null);
-    if (trimmed !== '') setResults({ status: 'searching' });
+    setResults(trimmed === '' ? { status: 'idle' } : { status: 'searching' });
     try {
       const outcome = await wb.signup.searchSignup(trimmed, { signal: controller.signal });
       if (controller.signal.aborted) return;
       const key = outcome.messageKey;
       if (key === 'signup.emptyCode' || key === 'signup.codeRuleMismatch') {
         setWarning(key);
-        setResults((current) => (current.status === 'searching' ? { status: 'idle' } : current));
+        setResults({ status: 'idle' });
       } else if (key !== null) {
         setResults({ status: 'failed', messageKey: key });
       } else {
@@ -90,16 +92,20 @@ export function SignupPanel() {
             autoComplete="off"
             data-autofocus
           />
-          <Button
-            type="submit"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            loading={results.status === 'searching'}
-          >
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
             {t('common.search')}
           </Button>
         </Group>
       </form>
       <section aria-label={m('results')} aria-busy={results.status === 'searching'}>
+        {results.status === 'searching' && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm" c="dimmed">
+              {t('common.loading')}
+            </Text>
+          </Group>
+        )}
         {results.status === 'failed' && (
           <ErrorPanel message={t(results.messageKey)} onRetry={() => void run(code)} />
         )}
