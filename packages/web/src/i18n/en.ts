@@ -43,6 +43,7 @@ export const en = {
   'common.enable': 'Enable',
   'common.disable': 'Disable',
   'common.loading': 'Loading…',
+  'common.updating': 'Updating…',
   'common.tip': 'Tip',
   'common.success': 'Success',
   'common.warning': 'Warning',

@@ -43,6 +43,7 @@ export const zhCN: Catalogue = {
   'common.enable': '启用',
   'common.disable': '停用',
   'common.loading': '加载中…',
+  'common.updating': '更新中…',
   'common.tip': '提示',
   'common.success': '成功',
   'common.warning': '警告',

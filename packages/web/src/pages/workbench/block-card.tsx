@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { featureErrorMessage } from '../../features/subsystems/feature-error';
 import { useT } from '../../i18n';
 import { ErrorPanel } from '../../ui/error-panel';
+import { StaleFigures, UpdatingMark } from '../../ui/stale-figures';
 
 /** The part of a TanStack query result a block reads. */
 export interface BlockQuery<T> {
@@ -11,6 +12,8 @@ export interface BlockQuery<T> {
   error: unknown;
   isError: boolean;
   refetch: () => unknown;
+  /** True while `data` is the previous filter's (`placeholderData: keepPreviousData`) and the new one's loads. */
+  isPlaceholderData?: boolean;
 }
 
 /** A query that has always loaded, for a block with nothing to fetch. */
@@ -42,6 +45,8 @@ export interface BlockCardProps<T> extends Omit<CardProps, 'children' | 'title'>
 /**
  * One block of the workbench: a card with a heading that loads on its own. While its query has no data it shows a
  * skeleton; when the query fails it says so, inside the block, with a retry, and the other blocks are unaffected.
+ * While it shows the previous filter's data and the new filter's loads, that data is dimmed and the heading says
+ * it is updating.
  */
 export function BlockCard<T>({
   title,
@@ -55,6 +60,7 @@ export function BlockCard<T>({
 }: BlockCardProps<T>) {
   const t = useT();
   const headingId = useId();
+  const stale = !query.isError && query.data !== undefined && query.isPlaceholderData === true;
   let body: ReactNode;
   if (query.isError) {
     body = (
@@ -71,7 +77,7 @@ export function BlockCard<T>({
       </Stack>
     );
   } else {
-    body = children(query.data);
+    body = <StaleFigures stale={stale}>{children(query.data)}</StaleFigures>;
   }
   return (
     <Card
@@ -80,13 +86,16 @@ export function BlockCard<T>({
       padding="md"
       component="section"
       aria-labelledby={headingId}
-      aria-busy={!query.isError && query.data === undefined ? true : undefined}
+      aria-busy={(!query.isError && query.data === undefined) || stale ? true : undefined}
       {...cardProps}
     >
       <Group justify="space-between" align="center" mb="sm" wrap="nowrap" gap="xs">
-        <Title order={3} size="h5" id={headingId}>
-          {title}
-        </Title>
+        <Group gap="sm" wrap="nowrap">
+          <Title order={3} size="h5" id={headingId}>
+            {title}
+          </Title>
+          {stale && <UpdatingMark />}
+        </Group>
         {actions}
       </Group>
       {toolbar && <Box mb="md">{toolbar}</Box>}

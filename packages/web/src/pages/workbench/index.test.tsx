@@ -168,4 +168,21 @@ describe('WorkbenchPage', () => {
     const byArea = await block('By area');
     await within(byArea).findByRole('rowheader', { name: '芙蓉区' });
   });
+
+  it("says the statistics are updating while the previous filter's figures still show", async () => {
+    const { demo } = await renderSignedInPage(<WorkbenchPage {...props()} />);
+    const stats = await block('Statistics');
+    await waitFor(() => expect(figure(stats, 'Remote consultations')).not.toBe(''));
+    const before = figure(stats, 'Remote consultations');
+    expect(within(stats).queryByRole('status')).toBeNull();
+    demo.faults.set({ kind: 'delay', backend: 'main', path: '/stats/all', delayMs: 300, times: 1 });
+    fireEvent.click(await screen.findByText('My unit'));
+    // The old figures stay, dimmed, and the block says they are being updated.
+    await within(stats).findByRole('status');
+    expect(within(stats).getByRole('status').textContent).toBe('Updating…');
+    expect(stats.getAttribute('aria-busy')).toBe('true');
+    expect(figure(stats, 'Remote consultations')).toBe(before);
+    await waitFor(() => expect(within(stats).queryByRole('status')).toBeNull());
+    expect(stats.getAttribute('aria-busy')).toBeNull();
+  });
 });
