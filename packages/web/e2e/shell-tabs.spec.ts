@@ -134,6 +134,41 @@ test('long titles are cut at 150 px with the full title on hover', async ({ page
   await expect(page.getByRole('tooltip', { name: 'Signed-organisation management' })).toBeVisible();
 });
 
+test('the full title of a very long tab wraps inside the window, and the list of open pages stays narrow', async ({
+  page,
+}) => {
+  await page.goto('/user-notice?token=demo-doctor');
+  // The doctor's two invitations (bottom right, above the page) are answered first: they would cover the rows.
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  for (const name of ['Consultation invitation', 'Referral live invitation'])
+    await invitations.getByRole('group', { name }).getByRole('button', { name: 'Ignore' }).click();
+  await expect(invitations).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Title' }).fill('开展业务培训的通知');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: /^View message: 关于湖南省长沙市芙蓉区/ }).first().click();
+  const opened = page.getByRole('tab', { name: /^关于湖南省长沙市芙蓉区/ });
+  await expect(opened).toHaveAttribute('aria-selected', 'true');
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  await opened.locator('span').first().hover();
+  const tooltip = page.getByRole('tooltip', { name: /^关于湖南省长沙市芙蓉区/ });
+  await expect(tooltip).toBeVisible();
+  // More than 200 characters: several lines of at most 420 px, all of them inside the window.
+  const box = await tooltip.boundingBox();
+  expect(box && box.width <= 420 && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+  expect(box && box.height > 40).toBe(true);
+  // Enough pages to overflow the strip: the list of all open pages is at most 360 px wide, its titles cut.
+  for (const item of ['登录日志', '签约机构管理', '权限管理', '角色管理']) await openFromMenu(page, '系统管理', item);
+  for (const item of ['评价管理', '评价统计']) await openFromMenu(page, '满意度评价', item);
+  await openFromMenu(page, '居民档案', '患者档案管理');
+  await openFromMenu(page, null, '转诊监测');
+  await page.getByRole('button', { name: /^All open pages/ }).click();
+  const list = page.getByRole('menu');
+  await expect(list.getByRole('menuitem', { name: /^关于湖南省长沙市芙蓉区/ })).toBeVisible();
+  const listBox = await list.boundingBox();
+  expect(listBox && listBox.width <= 360 && listBox.x >= 0).toBe(true);
+});
+
 test('a page that throws shows an error panel inside its own tab; the rest keeps working', async ({
   page,
   allowErrors,

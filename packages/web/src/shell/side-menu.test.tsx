@@ -1,5 +1,5 @@
 import type { DemoFunction } from '@mch/mock/testing';
-import { buildMenu } from '@mch/sdk';
+import { buildMenu, quickEntryKey } from '@mch/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanNotifications, demoUser, renderSignedInPage, testDemo } from '../test/render-page';
@@ -30,6 +30,20 @@ async function renderMenu(demo = testDemo(), locale: 'en' | 'zh-CN' = 'en') {
 }
 
 describe('SideMenu', () => {
+  it('opens the groups of a page shown another way (a tab, a quick entry), and marks the page', async () => {
+    const demo = testDemo();
+    const menu = buildMenu(demoUser(demo).functions).items;
+    const group = menu.find((item) => (item.children ?? []).some((child) => !child.children));
+    const entry = group?.children?.find((child) => !child.children);
+    if (!group || !entry) throw new Error('no group with an entry in the demo menu');
+    const { rerenderPage } = await renderSignedInPage(<SideMenu items={menu} currentId={null} />, { demo });
+    const groupButton = screen.getByRole('button', { name: group.title });
+    expect(groupButton.getAttribute('aria-expanded')).toBe('false');
+    rerenderPage(<SideMenu items={menu} currentId={quickEntryKey(entry)} />);
+    await waitFor(() => expect(groupButton.getAttribute('aria-expanded')).toBe('true'));
+    expect(screen.getByRole('button', { name: entry.title }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('opens the exam entry like the subsystems card: token exchanged, the page named by the subsystem', async () => {
     const { openPage, demo } = await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: '在线考试' }));

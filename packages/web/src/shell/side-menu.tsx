@@ -17,7 +17,15 @@ function containsCurrent(item: MenuItem, currentId: string | null): boolean {
 }
 
 function MenuGroup({ item, currentId, depth }: { item: MenuItem; currentId: string | null; depth: number }) {
-  const [opened, setOpened] = useState(() => containsCurrent(item, currentId));
+  const holdsCurrent = containsCurrent(item, currentId);
+  const [opened, setOpened] = useState(holdsCurrent);
+  // A page opened another way (a quick entry, a tab, the bell) shows where it sits: its groups open, once per page
+  // (a group the user closes again stays closed until another of its pages is shown).
+  const [shownFor, setShownFor] = useState(currentId);
+  if (currentId !== shownFor) {
+    setShownFor(currentId);
+    if (holdsCurrent) setOpened(true);
+  }
   return (
     <NavLink
       component="button"

@@ -162,7 +162,8 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
               onContextMenu={(event) => onContextMenu(event, page.id)}
             >
               {page.path === WORKBENCH_PATH && <IconHome size={15} aria-hidden />}
-              <Tooltip label={title} openDelay={300} withinPortal>
+              {/* The full title on hover, wrapped within 420 px rather than one line running off the screen. */}
+              <Tooltip label={title} openDelay={300} withinPortal multiline maw={420}>
                 <span className={classes.title}>{title}</span>
               </Tooltip>
               {closable && (
@@ -191,7 +192,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
                 <IconChevronDown size={16} aria-hidden />
               </ActionIcon>
             </Menu.Target>
-            <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
+            <Menu.Dropdown mah={420} maw={360} style={{ overflowY: 'auto' }}>
               {pages.map((page) => {
                 const current = page.id === currentId;
                 return (
@@ -206,7 +207,9 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
                       refs.current.get(page.id)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
                     }}
                   >
-                    {titleOf(page)}
+                    <span className={classes.listTitle} title={titleOf(page)}>
+                      {titleOf(page)}
+                    </span>
                   </Menu.Item>
                 );
               })}
