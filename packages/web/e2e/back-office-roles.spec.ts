@@ -184,6 +184,10 @@ test.describe('role management', () => {
       expect(name).toContain('社区');
     }
     await shot(page, 'bo3-roles-search-en');
+    // A result opens in the details; a search does not say where the node sits, so no '-' claims it has no parent.
+    await dataRows(results).first().getByRole('button').first().click();
+    await expect(page.getByRole('heading', { name: 'Node details' })).toBeVisible();
+    await expect(page.getByText('Parent node', { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(tree).toBeVisible();
 

@@ -140,7 +140,11 @@ export function NodeDetailPanel({
           { key: 'kind', label: t('kind'), value: node.unitId === null ? t('kindCatalogue') : t('kindUnit') },
           { key: 'unitId', label: t('unitId'), value: node.unitId },
           { key: 'leaf', label: t('leaf'), value: node.isLeaf ? t('no') : t('yes') },
-          { key: 'parent', label: t('parent'), value: parent?.name ?? null, span: 24 },
+          // A node opened from the search results comes without its path, so its parent's name is not known
+          // here: the row is left out rather than saying '-' (no parent) for a node that has one.
+          ...(parent !== undefined || node.parentId === null
+            ? [{ key: 'parent', label: t('parent'), value: parent?.name ?? null, span: 24 }]
+            : []),
         ]}
       />
       <Title order={4} size="h5">
