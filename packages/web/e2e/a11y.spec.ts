@@ -16,6 +16,7 @@ const LOCALES: readonly Locale[] = ['en', 'zh-CN'];
 /** Shell texts the tests look for, in both languages. */
 const TEXT = {
   openPages: { en: 'Open pages', 'zh-CN': '已打开的页面' },
+  userCenter: { en: 'Personal centre', 'zh-CN': '个人中心' },
   signupBanner: { en: /Registration/, 'zh-CN': /报名入口/ },
   signupDialog: { en: 'Training, exam, live registration', 'zh-CN': '培训、考试、直播报名' },
   queryNumber: { en: 'Query number', 'zh-CN': '查询编号' },
@@ -171,6 +172,11 @@ for (const locale of LOCALES) {
     await current.hover();
     await expect
       .poll(() => seriousViolations(page, 'nav'), { message: 'axe: the hovered current menu entry' })
+      .toEqual([]);
+    // A header button under the pointer: its white text on the header's hover.
+    await page.getByRole('banner').getByRole('button', { name: TEXT.userCenter[locale] }).hover();
+    await expect
+      .poll(() => seriousViolations(page, 'header'), { message: 'axe: a hovered header button' })
       .toEqual([]);
     // A light quick-entry button under the pointer.
     const quick = page.getByRole('region', { name: TEXT.quickEntries[locale] });

@@ -145,7 +145,10 @@ test('the full title of a very long tab wraps inside the window, and the list of
   await expect(invitations).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Title' }).fill('开展业务培训的通知');
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: /^View message: 关于湖南省长沙市芙蓉区/ }).first().click();
+  await page
+    .getByRole('button', { name: /^View message: 关于湖南省长沙市芙蓉区/ })
+    .first()
+    .click();
   const opened = page.getByRole('tab', { name: /^关于湖南省长沙市芙蓉区/ });
   await expect(opened).toHaveAttribute('aria-selected', 'true');
   const viewport = page.viewportSize();
@@ -158,7 +161,8 @@ test('the full title of a very long tab wraps inside the window, and the list of
   expect(box && box.width <= 420 && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
   expect(box && box.height > 40).toBe(true);
   // Enough pages to overflow the strip: the list of all open pages is at most 360 px wide, its titles cut.
-  for (const item of ['登录日志', '签约机构管理', '权限管理', '角色管理']) await openFromMenu(page, '系统管理', item);
+  for (const item of ['登录日志', '签约机构管理', '权限管理', '角色管理'])
+    await openFromMenu(page, '系统管理', item);
   for (const item of ['评价管理', '评价统计']) await openFromMenu(page, '满意度评价', item);
   await openFromMenu(page, '居民档案', '患者档案管理');
   await openFromMenu(page, null, '转诊监测');
@@ -281,4 +285,9 @@ test('tabs of two opened messages are named by their messages', async ({ page })
     `${first} – Message detail`,
     `${second} – Message detail`,
   ]);
+  // In Chinese every tab follows at once, the hidden message's too.
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const names = () => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab').allInnerTexts();
+  await expect.poll(names).toEqual(['工作台', '消息列表', `${first} – 消息详情`, `${second} – 消息详情`]);
 });

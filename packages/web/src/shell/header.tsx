@@ -2,10 +2,12 @@ import {
   ActionIcon,
   Box,
   Button,
+  type ButtonFactory,
   Divider,
   Group,
   Indicator,
   Menu,
+  type PartialVarsResolver,
   Popover,
   Stack,
   Text,
@@ -49,7 +51,14 @@ function QrCode({ value, size, label }: { value: string; size: number; label?: s
 /** Height of the header (SPEC.md §9). */
 export const HEADER_HEIGHT = 82;
 
+/**
+ * The header's subtle buttons: white text, and on hover a translucent black over the primary colour (Mantine's
+ * light primary hover left white text at a 1.5:1 contrast).
+ */
 const headerButton = { root: { color: 'white' } } as const;
+const headerButtonVars: PartialVarsResolver<ButtonFactory> = () => ({
+  root: { '--button-hover': 'rgb(0 0 0 / 18%)' },
+});
 
 function Bell() {
   const wb = useWorkbench();
@@ -87,6 +96,7 @@ function AppDownload() {
           variant="subtle"
           size="compact-sm"
           styles={headerButton}
+          vars={headerButtonVars}
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => setOpened((o) => !o)}
           onBlur={() => setOpened(false)}
@@ -218,6 +228,7 @@ export const ShellHeader = memo(function ShellHeader({
             variant="subtle"
             size="compact-sm"
             styles={headerButton}
+            vars={headerButtonVars}
             leftSection={<IconUserCircle size={16} aria-hidden />}
             onClick={() => openPage('/user-center')}
           >
@@ -233,6 +244,7 @@ export const ShellHeader = memo(function ShellHeader({
               variant="subtle"
               size="compact-sm"
               styles={headerButton}
+              vars={headerButtonVars}
               leftSection={<IconDeviceDesktop size={16} aria-hidden />}
             >
               {t('clientDownload')}

@@ -1,18 +1,27 @@
 import { findPageDefinition, type OpenPage } from '@mch/sdk';
 import { useCallback } from 'react';
 import { useMessages } from '../i18n/define-messages';
+import { appMessages } from '../platform/messages';
 import { isPageTitleKey, pageTitles } from '../platform/page-titles';
+import { isDetailTitled } from '../platform/tab-title';
 
-/** `(page) => title`: the tab title of an open page (its menu title, else its route's title). */
+/**
+ * `(page) => title`: the tab title of an open page: its menu title, else its route's title; a page that shows one
+ * record (`useTabDetail`) is named by the record and the route's title in the current language.
+ */
 export function usePageTitle(): (page: Pick<OpenPage, 'path' | 'title'>) => string {
   const titles = useMessages(pageTitles);
+  const app = useMessages(appMessages);
   return useCallback(
     (page) => {
-      if (page.title) return page.title;
       const key = findPageDefinition(page.path)?.titleKey;
-      return key && isPageTitleKey(key) ? titles(key) : page.path;
+      const known = key && isPageTitleKey(key) ? key : null;
+      if (page.title && known && isDetailTitled(known))
+        return app('tabWithDetail', { detail: page.title, page: titles(known) });
+      if (page.title) return page.title;
+      return known ? titles(known) : page.path;
     },
-    [titles],
+    [titles, app],
   );
 }
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
+import { useTabDetail } from '../../platform/tab-title';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { BackButton } from '../../ui/back-button';
 import { DetailTable } from '../../ui/detail-table';
@@ -31,6 +32,8 @@ export default function SystemNoticeInfoPage({ search, active }: PageProps<'Syst
     ...announcementQueries.byId(wb, id ?? 0),
     enabled: active && id !== null,
   });
+  // Named by its announcement, like a message's tab: two open announcements read apart.
+  useTabDetail('page.systemNoticeInfo', announcement.data?.title);
 
   const back = <BackButton onClick={() => openPage(ANNOUNCEMENT_LIST_PATH)}>{t('back')}</BackButton>;
 

@@ -74,6 +74,12 @@ describe('evaluation statistics', { timeout: 30_000 }, () => {
     );
     await screen.findByDisplayValue('Next survey', {}, WAIT);
     await screen.findByText('No answers yet', {}, WAIT);
+    // No answer: no share and no rate, rather than a 0 % that reads as everyone dissatisfied.
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    await waitFor(() =>
+      expect(within(overview).getByText('Satisfaction rate').nextSibling?.textContent).toBe('-'),
+    );
+    expect(within(overview).queryByText(/%/)).toBeNull();
   });
 
   it('hands the downloaded file to the browser under its name', async () => {

@@ -57,6 +57,9 @@ export function OverviewBlock({ projectId, active }: { projectId: number; active
     const shares = appraiseShares(data);
     const percent = (value: number) =>
       t('rateValue', { rate: format.number(value, { maximumFractionDigits: 1 }) });
+    // Without any answer there is no share and no rate: none shown, and '-' for the rate rather than a 0 % that
+    // reads as everyone dissatisfied.
+    const answered = data.total > 0;
     body = (
       <Group align="center" gap="xl" wrap="nowrap">
         <Stack gap="md" style={{ flex: 1 }}>
@@ -66,13 +69,18 @@ export function OverviewBlock({ projectId, active }: { projectId: number; active
             </Figure>
             {shares.map((s) => (
               <Figure key={s.result} label={names[s.result]}>
-                <Amount value={s.count} />{' '}
-                <Text span size="sm" c="dimmed">
-                  ({percent(s.percent)})
-                </Text>
+                <Amount value={s.count} />
+                {answered && (
+                  <Text span size="sm" c="dimmed">
+                    {' '}
+                    ({percent(s.percent)})
+                  </Text>
+                )}
               </Figure>
             ))}
-            <Figure label={t('rate')}>{percent(satisfactionPercent(data.satisfactionRate))}</Figure>
+            <Figure label={t('rate')}>
+              {answered ? percent(satisfactionPercent(data.satisfactionRate)) : '-'}
+            </Figure>
           </SimpleGrid>
         </Stack>
         {data.total > 0 ? (

@@ -34,7 +34,7 @@ describe('the message detail', () => {
     expect(notice.read).toBe(true);
     expect(demo.requestsTo('PUT message /v1/notice/mark-read')).toHaveLength(1);
     // Its tab is named by the notice, so two open messages read apart.
-    expect(view.setPageTitle).toHaveBeenLastCalledWith('test-tab', 'Training schedule – Message detail');
+    expect(view.setPageTitle).toHaveBeenLastCalledWith('test-tab', 'Training schedule');
   });
 
   it('does not mark a notice that is already read', async () => {

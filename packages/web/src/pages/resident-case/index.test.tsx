@@ -108,7 +108,7 @@ describe('patient record management', { timeout: 30_000 }, () => {
     expect(view.openPage).toHaveBeenCalledWith(
       '/resident-case-detail',
       { idCard: '43010219900100002X' },
-      'Resident record: 患者2',
+      '患者2',
     );
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Open the resident record of 患者5' }).disabled,

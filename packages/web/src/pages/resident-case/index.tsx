@@ -55,7 +55,8 @@ export default function ResidentCasePage({ active }: PageProps) {
   );
   const openRecord = (row: MedicalRecord) => {
     const target = residentRecordPageQuery(row.patIdnum);
-    if (target) openPage('/resident-case-detail', target, t('recordTabTitle', { name: row.patName }));
+    // The tab is named by the resident; the strip adds the page's name in the current language.
+    if (target) openPage('/resident-case-detail', target, row.patName);
   };
 
   const nowrap = { whiteSpace: 'nowrap' } as const;

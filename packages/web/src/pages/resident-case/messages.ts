@@ -31,7 +31,6 @@ export const residentCaseMessages = defineMessages({
     statusFinished: 'Finished',
     statusCancelled: 'Cancelled',
     statusUnknown: 'Unknown ({code})',
-    recordTabTitle: 'Resident record: {name}',
   },
   'zh-CN': {
     lookupTitle: '查找居民档案',
@@ -62,6 +61,5 @@ export const residentCaseMessages = defineMessages({
     statusFinished: '已完成',
     statusCancelled: '已取消',
     statusUnknown: '未知（{code}）',
-    recordTabTitle: '居民档案：{name}',
   },
 });
