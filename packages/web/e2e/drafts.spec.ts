@@ -51,7 +51,7 @@ test('a dialog with typed input asks before closing; an untouched one closes at 
   dialog = await newOrgDialog(page);
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME);
   await page.keyboard.press('Escape');
-  const ask = page.getByRole('dialog', { name: 'Discard what you typed?' });
+  const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(ask).toBeHidden();

@@ -69,7 +69,7 @@ describe('QuickEntrySettings', () => {
     );
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Messages' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+    await screen.findByRole('dialog', { name: 'Discard your changes?' });
     expect(onClose).not.toHaveBeenCalled();
     view.unmount();
 

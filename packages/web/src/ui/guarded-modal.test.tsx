@@ -48,15 +48,15 @@ describe('GuardedModal', () => {
     renderPage(<Host onDiscard={onDiscard} onClosed={onClosed} />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel form' }));
-    const ask = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     expect(ask.textContent).toContain('has not been saved');
     fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
     expect(onClosed).not.toHaveBeenCalled();
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('abc');
 
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Name' }), { key: 'Escape' });
-    await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+    await screen.findByRole('dialog', { name: 'Discard your changes?' });
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(onDiscard).toHaveBeenCalledOnce();
     expect(onClosed).toHaveBeenCalledOnce();

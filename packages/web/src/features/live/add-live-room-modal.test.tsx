@@ -53,7 +53,7 @@ describe('AddLiveRoomModal', () => {
     );
     fireEvent.change(input('Room name'), { target: { value: '第一讲' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+    await screen.findByRole('dialog', { name: 'Discard your changes?' });
     expect(onClose).not.toHaveBeenCalled();
     view.unmount();
 

@@ -20,6 +20,7 @@ import { pageTitles } from '../../platform/page-titles';
 import { useCurrentUser, useWorkbench } from '../../platform/workbench-context';
 import { Amount } from '../../ui/amount';
 import { AreaCascader } from '../../ui/area-cascader';
+import { useStageLabels } from '../../ui/charts/stage-labels';
 import { DateRangeField } from '../../ui/date-range-field';
 import { EmptyState } from '../../ui/empty-state';
 import { PageTitle } from '../../ui/page-title';
@@ -48,6 +49,7 @@ export default function ReferralMonitPage({ search, active }: PageProps<'Referra
   // The period as picked: it applies once both ends are chosen (or both are cleared).
   const [period, setPeriod] = useState<[string | null, string | null]>([null, null]);
   const wb = useWorkbench();
+  const namedStages = useStageLabels();
   const singleId = search.id;
   const province = userProvince(user);
   const parentArea = referralParentArea(filter, user);
@@ -224,8 +226,9 @@ export default function ReferralMonitPage({ search, active }: PageProps<'Referra
           )}
         </QuerySection>
         <QuerySection title={t('progress')} query={progress} failedTitle={t('progressFailed')}>
-          {(stages) =>
-            stages.length === 0 ? (
+          {(raw) => {
+            const stages = namedStages(raw);
+            return stages.length === 0 ? (
               <EmptyState title={t('noStages')} py="lg" />
             ) : (
               <>
@@ -251,8 +254,8 @@ export default function ReferralMonitPage({ search, active }: PageProps<'Referra
                   </Table.Tbody>
                 </Table>
               </>
-            )
-          }
+            );
+          }}
         </QuerySection>
       </SimpleGrid>
     </Stack>

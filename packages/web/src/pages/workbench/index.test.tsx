@@ -169,6 +169,19 @@ describe('WorkbenchPage', () => {
     await within(byArea).findByRole('rowheader', { name: '芙蓉区' });
   });
 
+  it('names the stages of the work progress monitor in the language of the page', async () => {
+    await renderSignedInPage(<WorkbenchPage {...props()} />);
+    const progress = await block('Work progress monitor');
+    const table = await within(progress).findByRole('table', {}, { timeout: 10_000 });
+    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
+      'Requested',
+      'Pending',
+      'In progress',
+      'Finished',
+      'Cancelled',
+    ]);
+  });
+
   it("says the statistics are updating while the previous filter's figures still show", async () => {
     const { demo } = await renderSignedInPage(<WorkbenchPage {...props()} />);
     const stats = await block('Statistics');

@@ -2,6 +2,7 @@ import { statsQueries } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
+import { useStageLabels } from '../../ui/charts/stage-labels';
 import { EmptyState } from '../../ui/empty-state';
 import { BlockCard } from './block-card';
 import { blocksMessages } from './blocks-messages';
@@ -12,6 +13,7 @@ import { ProgressChart, usePreloadCharts } from './lazy-charts';
 export function ProgressBlock({ active }: { active: boolean }) {
   const t = useMessages(blocksMessages);
   const wb = useWorkbench();
+  const named = useStageLabels();
   const query = useQuery({
     ...statsQueries.progress(wb),
     enabled: active,
@@ -29,7 +31,7 @@ export function ProgressBlock({ active }: { active: boolean }) {
           <EmptyState title={t('progress.empty')} py="lg" />
         ) : (
           <ProgressChart
-            data={data}
+            data={named(data)}
             label={t('progress.chartLabel')}
             stageLabel={t('progress.title')}
             countLabel={t('progress.count')}
