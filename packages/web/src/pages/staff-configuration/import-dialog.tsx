@@ -23,7 +23,7 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
   const common = useT();
   const actions = useJobActions();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<'missing' | 'invalid' | null>(null);
+  const [problem, setProblem] = useState<'missing' | 'invalid' | 'empty' | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +33,11 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
     }
     if (!isImportFileName(file.name)) {
       setProblem('invalid');
+      return;
+    }
+    // An empty file has no row to import: said here, before a job is started for nothing.
+    if (file.size === 0) {
+      setProblem('empty');
       return;
     }
     setProblem(null);
@@ -71,7 +76,9 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
                 ? t('importFileMissing')
                 : problem === 'invalid'
                   ? t('importFileInvalid')
-                  : undefined
+                  : problem === 'empty'
+                    ? t('importFileEmpty')
+                    : undefined
             }
           />
           <Group justify="flex-end">

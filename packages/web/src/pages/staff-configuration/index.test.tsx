@@ -257,6 +257,11 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'people.pdf')] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await within(dialog).findByText('Choose an .xlsx, .xls or .csv file.');
+    const requests = demo.requests().length;
+    fireEvent.change(input, { target: { files: [new File([], 'people.xlsx')] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await within(dialog).findByText('This file is empty: choose a spreadsheet with the users to import.');
+    expect(demo.requests()).toHaveLength(requests);
     fireEvent.change(input, {
       target: { files: [new File(['姓名,手机号\n张三,13800000000\n李四,13900000000'], 'people.csv')] },
     });

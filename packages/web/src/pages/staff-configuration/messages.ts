@@ -83,6 +83,7 @@ export const studentSettingMessages = defineMessages({
     importFilePlaceholder: 'Choose a file',
     importFileInvalid: 'Choose an .xlsx, .xls or .csv file.',
     importFileMissing: 'Choose a file to import.',
+    importFileEmpty: 'This file is empty: choose a spreadsheet with the users to import.',
     startImport: 'Import',
 
     jobsTitle: 'Background work',
@@ -208,6 +209,7 @@ export const studentSettingMessages = defineMessages({
     importFilePlaceholder: '选择文件',
     importFileInvalid: '请选择 .xlsx、.xls 或 .csv 文件。',
     importFileMissing: '请选择要导入的文件。',
+    importFileEmpty: '该文件为空，请选择包含待导入用户的表格文件。',
     startImport: '导入',
 
     jobsTitle: '后台任务',
