@@ -93,7 +93,9 @@ export function SessionGate({ children }: { children: (session: ReadySession) =>
     case 'error':
       if (state.error instanceof LoginCookieError)
         return <LoginCookieErrorScreen error={state.error} signInUrl={config.signInUrl} />;
-      return <SessionErrorScreen error={state.error} onRetry={start} />;
+      return (
+        <SessionErrorScreen error={state.error} onRetry={start} onLogout={() => wb.session.logout('user')} />
+      );
     case 'loggedOut':
       return <RedirectingScreen signInUrl={config.signInUrl} />;
     default:

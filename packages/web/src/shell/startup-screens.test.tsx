@@ -50,19 +50,36 @@ describe('start-up screens', () => {
 
     it('the error screen of a failed start takes it away', () => {
       addOutline();
-      renderUi(<SessionErrorScreen error={new NetworkError('Failed to fetch')} onRetry={() => {}} />);
+      renderUi(
+        <SessionErrorScreen
+          error={new NetworkError('Failed to fetch')}
+          onRetry={() => {}}
+          onLogout={() => {}}
+        />,
+      );
       expect(document.getElementById('boot-skeleton')).not.toBeNull();
       renderUi(<StartupErrorScreen problem={{ kind: 'unexpected' }} env="test" />);
       expect(document.getElementById('boot-skeleton')).toBeNull();
     });
   });
 
-  it('a failed load explains itself and retries', () => {
+  it('a failed load explains itself, retries, logs out, and switches the language', async () => {
     const onRetry = vi.fn();
-    renderUi(<SessionErrorScreen error={new NetworkError('Failed to fetch')} onRetry={onRetry} />);
+    const onLogout = vi.fn();
+    renderUi(
+      <SessionErrorScreen
+        error={new NetworkError('Failed to fetch')}
+        onRetry={onRetry}
+        onLogout={onLogout}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Network error, please retry later.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByText('简体中文'));
+    await screen.findByRole('button', { name: '退出登录' });
   });
 
   it('the redirect notice links to the sign-in site', () => {

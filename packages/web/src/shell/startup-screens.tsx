@@ -1,13 +1,27 @@
-import { Anchor, Box, Button, Center, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { LoginCookieError } from '@mch/sdk';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconLogout, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
+import { LanguageSwitch } from '../i18n/language-switch';
 import { bootStatusSlot } from '../platform/boot-skeleton';
 import { appMessages } from '../platform/messages';
 import { errorMessage } from '../ui/error-message';
+import { shellMessages } from './messages';
 
 /**
  * While the session loads: a skeleton of the shell (header, side menu, content) with a spoken status. With
@@ -46,24 +60,44 @@ export function ShellSkeleton({ adoptBoot = false }: { adoptBoot?: boolean }) {
   );
 }
 
-/** The session could not load (not an expiry): the reason and a retry. */
-export function SessionErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * The session could not load (not an expiry): the reason, a retry, and a way out (log out, to the sign-in site, say
+ * to sign in as another user), in the language the user picks here.
+ */
+export function SessionErrorScreen({
+  error,
+  onRetry,
+  onLogout,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  onLogout: () => void;
+}) {
   const t = useMessages(appMessages);
+  const shell = useMessages(shellMessages);
   const common = useT();
   return (
     <Center mih="100vh" p="xl" component="main">
       <Paper withBorder p="xl" shadow="xs" maw={520} role="alert">
         <Stack gap="sm">
-          <Title order={1} size="h3">
-            {t('sessionErrorTitle')}
-          </Title>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={1} size="h3">
+              {t('sessionErrorTitle')}
+            </Title>
+            <LanguageSwitch size="xs" />
+          </Group>
           <Text>{t('sessionErrorBody')}</Text>
           <Text size="sm" c="dimmed">
             {errorMessage(error, common)}
           </Text>
-          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry} w="fit-content">
-            {common('common.retry')}
-          </Button>
+          <Group gap="sm">
+            <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
+              {common('common.retry')}
+            </Button>
+            <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+              {shell('logout')}
+            </Button>
+          </Group>
         </Stack>
       </Paper>
     </Center>
