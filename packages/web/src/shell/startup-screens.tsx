@@ -84,7 +84,7 @@ export function SessionErrorScreen({
             <Title order={1} size="h3">
               {t('sessionErrorTitle')}
             </Title>
-            <LanguageSwitch size="xs" />
+            <LanguageSwitch size="xs" style={{ flex: 'none' }} />
           </Group>
           <Text>{t('sessionErrorBody')}</Text>
           <Text size="sm" c="dimmed">
