@@ -173,13 +173,11 @@ describe('WorkbenchPage', () => {
     await renderSignedInPage(<WorkbenchPage {...props()} />);
     const progress = await block('Work progress monitor');
     const table = await within(progress).findByRole('table', {}, { timeout: 10_000 });
-    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
-      'Requested',
-      'Pending',
-      'In progress',
-      'Finished',
-      'Cancelled',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Requested', 'Pending', 'In progress', 'Finished', 'Cancelled']);
   });
 
   it("says the statistics are updating while the previous filter's figures still show", async () => {
