@@ -247,3 +247,26 @@ test('below 1300 px the page keeps its minimum width and scrolls sideways instea
   await expect(logout).toBeInViewport();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
+
+test('a warning opens below the header, leaving its controls free', async ({ page, allowNetworkErrors }) => {
+  allowNetworkErrors();
+  await signIn(page);
+  await networkSettled(page);
+  await page.evaluate(() => {
+    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
+      .__mchDemo;
+    demo.backend.faults.set({ backend: 'main', path: '/stats/all', kind: 'businessError' });
+  });
+  await page.getByText('My unit').click();
+  const warning = page.getByRole('alert').filter({ hasText: 'Warning' });
+  await expect(warning).toBeVisible();
+  const [header, box] = await Promise.all([page.getByRole('banner').boundingBox(), warning.boundingBox()]);
+  expect(header && box && box.y >= header.y + header.height).toBe(true);
+  // Log out, at the header's right end, is what the pointer reaches there.
+  const logout = page.getByRole('button', { name: 'Log out' });
+  const reached = await logout.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  });
+  expect(reached).toBe(true);
+});
