@@ -146,6 +146,8 @@ export {
   IMPORT_FILE_ACCEPT,
   IMPORT_FILE_EXTENSIONS,
   type ImportFile,
+  type ImportFileProblem,
+  importFileProblem,
   isImportFileName,
   jobHoldsUntil,
   jobProgressPercent,

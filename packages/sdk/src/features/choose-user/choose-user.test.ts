@@ -16,6 +16,7 @@ import {
   fetchUnitDoctors,
   fetchUnitOffices,
   importChooseUsers,
+  importFileProblem,
   isImportFileName,
   jobHoldsUntil,
   jobProgressPercent,
@@ -184,6 +185,13 @@ describe('the import', () => {
     expect(isImportFileName('.csv')).toBe(false);
     expect(isImportFileName('people.pdf')).toBe(false);
     expect(isImportFileName(undefined)).toBe(false);
+  });
+
+  it('says what is wrong with a file chosen for an import before anything is sent', () => {
+    expect(importFileProblem(null)).toBe('missing');
+    expect(importFileProblem({ name: 'people.pdf', size: 10 })).toBe('invalid');
+    expect(importFileProblem({ name: 'people.xlsx', size: 0 })).toBe('empty');
+    expect(importFileProblem({ name: 'people.xlsx', size: 10 })).toBeNull();
   });
 
   it('sends the file as multipart form data with the project in the query', async () => {

@@ -238,6 +238,23 @@ export function isImportFileName(name: string | null | undefined): boolean {
   return IMPORT_FILE_EXTENSIONS.some((ext) => lower.length > ext.length && lower.endsWith(ext));
 }
 
+/** Why a chosen file cannot be imported: none chosen, not a spreadsheet by its name, or empty (no row to import). */
+export type ImportFileProblem = 'missing' | 'invalid' | 'empty';
+
+/**
+ * What is wrong with the file chosen for an import before any call is made (null when it can go): no file, a name
+ * that is not one of {@link IMPORT_FILE_EXTENSIONS}, or a file of 0 bytes (which the backend would refuse after a
+ * job was started for it).
+ */
+export function importFileProblem(
+  file: { name: string; size: number } | null | undefined,
+): ImportFileProblem | null {
+  if (!file) return 'missing';
+  if (!isImportFileName(file.name)) return 'invalid';
+  if (file.size === 0) return 'empty';
+  return null;
+}
+
 /** What an import reports. */
 export type ImportResult = Schemas['ImportResult'];
 

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { CancelledError, type SignupCard, trimSignupCode } from '@mch/sdk';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
+import { LoadingLine } from '../../ui/loading-line';
 import { signupMessages } from './messages';
 import { SignupResultCard } from './signup-card';
 
@@ -98,14 +99,7 @@ export function SignupPanel() {
         </Group>
       </form>
       <section aria-label={m('results')} aria-busy={results.status === 'searching'}>
-        {results.status === 'searching' && (
-          <Group gap="xs" role="status">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm" c="dimmed">
-              {t('common.loading')}
-            </Text>
-          </Group>
-        )}
+        {results.status === 'searching' && <LoadingLine py="sm" />}
         {results.status === 'failed' && (
           <ErrorPanel message={t(results.messageKey)} onRetry={() => void run(code)} />
         )}

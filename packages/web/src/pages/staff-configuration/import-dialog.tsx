@@ -1,5 +1,10 @@
 import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
-import { IMPORT_FILE_ACCEPT, isImportFileName, type ProjectSelection } from '@mch/sdk';
+import {
+  IMPORT_FILE_ACCEPT,
+  type ImportFileProblem,
+  importFileProblem,
+  type ProjectSelection,
+} from '@mch/sdk';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n';
@@ -23,21 +28,14 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
   const common = useT();
   const actions = useJobActions();
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<'missing' | 'invalid' | 'empty' | null>(null);
+  const [problem, setProblem] = useState<ImportFileProblem | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (file === null) {
-      setProblem('missing');
-      return;
-    }
-    if (!isImportFileName(file.name)) {
-      setProblem('invalid');
-      return;
-    }
-    // An empty file has no row to import: said here, before a job is started for nothing.
-    if (file.size === 0) {
-      setProblem('empty');
+    // No file, not a spreadsheet, or empty: said here, before a job is started for nothing.
+    const found = importFileProblem(file);
+    if (found !== null || file === null) {
+      setProblem(found ?? 'missing');
       return;
     }
     setProblem(null);
