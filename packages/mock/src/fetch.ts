@@ -3,7 +3,7 @@ import { baseUrlsAt } from './core/backends';
 import { createDemoBackend, type DemoBackend, type DemoBackendOptions } from './demo';
 
 /** A `fetch` as the SDK's `adapters.fetch` (and the platform's) takes it. */
-export type DemoFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+export type DemoFetch = typeof globalThis.fetch;
 
 /** The origin the in-process demo backend answers on by default (no server listens there). */
 export const DEMO_FETCH_ORIGIN = 'http://demo.mch.localhost';

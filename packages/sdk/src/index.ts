@@ -564,7 +564,7 @@ export {
   type DraftStore,
   dropOtherUsersDrafts,
 } from './runtime/drafts';
-export type { Emitter } from './runtime/emitter';
+export type { Emitter, EventSource } from './runtime/emitter';
 export type { ReadableStore } from './runtime/store';
 export { createTabsStore, type TabsStore } from './runtime/tabs-store';
 export {

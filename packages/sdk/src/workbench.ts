@@ -34,7 +34,7 @@ import type { BackendName } from './http/errors';
 import { createInterceptionPolicy, type InterceptionPolicy, type PolicyEvents } from './http/policy';
 import { type Adapters, browserAdapters, hasBrowserGlobals, memoryAdapters } from './runtime/adapters';
 import { createDraftStore, type DraftStore } from './runtime/drafts';
-import type { Emitter } from './runtime/emitter';
+import type { EventSource } from './runtime/emitter';
 import { createTabLeader } from './runtime/tab-leader';
 
 /** The deployment's configuration of a workbench. */
@@ -102,7 +102,7 @@ export interface Workbench {
   /** The interception policy shared by every client. */
   readonly policy: InterceptionPolicy;
   /** The policy's events: warning, sessionExpired, networkError. */
-  readonly events: Emitter<PolicyEvents>;
+  readonly events: EventSource<PolicyEvents>;
   readonly main: ApiClient<MainPaths>;
   /** The second host of the main API. */
   readonly mainSync: ApiClient<MainPaths>;
@@ -142,6 +142,14 @@ export interface Workbench {
    * tab remembers them per user across reloads (issue 17).
    */
   readonly chooseUserJobs: ChooseUserJobs;
+  /**
+   * Stops everything the workbench runs on its own: the notice poll, the work-tip invitations' countdowns (an
+   * invitation left counting would be marked read when it expires), the token watch, a logout pending after an
+   * expired answer, and the preselection jobs' elapsed-time updates. A script, a server or a test calls it when it
+   * is done with the workbench (a Node process then exits without waiting for a timer); calls already running are
+   * left to finish. The workbench is not meant to be used afterwards.
+   */
+  dispose(): void;
 }
 
 /** A value made by `make` on first read, then kept. */
@@ -309,6 +317,7 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
   const consultationRooms = once(() => createConsultationRooms({ main }));
   const subsystems = once(() => createSubsystems({ main, trainingToken: tokens, getUser }));
   const areaTree = once(() => createAreaTree({ fds, main }));
+  let madeJobs: ChooseUserJobs | undefined;
   const chooseUserJobs = once(() => {
     const jobs = createChooseUserJobs({
       main,
@@ -319,6 +328,7 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     // server's answer, so the journal keeps them as running; if the page stays after all, it is kept again.
     adapters.lifecycle.onLeave(() => jobs.suspendJournal());
     adapters.lifecycle.onStay(() => jobs.resumeJournal());
+    madeJobs = jobs;
     return jobs;
   });
 
@@ -365,5 +375,11 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
       trainingToken: tokens,
       getUser: createdSession.getUser,
     }),
+    dispose() {
+      stopUserWork();
+      watch.stop();
+      policy.hold();
+      madeJobs?.dispose();
+    },
   };
 }

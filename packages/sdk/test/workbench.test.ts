@@ -156,6 +156,48 @@ describe('createWorkbench', () => {
     expect(t.wb.notices.polling()).toBe(false);
   });
 
+  it('dispose stops what the workbench runs on its own: no timer left, nothing read or marked read afterwards', async () => {
+    const t = testWorkbench({ href: 'http://localhost/?token=demo-doctor' });
+    await t.wb.session.start();
+    t.wb.tokenWatch.start();
+    t.wb.notices.start();
+    await t.wb.workTips.load();
+    expect(t.wb.workTips.getSnapshot().length).toBeGreaterThan(0);
+    expect(t.wb.chooseUserJobs.getSnapshot()).toEqual([]);
+    t.wb.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(t.wb.notices.polling()).toBe(false);
+    expect(t.wb.workTips.getSnapshot()).toEqual([]);
+    const before = t.demo.seen.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(t.demo.seen.slice(before)).toEqual([]);
+    // The token watch no longer looks at the cookie.
+    const switches: unknown[] = [];
+    t.wb.tokenWatch.events.on('accountSwitched', (e) => switches.push(e));
+    t.visibility.set(false);
+    t.cookies.set('mch_token', 'demo-admin');
+    t.visibility.set(true);
+    expect(switches).toEqual([]);
+  });
+
+  it('dispose cancels the logout that follows an expired answer', async () => {
+    const t = testWorkbench({ href: 'http://localhost/?token=demo-doctor' });
+    await t.wb.session.start();
+    t.wb.policy.expire(undefined);
+    t.wb.dispose();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(t.wb.session.getSnapshot().status).not.toBe('loggedOut');
+  });
+
+  it('its events take only the documented names', () => {
+    const t = testWorkbench({ token: 'demo-doctor' });
+    // @ts-expect-error a misspelt event name does not compile
+    t.wb.events.on('sessionExpire', () => {});
+    // @ts-expect-error nor does emitting from outside the SDK
+    t.wb.events.emit('sessionExpired', { operation: undefined });
+    t.wb.events.on('sessionExpired', (e) => expect(e.operation).toBeUndefined());
+  });
+
   it('the sign-up flow reads the signed-in user', async () => {
     const t = testWorkbench({ token: 'demo-doctor' });
     await t.wb.session.start();

@@ -3,9 +3,11 @@ import {
   ApiError,
   CancelledError,
   isUncertainFailure,
+  isWorkbenchError,
   NetworkError,
   SessionExpiredError,
   TimeoutError,
+  WorkbenchError,
 } from './errors';
 
 describe('isUncertainFailure', () => {
@@ -25,5 +27,32 @@ describe('isUncertainFailure', () => {
     expect(isUncertainFailure(new SessionExpiredError('expired'))).toBe(false);
     expect(isUncertainFailure(new CancelledError('cancelled'))).toBe(false);
     expect(isUncertainFailure(new Error('x'))).toBe(false);
+  });
+});
+
+describe('the errors’ names', () => {
+  it('are fixed strings, so a minified bundle (which renames the classes) still logs and compares them', () => {
+    expect(new ApiError({ code: 'E1', status: 200 }).name).toBe('ApiError');
+    expect(new SessionExpiredError('expired').name).toBe('SessionExpiredError');
+    expect(new NetworkError('offline').name).toBe('NetworkError');
+    expect(new TimeoutError(30_000).name).toBe('TimeoutError');
+    expect(new CancelledError('cancelled').name).toBe('CancelledError');
+    expect(String(new NetworkError('offline'))).toBe('NetworkError: offline');
+    // What a minifier does: the class is renamed, the name stays.
+    const Renamed = class qn extends NetworkError {};
+    expect(new Renamed('offline').name).toBe('NetworkError');
+  });
+});
+
+describe('isWorkbenchError', () => {
+  it('is true for the SDK’s errors, also those of another copy of the SDK, and false for other errors', () => {
+    expect(isWorkbenchError(new TimeoutError(1))).toBe(true);
+    // Another copy's error (the CommonJS build beside the ESM one): another class, the same mark.
+    const other = Object.assign(new Error('offline'), { [Symbol.for('@mch/sdk.WorkbenchError')]: true });
+    expect(other instanceof WorkbenchError).toBe(false);
+    expect(isWorkbenchError(other)).toBe(true);
+    expect(isWorkbenchError(new Error('x'))).toBe(false);
+    expect(isWorkbenchError({ message: 'x' })).toBe(false);
+    expect(isWorkbenchError(null)).toBe(false);
   });
 });

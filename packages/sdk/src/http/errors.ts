@@ -8,13 +8,22 @@ export interface OperationRef {
   path: string;
 }
 
+/**
+ * Marks the SDK's errors across copies of the SDK: an application that loads both the ESM and the CommonJS build
+ * (or two bundled copies) gets errors whose classes differ, and `instanceof` fails on them.
+ */
+const WORKBENCH_ERROR = Symbol.for('@mch/sdk.WorkbenchError');
+
 /** Base class of every error the SDK rejects with. */
 export class WorkbenchError extends Error {
+  readonly [WORKBENCH_ERROR] = true;
+  // A fixed name per class (not `new.target.name`: a minified bundle renames the classes, and logs and
+  // `error.name` checks would read 'qn').
+  override readonly name: string = 'WorkbenchError';
   /** The call that failed, when the error came from a call. */
   readonly operation: OperationRef | undefined;
   constructor(message: string, operation?: OperationRef, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = new.target.name;
     this.operation = operation;
   }
 }
@@ -25,6 +34,7 @@ export class WorkbenchError extends Error {
  * server's own message when it sent one (`serverMessage`), otherwise a plain description.
  */
 export class ApiError extends WorkbenchError {
+  override readonly name: string = 'ApiError';
   readonly code: string | number;
   readonly status: number;
   /** The server's `msg`, when the body carried one. */
@@ -51,13 +61,18 @@ export class ApiError extends WorkbenchError {
 }
 
 /** The login is no longer valid (token-expired business code, or 401 where the backend uses it). */
-export class SessionExpiredError extends WorkbenchError {}
+export class SessionExpiredError extends WorkbenchError {
+  override readonly name: string = 'SessionExpiredError';
+}
 
 /** The request never got an answer (offline, DNS, connection refused, CORS). */
-export class NetworkError extends WorkbenchError {}
+export class NetworkError extends WorkbenchError {
+  override readonly name: string = 'NetworkError';
+}
 
 /** The request took longer than its time limit (30 s by default, SPEC.md §9). */
 export class TimeoutError extends WorkbenchError {
+  override readonly name: string = 'TimeoutError';
   readonly timeoutMs: number;
   constructor(timeoutMs: number, operation?: OperationRef) {
     super(`Request timed out after ${timeoutMs} ms`, operation);
@@ -66,11 +81,20 @@ export class TimeoutError extends WorkbenchError {
 }
 
 /** The caller cancelled the request through its AbortSignal. */
-export class CancelledError extends WorkbenchError {}
+export class CancelledError extends WorkbenchError {
+  override readonly name: string = 'CancelledError';
+}
 
-/** True for any error the SDK rejects with. */
+/**
+ * True for any error the SDK rejects with, also one made by another copy of the SDK (the ESM and the CommonJS
+ * build in one application), where `instanceof` fails.
+ */
 export function isWorkbenchError(value: unknown): value is WorkbenchError {
-  return value instanceof WorkbenchError;
+  return (
+    value instanceof WorkbenchError ||
+    (value instanceof Error &&
+      (value as Partial<Record<typeof WORKBENCH_ERROR, unknown>>)[WORKBENCH_ERROR] === true)
+  );
 }
 
 /**

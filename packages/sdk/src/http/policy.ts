@@ -1,5 +1,5 @@
 import type { ClockAdapter } from '../runtime/adapters';
-import { createEmitter, type Emitter } from '../runtime/emitter';
+import { createEmitter, type Emitter, type EventSource } from '../runtime/emitter';
 import type { ApiError, OperationRef } from './errors';
 
 /** The timings of the interception policy (SPEC.md §8). */
@@ -26,7 +26,7 @@ export function warningMessageKey(error: Pick<ApiError, 'code' | 'status'>): War
 }
 
 /** The events the SDK emits instead of showing UI. */
-export interface PolicyEvents extends Record<string, unknown> {
+export interface PolicyEvents {
   /** A call failed with a non-success code: show `message` (the server's text) or the text of `messageKey`. */
   warning: {
     message: string | undefined;
@@ -42,7 +42,8 @@ export interface PolicyEvents extends Record<string, unknown> {
 
 /** The shared state of the interception policy: one per workbench, whatever the number of clients. */
 export interface InterceptionPolicy {
-  readonly events: Emitter<PolicyEvents>;
+  /** What the policy reports (the UI shows it): warning, sessionExpired, networkError. */
+  readonly events: EventSource<PolicyEvents>;
   warn(event: PolicyEvents['warning']): void;
   expire(operation: OperationRef | undefined): void;
   network(kind: 'offline' | 'timeout', operation: OperationRef | undefined): void;

@@ -1,7 +1,14 @@
-/** A small typed event emitter: `on` returns the function that removes the listener. */
-export interface Emitter<Events extends Record<string, unknown>> {
-  on<K extends keyof Events>(type: K, listener: (event: Events[K]) => void): () => void;
-  emit<K extends keyof Events>(type: K, event: Events[K]): void;
+/**
+ * Events a caller can listen to: `on` takes one of the event names of `Events` (a misspelt name does not compile)
+ * and returns the function that removes the listener.
+ */
+export interface EventSource<Events extends object> {
+  on<K extends keyof Events & string>(type: K, listener: (event: Events[K]) => void): () => void;
+}
+
+/** A small typed event emitter: the SDK's side of an {@link EventSource}, which also emits. */
+export interface Emitter<Events extends object> extends EventSource<Events> {
+  emit<K extends keyof Events & string>(type: K, event: Events[K]): void;
 }
 
 /** How many unheard events of one type a holding emitter keeps (the latest ones). */
@@ -15,8 +22,8 @@ export const HELD_EVENTS_LIMIT = 20;
  * the user must see is not lost because the call that caused it failed before the UI had subscribed (a page's
  * first calls start before its first render).
  */
-export function createEmitter<Events extends Record<string, unknown>>(
-  options: { hold?: readonly (keyof Events)[] } = {},
+export function createEmitter<Events extends object>(
+  options: { hold?: readonly (keyof Events & string)[] } = {},
 ): Emitter<Events> {
   const listeners = new Map<keyof Events, Set<(event: never) => void>>();
   const held = new Map<keyof Events, unknown[]>();

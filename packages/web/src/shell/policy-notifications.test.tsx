@@ -64,28 +64,28 @@ function Providers({ wb, children }: { wb: Workbench; children?: ReactNode }) {
 
 describe('PolicyNotifications', () => {
   it('shows a warning with the server’s message, or the text of its message key', async () => {
-    const { wb } = testWorkbench();
-    renderUi(
-      <Providers wb={wb}>
-        <PolicyNotifications />
-      </Providers>,
-    );
-    act(() => {
-      wb.events.emit('warning', {
-        message: '参数错误',
-        messageKey: 'error.server',
-        code: 'E1',
-        operation: undefined,
+    // Two workbenches: the policy lets one warning through per 700 ms.
+    for (const [message, shown] of [
+      ['参数错误', '参数错误'],
+      [undefined, 'The server sent an answer the workbench cannot read.'],
+    ] as const) {
+      const { wb } = testWorkbench();
+      const view = renderUi(
+        <Providers wb={wb}>
+          <PolicyNotifications />
+        </Providers>,
+      );
+      act(() => {
+        wb.policy.warn({
+          message,
+          messageKey: message ? 'error.server' : 'error.malformed',
+          code: 'E1',
+          operation: undefined,
+        });
       });
-      wb.events.emit('warning', {
-        message: undefined,
-        messageKey: 'error.malformed',
-        code: 'X',
-        operation: undefined,
-      });
-    });
-    await screen.findByText('参数错误');
-    await screen.findByText('The server sent an answer the workbench cannot read.');
+      await screen.findByText(shown);
+      view.unmount();
+    }
   });
 
   it('shows the expired-login and network messages in the current language', async () => {
@@ -97,8 +97,9 @@ describe('PolicyNotifications', () => {
       { locale: 'zh-CN' },
     );
     act(() => {
-      wb.events.emit('sessionExpired', { operation: undefined });
-      wb.events.emit('networkError', { kind: 'offline', operation: undefined });
+      // The network message first: after an expired answer the policy reports nothing else.
+      wb.policy.network('offline', undefined);
+      wb.policy.expire(undefined);
     });
     await screen.findByText('登录已失效，请重新登录。');
     await screen.findByText('网络异常，请稍后重试。');

@@ -223,6 +223,7 @@ export type ProjectErrors = Partial<Record<ProjectField, ProjectFieldError>>;
 
 /** A save the SDK refused without saving: the form is invalid or the name is taken in that year. */
 export class ProjectFormError extends WorkbenchError {
+  override readonly name: string = 'ProjectFormError';
   /** The invalid fields. */
   readonly fieldErrors: ProjectErrors;
   constructor(fieldErrors: ProjectErrors) {

@@ -58,6 +58,7 @@ export type EvaluationErrorKey = 'evaluation.invalid' | 'evaluation.cannotIgnore
 
 /** An evaluation action the SDK refused without asking the backend. */
 export class EvaluationError extends WorkbenchError {
+  override readonly name: string = 'EvaluationError';
   /** The message key the app shows. */
   readonly messageKey: EvaluationErrorKey;
   /** The invalid fields (for 'evaluation.invalid'). */

@@ -153,6 +153,7 @@ export type OrgErrors = Partial<Record<OrgField, OrgFieldError>>;
 
 /** A save the SDK refused without asking the backend: the form is invalid. */
 export class OrgFormError extends WorkbenchError {
+  override readonly name: string = 'OrgFormError';
   /** The invalid fields. */
   readonly fieldErrors: OrgErrors;
   constructor(fieldErrors: OrgErrors) {

@@ -231,6 +231,7 @@ export const LOGIN_COOKIE_MESSAGE_KEYS: Readonly<Record<LoginCookieProblem, stri
  * instead of sending the user back to the sign-in site, which would only send them back again, for ever.
  */
 export class LoginCookieError extends WorkbenchError {
+  override readonly name: string = 'LoginCookieError';
   /** The message key the app shows. */
   readonly messageKey: string;
   constructor(

@@ -5,13 +5,13 @@
  */
 
 import type { CookieAdapter, StorageAdapter, VisibilityAdapter } from '../../runtime/adapters';
-import { createEmitter, type Emitter } from '../../runtime/emitter';
+import { createEmitter, type EventSource } from '../../runtime/emitter';
 
 /** The sessionStorage key of the login token this tab runs with (written by the session at start). */
 export const STORED_TOKEN_KEY = 'mch.token';
 
 /** The events of the token watch. */
-export interface TokenWatchEvents extends Record<string, unknown> {
+export interface TokenWatchEvents {
   /** The login cookie changed: `current` is the new token, or null when the cookie is gone (signed out). */
   accountSwitched: { previous: string; current: string | null };
 }
@@ -35,7 +35,7 @@ export interface TokenWatch {
   check(): boolean;
   /** The user has seen the switch: the current cookie becomes the stored token and a later switch is reported. */
   acknowledge(): void;
-  readonly events: Emitter<TokenWatchEvents>;
+  readonly events: EventSource<TokenWatchEvents>;
 }
 
 /** Creates the token watch; it does nothing until `start()`. */

@@ -59,6 +59,7 @@ export type SignupErrorKey = 'signup.alreadyRegistered' | 'signup.noUser';
 
 /** A registration the SDK refused without asking the backend. */
 export class SignupError extends WorkbenchError {
+  override readonly name: string = 'SignupError';
   /** The message key the app shows. */
   readonly messageKey: SignupErrorKey;
   constructor(messageKey: SignupErrorKey) {

@@ -54,6 +54,7 @@ export const SUBSYSTEM_UNAVAILABLE_MESSAGE_KEY = 'subsystem.unavailable';
 
 /** The user has no function with a safe http(s) address for the subsystem. */
 export class SubsystemUnavailableError extends WorkbenchError {
+  override readonly name: string = 'SubsystemUnavailableError';
   /** The message key the app shows. */
   readonly messageKey = SUBSYSTEM_UNAVAILABLE_MESSAGE_KEY;
   /** The subsystem that cannot be opened. */

@@ -30,6 +30,7 @@ export const SYNC_ERROR_MESSAGE_KEY = 'error.syncUserInfo';
 
 /** Syncing the user into the exam or training subsystem, or exchanging its token, failed. */
 export class SyncError extends WorkbenchError {
+  override readonly name: string = 'SyncError';
   /** The message key the app shows. */
   readonly messageKey = SYNC_ERROR_MESSAGE_KEY;
   /** The subsystem whose token could not be obtained. */
