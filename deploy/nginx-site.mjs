@@ -10,8 +10,8 @@
 // Run it again whenever config.json (frame origins, base URLs) changes: the CSP carries the frame origins of
 // config.json and the proxy its base URLs. Needs nginx 1.19.4 or later (Debian 11 and 12 ship 1.18 and 1.22;
 // 1.22 is what the repo is tested with).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The placeholder index.html carries for the per-response style nonce; nginx replaces it (sub_filter). */
@@ -34,12 +34,35 @@ function cspSource(origin) {
   return origin;
 }
 
+/** An http(s) address, or an error naming where it came from (`what`) and the value. */
+function parseAddress(value, what) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${what} is not a full address (https://host/path): ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${what} is not an http(s) address: ${value}`);
+  return url;
+}
+
+/** Whether an address is on this machine (127.0.0.0/8, ::1, localhost): plain http never leaves it. */
+function isLoopback(url) {
+  return /^(127(\.\d{1,3}){3}|\[::1\]|localhost)$/i.test(url.hostname);
+}
+
 /** Reads the parts of config.json the server depends on, with clear errors for anything it cannot use. */
 export function serverFacts(config) {
   if (!config || typeof config !== 'object') throw new Error('config.json is not an object');
   if (config.demo === true)
     throw new Error('config.json says "demo": true; deploy the deployable build\'s config');
   const baseUrls = config.baseUrls ?? {};
+  const absent = BACKENDS.filter((b) => !(b in baseUrls));
+  if (absent.length)
+    throw new Error(
+      `config.json's baseUrls has no ${absent.join(', ')} (the app needs all of ${BACKENDS.join(', ')}; it would show its configuration error)`,
+    );
   const proxied = [];
   const connect = new Set();
   for (const [backend, url] of Object.entries(baseUrls)) {
@@ -47,7 +70,12 @@ export function serverFacts(config) {
     if (url.startsWith('/')) {
       proxied.push({ backend, path: `${url.replace(/\/+$/, '')}/` });
     } else {
-      connect.add(new URL(url).origin);
+      const address = parseAddress(url, `config.json's baseUrls.${backend}`);
+      if (address.protocol !== 'https:' && !isLoopback(address))
+        throw new Error(
+          `config.json's baseUrls.${backend} (${url}) is plain http: the login token and patients' data would cross the network unencrypted (and an https page may not call it); give an https address or a path on the app's origin`,
+        );
+      connect.add(address.origin);
     }
   }
   const frames = [];
@@ -147,6 +175,20 @@ export function permissionsPolicy(rooms) {
   ].join(', ');
 }
 
+/**
+ * The http-level names a site defines (its log format and map variables), one set per server name: two sites of
+ * the app (staging beside production) on one nginx would otherwise define the same names twice, which nginx refuses.
+ */
+export function siteNames(serverName) {
+  const key = serverName === '_' ? 'default' : serverName.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  return {
+    logFormat: `mch_workbench_${key}`,
+    cacheControl: `mch_cache_control_${key}`,
+    requestPath: `mch_request_path_${key}`,
+    path: `mch_path_${key}`,
+  };
+}
+
 /** A quoted nginx value; the values here never hold a backslash or a `$` other than nginx's own variables. */
 const q = (value) => {
   if (/\\/.test(value) || (value.includes('"') && value.includes("'")))
@@ -190,8 +232,10 @@ export function renderSite({
   upstreamCa = DEFAULT_UPSTREAM_CA,
   accessLog = DEFAULT_ACCESS_LOG,
   hstsIncludeSubdomains = false,
+  allowHttpUpstream = false,
 }) {
   const facts = serverFacts(config);
+  const names = siteNames(serverName);
   const tls = Boolean(tlsCert && tlsKey);
   if (Boolean(tlsCert) !== Boolean(tlsKey)) throw new Error('give both --tls-cert and --tls-key, or neither');
   if (!indexHtml.includes(NONCE_PLACEHOLDER))
@@ -208,6 +252,16 @@ export function renderSite({
     throw new Error(
       `--backend ${notProxied.join(', ')}: config.json's baseUrls.${notProxied[0]} is not a path on the app's origin (such as "/api/${notProxied[0]}"), so nothing is proxied to it and the browser would call it directly, cross-origin; give it a path, or drop the option`,
     );
+  const upstreams = Object.fromEntries(
+    Object.entries(backends).map(([backend, upstream]) => {
+      const url = parseAddress(upstream, `--backend ${backend}`);
+      if (url.protocol !== 'https:' && !isLoopback(url) && !allowHttpUpstream)
+        throw new Error(
+          `--backend ${backend}=${upstream} is plain http: the login token and patients' data would cross the network unencrypted and the backend's identity unchecked; give its https address, or --allow-http-upstream yes if that network is trusted`,
+        );
+      return [backend, url];
+    }),
+  );
   const missing = facts.proxied.filter((p) => !backends[p.backend]);
   if (missing.length)
     throw new Error(
@@ -231,7 +285,7 @@ export function renderSite({
     '# index.html and config.json are never cached; hashed assets are cached for a year (answers that found the',
   );
   out("# file only: a 404 is not kept); API answers keep their backend's own caching headers.");
-  out('map "$status $uri" $mch_cache_control {');
+  out(`map "$status $uri" $${names.cacheControl} {`);
   out('    default "no-store";');
   out('    "~^(200|206|304) /assets/" "public, max-age=31536000, immutable";');
   for (const p of facts.proxied) out(`    "~^\\d+ ${p.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" "";`);
@@ -241,11 +295,11 @@ export function renderSite({
     '# The request log leaves out query strings: the sign-in address carries the login token (?token=), and API',
   );
   out("# calls carry patients' identity numbers.");
-  out('map $request_uri $mch_request_path {');
-  out('    "~^(?<mch_path>[^?]*)" $mch_path;');
+  out(`map $request_uri $${names.requestPath} {`);
+  out(`    "~^(?<${names.path}>[^?]*)" $${names.path};`);
   out('}');
   out(
-    'log_format mch_workbench \'$remote_addr - $remote_user [$time_local] "$request_method $mch_request_path $server_protocol" $status $body_bytes_sent "$http_user_agent"\';',
+    `log_format ${names.logFormat} '$remote_addr - $remote_user [$time_local] "$request_method $${names.requestPath} $server_protocol" $status $body_bytes_sent "$http_user_agent"';`,
   );
   out('');
   out('server {');
@@ -261,7 +315,7 @@ export function renderSite({
   out('    server_tokens off;');
   out('    charset utf-8;');
   out('    client_max_body_size 25m;');
-  out(accessLog === 'off' ? '    access_log off;' : `    access_log ${accessLog} mch_workbench;`);
+  out(accessLog === 'off' ? '    access_log off;' : `    access_log ${accessLog} ${names.logFormat};`);
   out('');
   out('    gzip on;');
   out('    gzip_vary on;');
@@ -280,7 +334,7 @@ export function renderSite({
     out(
       `    add_header Strict-Transport-Security "max-age=63072000${hstsIncludeSubdomains ? '; includeSubDomains' : ''}" always;`,
     );
-  out('    add_header Cache-Control $mch_cache_control always;');
+  out(`    add_header Cache-Control $${names.cacheControl} always;`);
   out('');
   out('    # Hashed build output: a missing file is a 404, never the app.');
   out('    location ^~ /assets/ {');
@@ -301,8 +355,7 @@ export function renderSite({
   out('        sub_filter_once off;');
   out('    }');
   for (const p of facts.proxied) {
-    const upstream = backends[p.backend];
-    const url = new URL(upstream);
+    const url = upstreams[p.backend];
     const target = `${url.origin}${url.pathname.replace(/\/*$/, '/')}`;
     out('');
     out(`    # ${p.backend}: ${p.path} -> ${target}`);
@@ -336,7 +389,7 @@ export function renderSite({
     for (const address of http) out(`    listen ${address};`);
     out(`    server_name ${serverName};`);
     out('    server_tokens off;');
-    out(accessLog === 'off' ? '    access_log off;' : `    access_log ${accessLog} mch_workbench;`);
+    out(accessLog === 'off' ? '    access_log off;' : `    access_log ${accessLog} ${names.logFormat};`);
     out(`    return 301 https://$host${port}$request_uri;`);
     out('}');
   }
@@ -344,7 +397,27 @@ export function renderSite({
   return lines.join('\n');
 }
 
-/** Parses the command line: `--name value` pairs, `--backend name=url` repeatable. */
+/** The generator's options (README "Deploying with nginx"); those marked yes/no take only `yes` or `no`. */
+export const OPTIONS = {
+  dist: 'value',
+  config: 'value',
+  root: 'value',
+  'server-name': 'value',
+  'tls-cert': 'value',
+  'tls-key': 'value',
+  listen: 'value',
+  backend: 'value',
+  'upstream-ca': 'value',
+  'access-log': 'value',
+  'hsts-include-subdomains': 'yes/no',
+  'allow-http-upstream': 'yes/no',
+  out: 'value',
+};
+
+/**
+ * Parses the command line: `--name value` pairs, `--backend name=url` repeatable. An option it does not know, or a
+ * yes/no option given anything else, is an error: a misspelt `--tls-cert` must not quietly make a plain-http site.
+ */
 export function parseArgs(argv) {
   const opts = { backends: {} };
   for (let i = 0; i < argv.length; i += 1) {
@@ -353,6 +426,15 @@ export function parseArgs(argv) {
     if (!key?.startsWith('--') || value === undefined) throw new Error(`unexpected argument: ${key ?? ''}`);
     i += 1;
     const name = key.slice(2);
+    const kind = Object.hasOwn(OPTIONS, name) ? OPTIONS[name] : undefined;
+    if (kind === undefined)
+      throw new Error(
+        `unknown option ${key} (the options are ${Object.keys(OPTIONS)
+          .map((o) => `--${o}`)
+          .join(', ')})`,
+      );
+    if (kind === 'yes/no' && value !== 'yes' && value !== 'no')
+      throw new Error(`${key} takes yes or no, got ${value}`);
     if (name === 'backend') {
       const eq = value.indexOf('=');
       if (eq < 1) throw new Error(`--backend wants <name>=<url>, got ${value}`);
@@ -368,6 +450,11 @@ export function parseArgs(argv) {
 export function siteFromBuild(opts) {
   const dist = resolve(opts.dist ?? 'packages/web/dist');
   const config = configOf(opts);
+  const demoParts = ['mockServiceWorker.js', 'demo-embedded'].filter((part) => existsSync(join(dist, part)));
+  if (demoParts.length)
+    throw new Error(
+      `${dist} is the demo build (it holds ${demoParts.join(' and ')}): give the deployable build, packages/web/dist/ as \`npm run build\` makes it`,
+    );
   const indexHtml = readFileSync(`${dist}/index.html`, 'utf8');
   return renderSite({
     config,
@@ -381,6 +468,7 @@ export function siteFromBuild(opts) {
     upstreamCa: opts.upstreamCa,
     accessLog: opts.accessLog,
     hstsIncludeSubdomains: opts.hstsIncludeSubdomains === 'yes',
+    allowHttpUpstream: opts.allowHttpUpstream === 'yes',
   });
 }
 
@@ -396,6 +484,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     // Without a server name, Debian's default site (or any other default server) answers in its place.
     if (!opts.serverName)
       throw new Error('give --server-name <the host name users open> (otherwise another site may answer)');
+    // Without it the site would serve the build machine's folder, which the server does not have.
+    if (!opts.root) throw new Error('give --root <the folder the build is copied to on the server>');
     const site = siteFromBuild(opts);
     for (const warning of placeholderWarnings(configOf(opts)))
       console.error(`nginx-site: warning: ${warning}`);

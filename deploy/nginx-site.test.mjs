@@ -14,6 +14,7 @@ import {
   placeholderWarnings,
   renderSite,
   serverFacts,
+  siteFromBuild,
 } from './nginx-site.mjs';
 
 const INDEX = `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" />
@@ -22,11 +23,20 @@ const INDEX = `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_
 
 const CONFIG = {
   demo: false,
-  baseUrls: { main: '/api/main', mainSync: '/api/main-sync', live: 'https://live.example.org/api' },
+  baseUrls: {
+    main: '/api/main',
+    mainSync: '/api/main-sync',
+    live: 'https://live.example.org/api',
+    message: 'https://live.example.org/message',
+    fds: 'https://live.example.org/fds',
+    exam: 'https://live.example.org/exam',
+    training: 'https://live.example.org/training',
+  },
   frameOrigins: [{ origin: 'https://exam.example.org' }, { origin: 'https://rooms.example.org', room: true }],
 };
 
-const BACKENDS = { main: 'http://10.0.0.5:8080/', mainSync: 'http://10.0.0.6:8080/sync' };
+// On this machine: plain http never leaves it (an upstream elsewhere must be https, see below).
+const BACKENDS = { main: 'http://127.0.0.1:8080/', mainSync: 'http://127.0.0.2:8080/sync' };
 
 describe('nginx-site', () => {
   it('tells an inline script from an external one', () => {
@@ -80,10 +90,10 @@ describe('nginx-site', () => {
     assert.match(csp, /frame-src https:\/\/exam\.example\.org https:\/\/rooms\.example\.org/);
     assert.match(csp, /connect-src 'self' https:\/\/live\.example\.org/);
     assert.match(site, /sub_filter "__CSP_NONCE__" "\$request_id";/);
-    assert.match(site, /location \^~ \/api\/main\/ \{\n\s+proxy_pass http:\/\/10\.0\.0\.5:8080\/;/);
+    assert.match(site, /location \^~ \/api\/main\/ \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:8080\/;/);
     assert.match(
       site,
-      /location \^~ \/api\/main-sync\/ \{\n\s+proxy_pass http:\/\/10\.0\.0\.6:8080\/sync\/;/,
+      /location \^~ \/api\/main-sync\/ \{\n\s+proxy_pass http:\/\/127\.0\.0\.2:8080\/sync\/;/,
     );
     assert.match(site, /"~\^\(200\|206\|304\) \/assets\/" "public, max-age=31536000, immutable";/);
     assert.doesNotMatch(site, /Strict-Transport-Security/);
@@ -228,6 +238,74 @@ describe('nginx-site', () => {
     assert.throws(() => parseArgs(['--backend', 'nothing']), /name>=<url>/);
   });
 
+  it('refuses an option it does not know and a yes/no option given anything else (a misspelt --tls-cert would make a plain-http site)', () => {
+    assert.throws(
+      () => parseArgs(['--tls-certificate', '/etc/ssl/wb.pem']),
+      /unknown option --tls-certificate/,
+    );
+    assert.throws(() => parseArgs(['--hsts-include-subdomains', 'true']), /takes yes or no, got true/);
+    assert.deepEqual(parseArgs(['--hsts-include-subdomains', 'yes']), {
+      backends: {},
+      hstsIncludeSubdomains: 'yes',
+    });
+  });
+
+  it('refuses plain http off this machine: an upstream unless allowed, a base URL always; bad addresses are named', () => {
+    const offMachine = { main: 'http://10.0.5.7/ysfy/', mainSync: BACKENDS.mainSync };
+    assert.throws(
+      () => renderSite({ config: CONFIG, indexHtml: INDEX, root: '/srv', backends: offMachine }),
+      /--backend main=http:\/\/10\.0\.5\.7\/ysfy\/ is plain http.*--allow-http-upstream yes/,
+    );
+    const allowed = renderSite({
+      config: CONFIG,
+      indexHtml: INDEX,
+      root: '/srv',
+      backends: offMachine,
+      allowHttpUpstream: true,
+    });
+    assert.match(allowed, /proxy_pass http:\/\/10\.0\.5\.7\/ysfy\/;/);
+    assert.throws(
+      () => serverFacts({ ...CONFIG, baseUrls: { ...CONFIG.baseUrls, live: 'http://live.example.org/api' } }),
+      /baseUrls\.live \(http:\/\/live\.example\.org\/api\) is plain http/,
+    );
+    assert.throws(
+      () => serverFacts({ ...CONFIG, baseUrls: { ...CONFIG.baseUrls, live: 'live.example.org/api' } }),
+      /config\.json's baseUrls\.live is not a full address \(https:\/\/host\/path\): live\.example\.org\/api/,
+    );
+    assert.throws(
+      () =>
+        renderSite({
+          config: CONFIG,
+          indexHtml: INDEX,
+          root: '/srv',
+          backends: { main: 'main.internal.test/ysfy/', mainSync: BACKENDS.mainSync },
+        }),
+      /--backend main is not a full address \(https:\/\/host\/path\): main\.internal\.test\/ysfy\//,
+    );
+    assert.throws(
+      () => serverFacts({ demo: false }),
+      /baseUrls has no main, mainSync, live, message, fds, exam, training/,
+    );
+  });
+
+  it('refuses the demo build', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'nginx-site-dist-'));
+    try {
+      writeFileSync(join(dist, 'index.html'), INDEX);
+      writeFileSync(join(dist, 'config.json'), JSON.stringify(CONFIG));
+      const opts = { dist, root: '/srv', serverName: 'wb.example.org', backends: BACKENDS };
+      assert.match(siteFromBuild(opts), /server_name wb\.example\.org;/);
+      mkdirSync(join(dist, 'demo-embedded'));
+      writeFileSync(join(dist, 'mockServiceWorker.js'), '');
+      assert.throws(
+        () => siteFromBuild(opts),
+        /is the demo build \(it holds mockServiceWorker\.js and demo-embedded\)/,
+      );
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('is a site nginx accepts (nginx -t), in plain http and with TLS', () => {
     const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-test-'));
     try {
@@ -256,6 +334,8 @@ describe('nginx-site', () => {
           tlsKey: join(prefix, 'wb.key'),
         }),
       };
+      // Staging beside production on one nginx: each site's log format and variables are its own.
+      sites.twoSites = `${sites.plain}\n${renderSite({ ...common, backends: BACKENDS, serverName: 'staging.example.org' })}`;
       for (const [name, site] of Object.entries(sites)) {
         writeFileSync(join(prefix, 'site.conf'), site);
         writeNginxConf(prefix);
@@ -334,6 +414,16 @@ describe('nginx-site', () => {
     );
     assert.equal(run.status, 1);
     assert.match(run.stderr, /give --server-name/);
+  });
+
+  it('the command line wants the server-side folder (the build machine’s path would be wrong there)', () => {
+    const run = spawnSync(
+      process.execPath,
+      [join(import.meta.dirname, 'nginx-site.mjs'), '--dist', 'nowhere', '--server-name', 'wb.example.org'],
+      { encoding: 'utf8' },
+    );
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /give --root/);
   });
 });
 

@@ -7,6 +7,7 @@
 // PREVIEW_DIST another build to serve the same way (the benchmark's deployment landing serves its floor app so).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,21 @@ if (!existsSync(join(dist, 'index.html')))
   fail('No deployable build: run `npm run preview:prod` (it builds first).');
 if (!existsSync(mockServer)) fail('No demo backend build: run `npm run preview:prod` (it builds first).');
 const nginx = nginxBinary();
+
+/** Whether nothing listens on 127.0.0.1:`at` (another server there would answer the readiness check instead). */
+function portFree(at) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(at, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+for (const [at, name] of [
+  [port, 'PREVIEW_PORT'],
+  [mockPort, 'MOCK_PORT'],
+])
+  if (!(await portFree(at)))
+    fail(`Port ${at} is in use by another program: stop it, or set ${name} to a free port.`);
 
 const backendMounts = {
   main: 'main',
