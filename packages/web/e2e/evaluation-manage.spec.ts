@@ -169,6 +169,21 @@ test.describe('evaluation projects', () => {
     await expect(row(page, '2025年第三季度远程会诊满意度评价')).toHaveCount(1);
   });
 
+  test('the project form and its open calendar pass axe: readable placeholders and days, a named calendar', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'New project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New evaluation project' });
+    await dialog.getByRole('button', { name: 'Start time' }).click();
+    // The calendar is a dialog named by its field, its heading button by what it shows.
+    const calendar = page.getByRole('dialog', { name: 'Start time' });
+    await expect(calendar.getByRole('button', { name: 'June 2025' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    const audit = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+  });
+
   test('a failed save keeps everything typed, and saving again works', async ({
     page,
     allowNetworkErrors,

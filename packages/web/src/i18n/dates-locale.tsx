@@ -41,9 +41,8 @@ export function useCalendarLabels() {
       nextYear: t('calendar.nextYear'),
       previousDecade: t('calendar.previousDecade'),
       nextDecade: t('calendar.nextDecade'),
-      // The heading of the days opens the months of the year, that of the months the years of the decade.
-      monthLevelControl: t('calendar.chooseMonth'),
-      yearLevelControl: t('calendar.chooseYear'),
+      // The heading buttons (which open the months of the year, the years of the decade) are named by what they
+      // show ('November 2026'): a name other than the visible text fails those who speak or read it (WCAG 2.5.3).
     },
   };
 }

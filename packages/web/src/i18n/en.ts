@@ -94,8 +94,6 @@ export const en = {
   'calendar.nextYear': 'Next year',
   'calendar.previousDecade': 'Previous decade',
   'calendar.nextDecade': 'Next decade',
-  'calendar.chooseMonth': 'Choose the month',
-  'calendar.chooseYear': 'Choose the year',
   'pagination.label': 'Pagination',
   'pagination.labelOf': 'Pagination of {table}',
   'pagination.total': { one: 'Total {total} item', other: 'Total {total} items' },

@@ -94,8 +94,6 @@ export const zhCN: Catalogue = {
   'calendar.nextYear': '下一年',
   'calendar.previousDecade': '上一个十年',
   'calendar.nextDecade': '下一个十年',
-  'calendar.chooseMonth': '选择月份',
-  'calendar.chooseYear': '选择年份',
   'pagination.label': '分页',
   'pagination.labelOf': '{table}分页',
   'pagination.total': '共 {total} 条',

@@ -90,6 +90,9 @@ export const theme: MantineThemeOverride = createTheme({
   components: {
     Tooltip: { defaultProps: { withArrow: true, openDelay: 200 } },
     Modal: { defaultProps: { centered: true } },
+    // A dialog's header is a <header> in Mantine, inside the dialog's <section role="dialog">: assistive
+    // technologies take it for a second banner of the page (beside the app's header); a plain box it is.
+    ModalHeader: { defaultProps: { component: 'div' } },
     // Under a title Mantine greys the description with gray.6 (3.3:1 on white); the app's dimmed text is AA.
     Notification: Notification.extend({
       styles: (_theme, props) =>
@@ -178,12 +181,14 @@ export function lightVariantText(shades: readonly string[]): string | null {
 
 /**
  * Pass to MantineProvider's `cssVariablesResolver`: the app's overrides of Mantine's CSS variables, all for WCAG AA
- * text in the light scheme: the dimmed text; the error text of fields (red.9, 5.5:1 on white; Mantine's red.6 is
+ * text in the light scheme: the dimmed text and the placeholders; the error text of fields (red.9, 5.5:1 on white; Mantine's red.6 is
  * 3.3:1); and the light variants' text of every palette, readable on their hovered background too.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': DIMMED_TEXT_LIGHT,
+    // Placeholders (Mantine's gray.5 is 2.1:1 on white) at the dimmed text's contrast.
+    '--mantine-color-placeholder': DIMMED_TEXT_LIGHT,
     '--mantine-color-error': 'var(--mantine-color-red-9)',
   };
   for (const [name, shades] of Object.entries(current.colors)) {

@@ -127,7 +127,8 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
   const menuPage = menu ? pages.find((p) => p.id === menu.id) : undefined;
 
   return (
-    <div className={classes.bar}>
+    // A landmark of its own (like the menu, the header and the page), so that it is found among them.
+    <section className={classes.bar} aria-label={t('openPages')}>
       <div
         ref={stripRef}
         role="tablist"
@@ -227,7 +228,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
           select(id);
         }}
       />
-    </div>
+    </section>
   );
 }
 

@@ -36,6 +36,13 @@ export interface AreaCascaderProps {
   enabled?: boolean;
   /** The form refused the choice (its error is shown by the wrapping field): the selects are marked invalid. */
   invalid?: boolean;
+  /** The form needs a choice: each select says it is required (the wrapping field shows the asterisk). */
+  required?: boolean;
+  /**
+   * The ids of the wrapping field's hint and error (space-separated), which describe the cascader's group (a select
+   * cannot take them itself: Mantine sets each select's description from its own field).
+   */
+  describedBy?: string | undefined;
 }
 
 const LEVEL_KEYS = { 1: 'level.1', 2: 'level.2', 3: 'level.3', 4: 'level.4', 5: 'level.5' } as const;
@@ -48,6 +55,7 @@ interface ColumnProps {
     disabled: boolean;
     enabled: boolean;
     invalid: boolean;
+    required: boolean;
     rootCode: string;
   };
 }
@@ -83,6 +91,8 @@ function AreaColumn({ parent, chosen, common }: ColumnProps) {
         clearable
         clearButtonProps={{ 'aria-label': t('clear', { level: levelName }) }}
         disabled={common.disabled}
+        required={common.required}
+        withAsterisk={false}
         nothingFoundMessage={query.isFetching ? t('loading') : t('nothingFound')}
         error={failed ? t('loadFailed') : common.invalid || undefined}
         rightSection={query.isFetching ? <Loader size={14} aria-hidden /> : undefined}
@@ -120,11 +130,13 @@ export function AreaCascader({
   columnWidth = 140,
   enabled = true,
   invalid = false,
+  required = false,
+  describedBy,
 }: AreaCascaderProps) {
   const root = cascaderRoot(initialArea);
   const chosen = useMemo(() => areaPath(value, initialArea, maxLevel), [value, initialArea, maxLevel]);
   return (
-    <Group gap={6} wrap="wrap" role="group" aria-label={label}>
+    <Group gap={6} wrap="wrap" role="group" aria-label={label} aria-describedby={describedBy}>
       <AreaColumn
         parent={root.rootCode}
         chosen={chosen}
@@ -137,6 +149,7 @@ export function AreaCascader({
           disabled,
           enabled,
           invalid,
+          required,
           rootCode: root.rootCode,
         }}
       />

@@ -1,4 +1,5 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
+import { useId } from 'react';
 import { DatesLocale, useCalendarLabels } from '../i18n/dates-locale';
 
 /**
@@ -7,9 +8,15 @@ import { DatesLocale, useCalendarLabels } from '../i18n/dates-locale';
  */
 export function DateTimeField(props: DateTimePickerProps) {
   const labels = useCalendarLabels();
+  const ownId = useId();
+  const id = props.id ?? ownId;
   return (
     <DatesLocale>
-      <DateTimePicker {...labels} {...props} />
+      {/*
+       * The calendar's dialog is named by its field: Mantine labels it by the id its popover gives the field's
+       * button, which the field's own id replaces; the popover is given the field's id.
+       */}
+      <DateTimePicker {...labels} {...props} id={id} popoverProps={{ ...props.popoverProps, id }} />
     </DatesLocale>
   );
 }

@@ -35,6 +35,13 @@ function Host({ onDiscard, onClosed }: { onDiscard: () => void; onClosed: () => 
 }
 
 describe('GuardedModal', () => {
+  it('is a dialog named by its title, without a second banner landmark in it', async () => {
+    renderPage(<Host onDiscard={() => {}} onClosed={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New thing' });
+    expect(screen.queryAllByRole('banner')).toEqual([]);
+    expect(dialog.querySelector('header')).toBeNull();
+  });
+
   it('closes at once with nothing typed', async () => {
     const onClosed = vi.fn();
     renderPage(<Host onDiscard={() => {}} onClosed={onClosed} />);

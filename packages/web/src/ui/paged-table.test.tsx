@@ -91,6 +91,9 @@ describe('PagedTable', () => {
     expect(onPageChange).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Enter a page number from 1 to 5');
     expect(jumper.getAttribute('aria-invalid')).toBe('true');
+    // The message is the box's description (a screen reader reads it with the box).
+    const described = jumper.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('Enter a page number from 1 to 5');
   });
 
   it('says when it is loading the first rows', () => {

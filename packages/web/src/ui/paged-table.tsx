@@ -2,6 +2,7 @@ import {
   Box,
   Button,
   Group,
+  Input,
   Loader,
   LoadingOverlay,
   NativeSelect,
@@ -9,7 +10,6 @@ import {
   Table,
   type TableProps,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { displayValue, jumpTarget, pageCount, TABLE_PAGE_SIZES } from '@mch/sdk';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
@@ -111,13 +111,17 @@ function PageJumper({ pages, onJump }: { pages: number; onJump: (page: number) =
       <Text component="label" htmlFor={id} size="sm">
         {t('pagination.jumpTo')}
       </Text>
-      <TextInput
+      <Input
         id={id}
         size="xs"
         w={64}
         inputMode="numeric"
         aria-label={t('pagination.jumpLabel')}
         error={invalid}
+        // The box states its own aria attributes: Mantine's would replace this description with none (the message
+        // is beside the box, not an input wrapper's error).
+        withAria={false}
+        aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
         value={text}
         onChange={(event) => {

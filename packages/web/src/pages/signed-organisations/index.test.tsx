@@ -88,6 +88,13 @@ describe('signed-organisation management', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Contact mobile' }).value).toBe(
       '10086',
     );
+    // The area's choice is required, and its hint and error describe it.
+    const area = within(dialog).getByRole('group', { name: 'Area' });
+    const described = (area.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Choose down to the level the organisation is in', 'This field is required']);
+    expect(within(area).getAllByRole('combobox')[0]?.hasAttribute('required')).toBe(true);
     expect(demo.requestsTo('POST fds /v1/fds-pc/org-info')).toEqual([]);
     expect(demo.db().fds.orgs).toHaveLength(15);
   });

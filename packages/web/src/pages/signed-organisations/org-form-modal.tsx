@@ -17,7 +17,7 @@ import {
   signedOrgQueries,
 } from '@mch/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
@@ -135,6 +135,7 @@ interface BodyProps {
 
 function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps) {
   const t = useMessages(orgMessages);
+  const areaId = useId();
   const common = useT();
   const wb = useWorkbench();
   const queryClient = useQueryClient();
@@ -222,6 +223,7 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
           />
         </SimpleGrid>
         <Input.Wrapper
+          id={areaId}
           label={t('area')}
           description={t('areaHint')}
           required
@@ -235,6 +237,9 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
             onChange={(code) => change('areaCode', code)}
             columnWidth={150}
             invalid={errors.areaCode !== undefined}
+            required
+            // Mantine's ids of the field's hint and error.
+            describedBy={`${areaId}-description${errors.areaCode !== undefined ? ` ${areaId}-error` : ''}`}
           />
         </Input.Wrapper>
         <TextInput label={t('address')} {...text('address')} />
