@@ -1,4 +1,5 @@
 import type { QueryDescriptor } from '@mch/sdk';
+import { useCallback } from 'react';
 import type { PagingState } from './paging';
 import { type ListFilter, useListFilter } from './use-list-filter';
 import { type PagedQuery, type RowPage, usePagedQuery } from './use-paged-query';
@@ -25,5 +26,13 @@ export function useFilteredList<T, F>(
     query: query(filter.applied, filter.paging),
     enabled,
   });
-  return { ...filter, paged };
+  const { typed, applied, paging, search: apply } = filter;
+  const { refetch } = paged.query;
+  // Searching again for what is shown asks the backend again: the user wants the list as it is now (and, with the
+  // backend down, to be told so rather than shown the old rows as if current).
+  const search = useCallback(() => {
+    if (paging.page === 1 && JSON.stringify(typed) === JSON.stringify(applied)) void refetch();
+    apply();
+  }, [typed, applied, paging.page, refetch, apply]);
+  return { ...filter, search, paged };
 }

@@ -208,6 +208,35 @@ describe('one tab', () => {
     expect(center.polling()).toBe(true);
   });
 
+  it('counts that could not be read at start are read again, quietly, at the next ticks until they are', async () => {
+    demo.faults.set({ kind: 'http500', backend: 'message', path: '/v1/message/unread-count' });
+    const center = tab('A');
+    center.start();
+    await flush();
+    expect(events.warning).toHaveLength(1);
+    expect(center.getSnapshot()).toEqual({ total: 0, noticeCount: 0, workTipsCount: 0 });
+    await vi.advanceTimersByTimeAsync(2 * NOTICE_POLL_INTERVAL_MS);
+    expect(countReads()).toHaveLength(3);
+    expect(events.warning).toHaveLength(1);
+    demo.faults.clear();
+    await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
+    expect(center.getSnapshot()).toEqual(SEED_COUNTS);
+    // Once read, the counts are read again only when news comes.
+    await vi.advanceTimersByTimeAsync(3 * NOTICE_POLL_INTERVAL_MS);
+    expect(countReads()).toHaveLength(4);
+  });
+
+  it('an expired session met while reading the counts again is reported once', async () => {
+    demo.faults.set({ kind: 'http500', backend: 'message', path: '/v1/message/unread-count' });
+    const center = tab('A');
+    center.start();
+    await flush();
+    demo.faults.clear();
+    demo.faults.set({ kind: 'tokenExpired', backend: 'message', path: '/v1/message/unread-count' });
+    await vi.advanceTimersByTimeAsync(3 * NOTICE_POLL_INTERVAL_MS);
+    expect(events.sessionExpired).toHaveLength(1);
+  });
+
   it('a pull that finds the session expired reports it once through the counts call', async () => {
     const center = tab('A');
     center.start();

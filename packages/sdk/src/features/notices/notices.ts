@@ -167,10 +167,25 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
     if (!sameCounts(next, store.getSnapshot())) store.set(next);
   };
 
-  const loadCounts = async (signal: AbortSignal | undefined, news: boolean): Promise<NoticeCounts> => {
+  // The counts shown are not the server's: their last reading failed. The poll reads them again at its next tick
+  // (otherwise the bell would show no unread item until some news came, however long the backend had recovered).
+  let countsFailed = false;
+
+  const loadCounts = async (
+    signal: AbortSignal | undefined,
+    news: boolean,
+    intercept = true,
+  ): Promise<NoticeCounts> => {
     const ticket = ++latestRefresh;
     const asked = epoch;
-    const data = await message.GET('/v1/message/unread-count', { signal });
+    let data: unknown;
+    try {
+      data = await message.GET('/v1/message/unread-count', { signal, intercept });
+    } catch (err) {
+      if (ticket === latestRefresh) countsFailed = true;
+      throw err;
+    }
+    if (ticket === latestRefresh) countsFailed = false;
     const counts = toCounts(data);
     // An unreadable answer or one overtaken by a newer refresh or a read is not applied.
     if (!counts || ticket !== latestRefresh || asked !== epoch) return store.getSnapshot();
@@ -182,6 +197,16 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
   const pull = async (signal: AbortSignal) => {
     const ids = getIds();
     if (!ids) return;
+    if (countsFailed) {
+      try {
+        // Quietly: the failure was reported once already.
+        await loadCounts(signal, false, false);
+      } catch (err) {
+        // An expired session is still reported, once, by the policy.
+        if (err instanceof SessionExpiredError) await loadCounts(signal, false);
+        return;
+      }
+    }
     let pulled: unknown;
     try {
       pulled = await message.GET('/v1/message/pull', {

@@ -70,6 +70,21 @@ describe('the login log', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'User name' }).value).toBe('');
   });
 
+  it('searching again for what is shown asks again, and tells a failing backend instead of keeping old rows', async () => {
+    const demo = logDemo();
+    renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { demo });
+    await within(table()).findByText('10.43.0.1');
+    const asked = () => demo.requestsTo('GET main /v1/userLoginLog/queryPage').length;
+    const before = asked();
+    demo.db().main.loginLogs.unshift(entry(99, 'doctor'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => screen.getByText('Total 24 items'));
+    expect(asked()).toBe(before + 1);
+    demo.faults.set({ kind: 'network', backend: 'main' });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('button', { name: 'Retry' });
+  });
+
   it('shows one login in the detail table', async () => {
     renderPage(<LoginLogPage {...pageProps('LoginLog')} />, { demo: logDemo() });
     await within(table()).findByText('10.43.0.1');
