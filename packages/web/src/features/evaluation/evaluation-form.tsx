@@ -9,6 +9,7 @@ import {
   type EvaluationForm as EvaluationFormValues,
   type EvaluationProject,
   isEvaluationForm,
+  isUncertainFailure,
 } from '@mch/sdk';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -58,7 +59,8 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
   const m = useMessages(evaluationMessages);
   const [form, setForm] = useState<EvaluationFormValues>(defaultEvaluationForm);
   const [phase, setPhase] = useState<Phase>('editing');
-  const [failed, setFailed] = useState(false);
+  // Why the last submit failed: refused, or unanswered (it may have been recorded).
+  const [failed, setFailed] = useState<false | 'refused' | 'uncertain'>(false);
   const [fieldErrors, setFieldErrors] = useState<EvaluationErrors>({});
   const finish = useEffectEvent(() => onFinished());
   const draft = useFormDraft({
@@ -99,7 +101,7 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
       setPhase('submitted');
     } catch (error) {
       if (error instanceof EvaluationError) setFieldErrors(error.fieldErrors);
-      setFailed(true);
+      setFailed(isUncertainFailure(error) ? 'uncertain' : 'refused');
       setPhase('editing');
     }
   };
@@ -165,7 +167,7 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
         />
         {failed && (
           <Alert color="red" variant="light" role="alert">
-            {m('submitFailed')}
+            {m(failed === 'uncertain' ? 'submitUncertain' : 'submitFailed')}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -114,7 +114,7 @@ describe('EvaluationHost', () => {
 
   it('keeps everything typed when the submit fails', async () => {
     const { demo, openPage } = await renderHost(PROJECT);
-    demo.faults.set({ kind: 'network', backend: 'main', path: '/ysfyAppraise/saveDetail' });
+    demo.faults.set({ kind: 'http500', backend: 'main', path: '/ysfyAppraise/saveDetail' });
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Dissatisfied' }));
     fireEvent.change(within(dialog()).getByLabelText('Reason for dissatisfaction'), {
       target: { value: 'Too slow' },
@@ -131,6 +131,26 @@ describe('EvaluationHost', () => {
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS * 2));
     expect(openPage).not.toHaveBeenCalled();
     expect(answerOf(demo)).toBeUndefined();
+  });
+
+  it('says the evaluation may have been recorded when the answer was lost, and a second submit finishes', async () => {
+    const { demo, openPage } = await renderHost(PROJECT);
+    // The backend records the answer, then the gateway answers 504; asking for the project again fails the same way.
+    demo.faults.set({ kind: 'gatewayTimeout', backend: 'main' });
+    fireEvent.change(within(dialog()).getByLabelText('Suggestions'), { target: { value: 'Faster pages' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+    await flush();
+    expect(within(dialog()).getByRole('alert').textContent).toContain(
+      'No answer came back: your evaluation may have been recorded. You can submit it again: a repeat is recognised.',
+    );
+    expect(within(dialog()).getByLabelText('Suggestions')).toHaveProperty('value', 'Faster pages');
+    expect(answerOf(demo)).toMatchObject({ suggest: 'Faster pages' });
+    demo.faults.clear();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+    await flush();
+    within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…');
+    await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS));
+    expect(openPage).toHaveBeenCalledWith('/workbench');
   });
 
   it('ignores a mode-0 project after a confirmation and goes to the workbench after 2 s', async () => {

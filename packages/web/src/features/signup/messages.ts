@@ -13,6 +13,8 @@ export const signupMessages = defineMessages({
     registered: 'Registered',
     register: 'Register',
     registerFailed: 'The registration failed, please try again.',
+    registerUncertain:
+      'No answer came back: the registration may have gone through. Search the number again to see before registering again.',
   },
   'zh-CN': {
     codeLabel: '查询编号',
@@ -25,5 +27,6 @@ export const signupMessages = defineMessages({
     registered: '已报名',
     register: '报名',
     registerFailed: '报名失败，请重试。',
+    registerUncertain: '未收到回复，报名可能已经成功。请重新查询该编号，确认后再报名。',
   },
 });

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type SignupCard as SignupCardData, SignupError, SyncError } from '@mch/sdk';
+import { isUncertainFailure, type SignupCard as SignupCardData, SignupError, SyncError } from '@mch/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
@@ -57,6 +57,9 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
     } catch (error) {
       // Server, network and expiry failures were already reported by the SDK's policy; these were not.
       if (error instanceof SyncError || error instanceof SignupError) setFailed(t(error.messageKey));
+      // The answer was lost (a gateway timeout, a dropped connection) and the card could not be read again: the
+      // registration may stand, and the user should look before trying again.
+      else if (isUncertainFailure(error)) setFailed(m('registerUncertain'));
       else setFailed(m('registerFailed'));
     } finally {
       setPending(false);

@@ -114,6 +114,19 @@ describe('SignupDialog', () => {
     expect(registered(demo, OPEN_EXAM)).toBe(false);
   });
 
+  it('says the registration may have gone through when its answer was lost and the card cannot be read again', async () => {
+    const { demo, find } = await renderDialog();
+    const card = await find(OPEN_EXAM);
+    // The exam backend does the work, then the gateway answers 504; reading the card again fails the same way.
+    demo.faults.set({ kind: 'gatewayTimeout', backend: 'exam' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Register' }));
+    await within(card).findByText(
+      'No answer came back: the registration may have gone through. Search the number again to see before registering again.',
+    );
+    expect(screen.queryByText('The registration failed, please try again.')).toBeNull();
+    expect(registered(demo, OPEN_EXAM)).toBe(true);
+  });
+
   it('searches a new code asked for while the first search runs, and shows only what the new code found', async () => {
     const { demo, dialog, input } = await renderDialog();
     demo.faults.set({ kind: 'delay', backend: 'exam', path: '/user/exam/code/info', delayMs: 400, times: 1 });
