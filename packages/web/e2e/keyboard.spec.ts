@@ -114,8 +114,15 @@ test('the tab menu opens with Shift+F10, moves with arrows, acts with Enter and 
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
   await expect(tabs(page)).toHaveCount(2);
+  await expect(tabs(page).nth(1)).toBeFocused();
+  // Closing the menu's own tab leaves the focus on the tab shown now, not on the page's body.
+  await page.keyboard.press('Shift+F10');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Close', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tabs(page)).toHaveCount(1);
+  await expect(tabs(page).nth(0)).toBeFocused();
   // Tab leaves the menu and closes it.
-  await tabTo(page, tabs(page).nth(1));
   await page.keyboard.press('Shift+F10');
   await expect(menu).toBeVisible();
   await page.keyboard.press('Tab');

@@ -9,6 +9,7 @@ import {
   type RefObject,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -117,12 +118,19 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
     } else openMenuAt(id, event.clientX, event.clientY);
   };
 
+  // Where the focus goes once the menu has closed and its action has run: the tab the menu was opened on, or,
+  // when the action closed that tab, the tab shown now (never the page's body).
+  const [refocus, setRefocus] = useState<string | null>(null);
   const closeMenu = () => {
-    const id = menu?.id;
+    setRefocus(menu?.id ?? null);
     setMenu(null);
-    // The focus goes back to the tab the menu was opened on (if it is still open).
-    if (id) refs.current.get(id)?.focus();
   };
+  useLayoutEffect(() => {
+    if (refocus === null) return;
+    setRefocus(null);
+    const shown = tabs.getSnapshot().currentId;
+    (refs.current.get(refocus) ?? (shown === null ? undefined : refs.current.get(shown)))?.focus();
+  }, [refocus, tabs]);
 
   const menuPage = menu ? pages.find((p) => p.id === menu.id) : undefined;
 

@@ -79,6 +79,32 @@ describe('WorkTipInvitations', () => {
     expect(wb.notices.getSnapshot().workTipsCount).toBe(0);
   });
 
+  it('tells a screen reader of the invitations as they arrive', async () => {
+    await renderInvitations([CONSULTATION, LIVE]);
+    const alert = document.querySelector('[aria-live="assertive"][data-invitations-announcer]');
+    if (!alert) throw new Error('no live region');
+    expect(alert.textContent).toContain(`Consultation invitation: ${CONSULTATION.body} Closes in 30 seconds`);
+    expect(alert.textContent).toContain(`Referral live invitation: ${LIVE.body} Closes in 30 seconds`);
+  });
+
+  it('keeps the focus of an invitation that goes: on the next one, then back where it came from', async () => {
+    await renderInvitations([CONSULTATION, LIVE]);
+    const before = document.createElement('button');
+    document.body.append(before);
+    act(() => before.focus());
+    const ignore = within(invitation('Consultation invitation')).getByRole('button', { name: 'Ignore' });
+    act(() => ignore.focus());
+    fireEvent.click(ignore);
+    await flush();
+    expect(document.activeElement?.closest('[role="group"]')?.getAttribute('aria-labelledby')).toBe(
+      invitation('Referral live invitation').getAttribute('aria-labelledby'),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(WORK_TIP_COUNTDOWN_SECONDS * 1000));
+    expect(screen.queryByRole('group', { name: 'Referral live invitation' })).toBeNull();
+    expect(document.activeElement).toBe(before);
+    before.remove();
+  });
+
   it('marks the tip read on ignore and on close', async () => {
     const { wb, markedRead, joinConsultation, openPage } = await renderInvitations([CONSULTATION, LIVE]);
     fireEvent.click(within(invitation('Consultation invitation')).getByRole('button', { name: 'Ignore' }));
