@@ -159,6 +159,8 @@ test.describe('patient record management', () => {
       .click();
     const record = page.getByRole('tabpanel', { name: /Resident record$/ });
     await expect(record.getByRole('heading', { name: 'Resident record' })).toBeVisible();
+    // The browser's title (kept in its history) names the page, not the patient its tab names.
+    await expect(page).toHaveTitle('Resident record – MCH Workbench');
     if (fds.residents.some((r) => r.idCard === card)) {
       await expect(detailValue(record, 'Identity card number')).toHaveText(card);
     } else {

@@ -14,10 +14,13 @@ test('menu items open tabs; opening an open page focuses its tab; the address fo
   await signIn(page);
   expect(await tabNames(page)).toEqual(['Workbench']);
   await expect(tab(page, 'Workbench')).toHaveAttribute('aria-selected', 'true');
+  // The browser's title names the page shown.
+  await expect(page).toHaveTitle('Workbench – MCH Workbench');
 
   await openFromMenu(page, '系统管理', '登录日志');
   await expect(page).toHaveURL(/\/loginLog$/);
   await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveTitle('登录日志 – MCH Workbench');
   await openFromMenu(page, '系统管理', '签约机构管理');
   await expect(page).toHaveURL(/\/mahefnq$/);
 

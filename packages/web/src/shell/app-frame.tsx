@@ -1,10 +1,11 @@
 import { landingRoute } from '@mch/sdk';
 import { useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { useT } from '../i18n';
 import { LoginLanding } from '../pages/login';
 import { removeBootSkeleton } from '../platform/boot-skeleton';
 import { lazyChunk } from '../platform/chunk';
+import { useDocumentTitle } from '../platform/document-title';
 import { DEMO_LOGIN_PATH, LOGIN_PATH } from '../platform/paths';
 import { useRuntimeConfig } from '../platform/runtime-config-context';
 import { PartSuspense } from '../ui/part-suspense';
@@ -62,9 +63,7 @@ export function AppFrame() {
   const appTitle = t('app.title');
   const demo = __MCH_DEMO__ && config.demo;
   const demoLogin = demo && pathname === DEMO_LOGIN_PATH;
-  useEffect(() => {
-    document.title = appTitle;
-  }, [appTitle]);
+  useDocumentTitle(appTitle);
   // The demo sign-in page has no session to wait for: the page's outline (index.html) goes at once.
   useLayoutEffect(() => {
     if (demoLogin) removeBootSkeleton();

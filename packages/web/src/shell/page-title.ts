@@ -7,9 +7,10 @@ import { isDetailTitled } from '../platform/tab-title';
 
 /**
  * `(page) => title`: the tab title of an open page: its menu title, else its route's title; a page that shows one
- * record (`useTabDetail`) is named by the record and the route's title in the current language.
+ * record (`useTabDetail`) is named by the record and the route's title in the current language, or, with
+ * `withRecord` false, by the route's title alone (the browser's own title and history: no patient's name there).
  */
-export function usePageTitle(): (page: Pick<OpenPage, 'path' | 'title'>) => string {
+export function usePageTitle({ withRecord = true } = {}): (page: Pick<OpenPage, 'path' | 'title'>) => string {
   const titles = useMessages(pageTitles);
   const app = useMessages(appMessages);
   return useCallback(
@@ -17,11 +18,11 @@ export function usePageTitle(): (page: Pick<OpenPage, 'path' | 'title'>) => stri
       const key = findPageDefinition(page.path)?.titleKey;
       const known = key && isPageTitleKey(key) ? key : null;
       if (page.title && known && isDetailTitled(known))
-        return app('tabWithDetail', { detail: page.title, page: titles(known) });
+        return withRecord ? app('tabWithDetail', { detail: page.title, page: titles(known) }) : titles(known);
       if (page.title) return page.title;
       return known ? titles(known) : page.path;
     },
-    [titles, app],
+    [titles, app, withRecord],
   );
 }
 

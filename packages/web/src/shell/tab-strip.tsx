@@ -13,7 +13,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
+import { useDocumentTitle } from '../platform/document-title';
 import { shellMessages } from './messages';
 import { panelDomId, tabDomId, usePageTitle } from './page-title';
 import { showTab } from './route-sync';
@@ -45,6 +47,15 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   const { pages } = state;
+  // The browser's tab names the page shown (announced by screen readers as the page changes); a record's page by
+  // its kind only: the browser keeps its titles in its history, which is no place for a patient's name.
+  const appTitle = useT()('app.title');
+  const generalTitleOf = usePageTitle({ withRecord: false });
+  const shownPage = pages.find((p) => p.id === currentId);
+  useDocumentTitle(
+    shownPage ? t('documentTitle', { page: generalTitleOf(shownPage), app: appTitle }) : appTitle,
+    1,
+  );
   const stripRef = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(stripRef, pages, titleOf);
 
