@@ -156,9 +156,11 @@ test.describe('patient record management', () => {
     await dataRows(table)
       .nth(1)
       .getByRole('button', { name: /^Open the resident record of / })
-      .click();
+      .press('Enter');
     const record = page.getByRole('tabpanel', { name: /Resident record$/ });
     await expect(record.getByRole('heading', { name: 'Resident record' })).toBeVisible();
+    // The keyboard's focus follows into the page opened (its opener is hidden with the list).
+    await expect(record).toBeFocused();
     // The browser's title (kept in its history) names the page, not the patient its tab names.
     await expect(page).toHaveTitle('Resident record – MCH Workbench');
     if (fds.residents.some((r) => r.idCard === card)) {

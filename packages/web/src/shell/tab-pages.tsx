@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { matchPage, type OpenPage, type PageName } from '@mch/sdk';
-import { Activity, memo, Suspense } from 'react';
+import { Activity, memo, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { renderPage } from '../pages/registry';
 import { useAtomSnapshot } from '../platform/atom-snapshot';
@@ -54,6 +54,46 @@ export function PageFrame({
 export const TabPages = memo(function TabPages({ currentId }: { currentId: string | null }) {
   const { pages } = useTabsState();
   const refreshCounts = useAtomSnapshot(pageRefreshCountsAtom);
+  // A page opened from inside another (a row's record, a notice) hides the control that opened it: the focus,
+  // which would fall to the page's body, goes to the new page (its panel, named by its tab). A page shown from the
+  // menu, the tab strip or the header keeps the focus where it is.
+  const panels = useRef(new Map<string, HTMLElement>());
+  // The page the keyboard's focus was last in (null: outside every page, as on the menu or a tab).
+  const focusedPage = useRef<string | null>(null);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      focusedPage.current = null;
+      for (const [id, panel] of panels.current)
+        if (target && panel.contains(target)) focusedPage.current = id;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+  // The page whose panel takes the focus once it is there (the address can name a page a render before its tab).
+  const focusWanted = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (currentId === null) return;
+    const active = document.activeElement;
+    const from = focusedPage.current;
+    // The focus was in another page, now hidden or closed (a list that is not kept alive goes with its opener).
+    // (A hidden page's panel is out of `panels`: React lets go of the refs of what it hides.)
+    const activePanel = active?.isConnected ? active.closest('[role="tabpanel"]') : null;
+    const left =
+      from !== null &&
+      from !== currentId &&
+      (active === null || active === document.body || !active.isConnected || activePanel !== null) &&
+      activePanel !== panels.current.get(currentId);
+    if (left) focusWanted.current = currentId;
+    if (focusWanted.current !== currentId) {
+      focusWanted.current = null;
+      return;
+    }
+    const panel = panels.current.get(currentId);
+    if (!panel) return;
+    focusWanted.current = null;
+    panel.focus({ preventScroll: true });
+  }, [currentId, pages]);
   return (
     <>
       {pages.map((page) => {
@@ -63,7 +103,18 @@ export const TabPages = memo(function TabPages({ currentId }: { currentId: strin
         if (match.definition.disabledKeepAlive && !current) return null;
         return (
           <Activity key={`${page.id}#${refreshCounts[page.id] ?? 0}`} mode={current ? 'visible' : 'hidden'}>
-            <Box role="tabpanel" id={panelDomId(page.id)} aria-labelledby={tabDomId(page.id)}>
+            <Box
+              ref={(element: HTMLDivElement | null) => {
+                if (element) panels.current.set(page.id, element);
+                else panels.current.delete(page.id);
+              }}
+              role="tabpanel"
+              id={panelDomId(page.id)}
+              aria-labelledby={tabDomId(page.id)}
+              tabIndex={-1}
+              // Focused only by the app (above); the page's own controls show where the keyboard is.
+              style={{ outline: 'none' }}
+            >
               <CurrentPageProvider id={page.id}>
                 <PageFrame page={page} name={match.definition.name} params={match.params} active={current} />
               </CurrentPageProvider>
