@@ -267,6 +267,8 @@ test.describe('staff configuration', () => {
     await one.getByRole('button', { name: 'Delete' }).click();
     await expect(panel.getByText(`Total ${total - 1} items`)).toBeVisible();
     expect(rowsOf(await demoMain(page), 101, 1).some((r) => r.id === named.id)).toBe(false);
+    // The focus stays in the list the row left, not on the page's body.
+    await expect(table).toBeFocused();
 
     await panel.getByRole('button', { name: 'Delete all' }).click();
     const all = page.getByRole('dialog', { name: 'Delete the whole preselection' });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render';
 import { ConfirmAction } from './confirm-action';
@@ -27,6 +28,34 @@ describe('ConfirmAction', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the focus on the table when the action takes its row away, not on the page’s body', async () => {
+    function Rows() {
+      const [rows, setRows] = useState(['a', 'b']);
+      return (
+        <table aria-label="Nodes">
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row}>
+                <td>
+                  <ConfirmAction
+                    aria-label={`Delete ${row}`}
+                    onConfirm={() => setRows((current) => current.filter((r) => r !== row))}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    }
+    renderUi(<Rows />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete a' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete a' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('table', { name: 'Nodes' })));
   });
 
   it('stays open and says why when the action fails', async () => {

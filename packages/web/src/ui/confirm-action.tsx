@@ -1,5 +1,5 @@
 import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
 import { errorMessage } from './error-message';
 
@@ -33,6 +33,20 @@ export function ConfirmAction({
   ...buttonProps
 }: ConfirmActionProps) {
   const t = useT();
+  const button = useRef<HTMLButtonElement>(null);
+  // What keeps the focus when the action takes this button away (a deleted row goes with its Delete button, and
+  // the dialog's focus return with it): the table, tree or page the button was in.
+  const survivor = useRef<HTMLElement | null>(null);
+  useEffect(
+    () => () => {
+      const keep = survivor.current;
+      const active = document.activeElement;
+      if (!keep?.isConnected || (active && active !== document.body && active.isConnected)) return;
+      if (!keep.hasAttribute('tabindex')) keep.tabIndex = -1;
+      keep.focus({ preventScroll: true });
+    },
+    [],
+  );
   const [opened, setOpened] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -46,6 +60,10 @@ export function ConfirmAction({
   const confirm = async () => {
     setPending(true);
     setFailure(null);
+    survivor.current =
+      button.current?.parentElement?.closest<HTMLElement>(
+        'table, [role="tree"], [role="tabpanel"], [role="dialog"]',
+      ) ?? null;
     try {
       await onConfirm();
       setOpened(false);
@@ -58,7 +76,7 @@ export function ConfirmAction({
 
   return (
     <>
-      <Button color={color} variant="light" {...buttonProps} onClick={() => setOpened(true)}>
+      <Button ref={button} color={color} variant="light" {...buttonProps} onClick={() => setOpened(true)}>
         {label}
       </Button>
       <Modal
