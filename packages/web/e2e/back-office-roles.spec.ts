@@ -283,6 +283,8 @@ test.describe('role management', () => {
 
     const grassroots = item(tree, '基层医疗机构');
     await expect(childrenOf(grassroots).first()).toHaveAccessibleName('上级协作医院');
+    // The moved node, under its new parent, has the keyboard's focus (not the page's body).
+    await expect(childrenOf(grassroots).first()).toBeFocused();
     await expect(childrenOf(item(tree, '长沙市芙蓉区妇幼保健院'))).toHaveCount(1);
   });
 

@@ -22,7 +22,15 @@ import {
 } from '@mch/sdk';
 import { IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { invalidateKeys } from '../../platform/query-client';
@@ -60,6 +68,36 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Placed | null>(null);
   const [reveal, setReveal] = useState<string[]>([]);
+  // A moved node takes the keyboard's focus once the tree shows it under its new parent, if the focus is still on
+  // a "Move to…" button or has nowhere else to be (that button is disabled while the move runs, or left with its
+  // row); not if the user has gone on to something else meanwhile.
+  const [focusMoved, setFocusMoved] = useState<{ node: string; parent: string } | null>(null);
+  const pageRoot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusMoved === null) return;
+    const focused = document.activeElement;
+    const nowhere = !focused || focused === document.body || !focused.isConnected;
+    if (!active || !(nowhere || focused.closest('[data-move-opener]'))) {
+      setFocusMoved(null);
+      return;
+    }
+    // Under its new parent: until the tree has read the change, the node still shows where it was.
+    const item = [
+      ...(pageRoot.current?.querySelectorAll(
+        `[role="treeitem"][data-node-id="${CSS.escape(focusMoved.node)}"]`,
+      ) ?? []),
+    ].find(
+      (el) =>
+        el
+          .closest('[role="group"]')
+          ?.parentElement?.querySelector(':scope > [role="treeitem"]')
+          ?.getAttribute('data-node-id') === focusMoved.parent,
+    );
+    if (item instanceof HTMLElement) {
+      item.focus();
+      setFocusMoved(null);
+    }
+  });
   const [mover] = useState(() =>
     createNodeMover<MoveDetail>({
       main: wb.main,
@@ -72,6 +110,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
         const ancestors = [...target.ancestors, target.node];
         setSelected({ node: { ...node.node, parentId: target.node.id }, ancestors });
         setReveal(ancestors.map((a) => String(a.id)));
+        setFocusMoved({ node: String(node.node.id), parent: String(target.node.id) });
         void invalidateKeys(queryClient, orgTreeQueries.changed);
       },
     }),
@@ -222,7 +261,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   );
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={pageRoot}>
       <div>
         <Title order={2}>{t('title')}</Title>
         <Text size="sm" c="dimmed">

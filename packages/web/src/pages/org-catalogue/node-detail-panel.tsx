@@ -100,6 +100,7 @@ export function NodeDetailPanel({
             size="compact-sm"
             variant="light"
             disabled={moveBusy}
+            data-move-opener
             aria-label={t('moveNode', { name: child.name })}
             onClick={() => onMove({ node: child, ancestors: childAncestors })}
           >
@@ -123,6 +124,7 @@ export function NodeDetailPanel({
             variant="light"
             leftSection={<IconArrowsMove size={16} aria-hidden />}
             disabled={moveBusy}
+            data-move-opener
             aria-label={t('moveNode', { name: node.name })}
             onClick={() => onMove(current)}
           >
