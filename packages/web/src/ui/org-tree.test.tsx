@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render';
-import { OrgTree, type OrgTreeDrag, type PlacedTreeNode } from './org-tree';
+import { OrgTree, type OrgTreeDrag, type PlacedTreeNode, treeItemUnder } from './org-tree';
 import { orgNodeAdapter } from './org-tree-queries';
 
 function node(id: number, name: string, parentId: number | null, isLeaf = false): OrgTreeNode {
@@ -274,5 +274,19 @@ describe('OrgTree', () => {
   it('says when there are no nodes', () => {
     setup((adapter) => <OrgTree label="Tree" roots={[]} adapter={adapter} />);
     screen.getByText('No nodes');
+  });
+});
+
+describe('treeItemUnder', () => {
+  it('finds a node’s row only under the parent asked for', async () => {
+    setup((adapter) => <OrgTree label="Catalogue" roots={ROOTS} adapter={adapter} selectedId={null} />);
+    const tree = screen.getByRole('tree', { name: 'Catalogue' });
+    fireEvent.keyDown(item('Hunan'), { key: 'ArrowRight' });
+    fireEvent.keyDown(await screen.findByRole('treeitem', { name: 'Changsha' }), { key: 'ArrowRight' });
+    await screen.findByRole('treeitem', { name: 'Furong' });
+    expect(treeItemUnder(tree, '111', '11')).toBe(item('Furong'));
+    expect(treeItemUnder(tree, '11', '1')).toBe(item('Changsha'));
+    expect(treeItemUnder(tree, '111', '1')).toBeNull();
+    expect(treeItemUnder(tree, '1', '2')).toBeNull();
   });
 });

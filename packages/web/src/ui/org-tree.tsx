@@ -189,6 +189,23 @@ function levelOf(element: Element | undefined): number {
  * its drop targets are before/after/inside by value, without the ancestors a move is checked against; and its
  * flat rows for windowing need a virtualiser and still lose the levels.
  */
+/**
+ * The rendered row of node `nodeId` shown as a child of node `parentId` inside `root`, or null (not rendered there
+ * yet: a tree that has not read a move still shows the node under its old parent). Each node's row is a treeitem
+ * whose children follow it in a group of the same item.
+ */
+export function treeItemUnder(root: ParentNode, nodeId: string, parentId: string): HTMLElement | null {
+  for (const row of root.querySelectorAll<HTMLElement>(
+    `[role="treeitem"][data-node-id="${CSS.escape(nodeId)}"]`,
+  )) {
+    const parentRow = row
+      .closest('[role="group"]')
+      ?.parentElement?.querySelector(':scope > [role="treeitem"]');
+    if (parentRow?.getAttribute('data-node-id') === parentId) return row;
+  }
+  return null;
+}
+
 export function OrgTree<T>(props: OrgTreeProps<T>) {
   const {
     label,

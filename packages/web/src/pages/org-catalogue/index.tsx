@@ -37,7 +37,7 @@ import { invalidateKeys } from '../../platform/query-client';
 import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
-import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
+import { OrgTree, type PlacedTreeNode, treeItemUnder } from '../../ui/org-tree';
 import { OrgTreePanel } from '../../ui/org-tree-panel';
 import { orgNodeAdapter } from '../../ui/org-tree-queries';
 import { roleMessages } from './messages';
@@ -81,19 +81,8 @@ export default function AuthRoleManagePage({ active }: PageProps) {
       setFocusMoved(null);
       return;
     }
-    // Under its new parent: until the tree has read the change, the node still shows where it was.
-    const item = [
-      ...(pageRoot.current?.querySelectorAll(
-        `[role="treeitem"][data-node-id="${CSS.escape(focusMoved.node)}"]`,
-      ) ?? []),
-    ].find(
-      (el) =>
-        el
-          .closest('[role="group"]')
-          ?.parentElement?.querySelector(':scope > [role="treeitem"]')
-          ?.getAttribute('data-node-id') === focusMoved.parent,
-    );
-    if (item instanceof HTMLElement) {
+    const item = pageRoot.current && treeItemUnder(pageRoot.current, focusMoved.node, focusMoved.parent);
+    if (item) {
       item.focus();
       setFocusMoved(null);
     }
