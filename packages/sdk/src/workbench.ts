@@ -364,7 +364,14 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     session: createdSession,
     tokenWatch: watch,
     trainingToken: tokens,
-    signup: createSignup({ exam, training, live, trainingToken: tokens, getUser: createdSession.getUser }),
+    signup: createSignup({
+      exam,
+      training,
+      live,
+      trainingToken: tokens,
+      getUser: createdSession.getUser,
+      policy,
+    }),
     evaluation: createEvaluation({ main, clock: adapters.clock }),
     consultation: createConsultation({ main, getUser: createdSession.getUser }),
     stats: createWorkbenchStats({

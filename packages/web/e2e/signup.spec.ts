@@ -147,6 +147,8 @@ test('a failed registration keeps the card unregistered', async ({ page, allowNe
   await failNextRegistration(page, 'businessError');
   await card.getByRole('button', { name: 'Register' }).click();
   await expect(card.getByText('The registration failed, please try again.')).toBeVisible();
+  // The backend's refusal is told, as every refused call's is.
+  await expect(page.getByRole('alert').filter({ hasText: '业务处理失败' })).toContainText('Warning');
   await expect(card.getByText('Not registered')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Register' })).toBeEnabled();
   await expect(page.getByText(SUCCESS_BODY)).toHaveCount(0);
@@ -173,6 +175,9 @@ test('a registration whose answer is lost shows the card registered, as the back
   await expect(card.getByText('Registered', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Register' })).toBeDisabled();
   await expect(card.getByText('The registration failed, please try again.')).toHaveCount(0);
+  // One message, the success: the lost answer's gateway error is not shown beside it.
+  await expect(page.getByRole('alert').filter({ hasText: SUCCESS_BODY })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(1);
   // The backend agrees.
   await search(page, '2024YKC0001');
   await expect(card.getByText('Registered', { exact: true })).toBeVisible();

@@ -125,6 +125,25 @@ function filenameOf(res: Response): string | undefined {
   return plain?.[1]?.trim();
 }
 
+/**
+ * Tells the interception policy about a failed call, as an intercepted call does: an expiry logs out, a backend's
+ * refusal warns, a lost connection or a timeout says so; anything else (a cancelled call) is the caller's alone. For a
+ * flow that sends a call with `intercept: false` and reports its failure only once it knows it is one.
+ */
+export function reportFailure(policy: InterceptionPolicy, err: unknown): void {
+  if (err instanceof SessionExpiredError) policy.expire(err.operation);
+  else if (err instanceof ApiError) {
+    policy.warn({
+      message: err.serverMessage,
+      messageKey: warningMessageKey(err),
+      code: err.code,
+      operation: err.operation,
+    });
+  } else if (err instanceof NetworkError || err instanceof TimeoutError) {
+    policy.network(err instanceof TimeoutError ? 'timeout' : 'offline', err.operation);
+  }
+}
+
 /** Builds the typed client of one backend with the interception policy, auth headers and time limits. */
 export function createApiClient<Paths extends object>(options: ApiClientOptions): ApiClient<Paths> {
   const { rules, clock, policy } = options;
@@ -204,9 +223,8 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
       return { response: out.response, op, intercepting, text };
     } catch (e) {
       const err = classify(e);
-      if (intercepting && (err instanceof NetworkError || err instanceof TimeoutError)) {
-        policy.network(err instanceof TimeoutError ? 'timeout' : 'offline', op);
-      }
+      if (intercepting && (err instanceof NetworkError || err instanceof TimeoutError))
+        reportFailure(policy, err);
       throw err;
     } finally {
       clock.clearTimeout(timer);
@@ -215,17 +233,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
   }
 
   function fail(err: WorkbenchError, intercepting: boolean): never {
-    if (intercepting) {
-      if (err instanceof SessionExpiredError) policy.expire(err.operation);
-      else if (err instanceof ApiError) {
-        policy.warn({
-          message: err.serverMessage,
-          messageKey: warningMessageKey(err),
-          code: err.code,
-          operation: err.operation,
-        });
-      }
-    }
+    if (intercepting) reportFailure(policy, err);
     throw err;
   }
 

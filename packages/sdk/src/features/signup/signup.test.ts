@@ -7,7 +7,7 @@ import {
 } from '@mch/mock/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoUserInfo, signedIn } from '../../../test/helpers';
-import { ApiError, CancelledError } from '../../http/errors';
+import { ApiError, CancelledError, NetworkError, SessionExpiredError } from '../../http/errors';
 import type { UserInfo } from '../session/session';
 import { createSignup, LIVE_JOIN_TYPE, type SignupCard, SignupError } from './signup';
 
@@ -47,8 +47,14 @@ function setup(user: UserInfo | null = USER) {
     live: t.wb.live,
     trainingToken: t.wb.trainingToken,
     getUser: () => user,
+    policy: t.wb.policy,
   });
-  return { ...t, signup };
+  /** What the interception policy told the user, in order. */
+  const told: string[] = [];
+  t.wb.events.on('warning', (e) => told.push(`warning ${e.message}`));
+  t.wb.events.on('networkError', (e) => told.push(`networkError ${e.kind}`));
+  t.wb.events.on('sessionExpired', () => told.push('sessionExpired'));
+  return { ...t, signup, told };
 }
 
 describe('searchSignup', () => {
@@ -257,20 +263,43 @@ describe('registerSignup', () => {
     expect(demo.requestsTo('POST training /reg/training')).toHaveLength(1);
   });
 
-  it('a repeat the backend refuses (registered elsewhere meanwhile) resolves registered', async () => {
-    const { signup } = setup();
+  it('a lost answer whose registration did not stand is reported as the failure it is', async () => {
+    const { signup, demo, told } = setup();
+    const card = await cardOf(signup, TRAINING_CODES.open);
+    demo.faults.set({ kind: 'network', backend: 'training', path: '/reg/training', times: 1 });
+    const err = await signup.registerSignup(card).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(told).toEqual(['networkError offline']);
+  });
+
+  it('a repeat the backend refuses (registered elsewhere meanwhile) resolves registered, with no warning', async () => {
+    const { signup, demo, told } = setup();
     const card = await cardOf(signup, EXAM_CODE);
     await signup.registerSignup(card);
     // The card the user still has on screen says unregistered; the backend refuses the repeat.
     await expect(signup.registerSignup(card)).resolves.toEqual({ ...card, signed: true });
+    expect(demo.requestsTo('POST exam /user/add/exam')).toHaveLength(2);
+    // Its refusal is not shown beside the success the app shows.
+    expect(told).toEqual([]);
   });
 
-  it('a failed registration rejects with the typed error', async () => {
-    const { signup, demo } = setup();
+  it('a failed registration rejects with the typed error, warned once', async () => {
+    const { signup, demo, told } = setup();
     const card = await cardOf(signup, EXAM_CODE);
     demo.faults.set({ kind: 'businessError', backend: 'exam', path: '/user/add/exam', message: '名额已满' });
     const err = await signup.registerSignup(card).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).serverMessage).toBe('名额已满');
+    expect(told).toEqual(['warning 名额已满']);
+  });
+
+  it('an expired login met by the registration is reported once, without reading the card again', async () => {
+    const { signup, demo, told } = setup();
+    const card = await cardOf(signup, EXAM_CODE);
+    demo.faults.set({ kind: 'tokenExpired', backend: 'exam', path: '/user/add/exam' });
+    const searchesBefore = demo.seen.filter((r) => r.method === 'GET').length;
+    await expect(signup.registerSignup(card)).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(told).toEqual(['sessionExpired']);
+    expect(demo.seen.filter((r) => r.method === 'GET')).toHaveLength(searchesBefore);
   });
 });

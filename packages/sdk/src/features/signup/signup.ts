@@ -12,8 +12,9 @@ import type {
   TrainingComponents,
   TrainingPaths,
 } from '../../generated';
-import type { ApiClient } from '../../http/client';
+import { type ApiClient, reportFailure } from '../../http/client';
 import { CancelledError, SessionExpiredError, WorkbenchError } from '../../http/errors';
+import type { InterceptionPolicy } from '../../http/policy';
 import type { UserInfo } from '../session/session';
 import { SyncError, type TrainingTokenFlow } from '../subsystems/training-token';
 
@@ -76,6 +77,11 @@ export interface SignupDeps {
   trainingToken: TrainingTokenFlow;
   /** The current user (the live calls need the identity card). */
   getUser: () => UserInfo | null;
+  /**
+   * The interception policy: the registration itself is sent without it and its failure reported only once the
+   * card, read again, shows it is one (a refused repeat of a registration that stands warns nothing).
+   */
+  policy: InterceptionPolicy;
 }
 
 /** The sign-up flow. */
@@ -208,12 +214,16 @@ export function createSignup(deps: SignupDeps): SignupFlow {
       } catch (error) {
         // A refused or unanswered registration may still stand: an earlier attempt whose answer was lost (a gateway
         // timeout) or a registration made elsewhere makes the backend refuse this one as a repeat. The card is read
-        // again, and when it is registered, so is the user (SPEC.md §4: the card turns registered).
+        // again, and when it is registered, so is the user (SPEC.md §4: the card turns registered), without the
+        // backend's refusal of the repeat shown beside the success. Otherwise the failure is reported as an
+        // intercepted call's would have been.
+        if (error instanceof SessionExpiredError) reportFailure(deps.policy, error);
         if (error instanceof SessionExpiredError || error instanceof CancelledError) throw error;
         if (error instanceof SignupError || error instanceof SyncError) throw error;
         const again = await find(card.type, card.code, undefined).catch(() => []);
         const same = again.find((c) => c.type === card.type && c.name === card.name);
         if (same?.signed) return { ...card, signed: true };
+        reportFailure(deps.policy, error);
         throw error;
       }
       return { ...card, signed: true };
@@ -226,11 +236,15 @@ export function createSignup(deps: SignupDeps): SignupFlow {
         await deps.trainingToken.ensureTrainingToken('exam');
         await deps.exam.POST('/user/add/exam', {
           body: { examId: card.ref.examId, userId: card.ref.userId },
+          intercept: false,
         });
         break;
       case 'training':
         await deps.trainingToken.ensureTrainingToken('training');
-        await deps.training.POST('/reg/training', { body: { trainingCode: card.ref.trainingCode } });
+        await deps.training.POST('/reg/training', {
+          body: { trainingCode: card.ref.trainingCode },
+          intercept: false,
+        });
         break;
       case 'live': {
         const user = deps.getUser();
@@ -244,6 +258,7 @@ export function createSignup(deps: SignupDeps): SignupFlow {
             joinType: LIVE_JOIN_TYPE,
             projectUniqueId: card.ref.projectUniqueId,
           },
+          intercept: false,
         });
         break;
       }
