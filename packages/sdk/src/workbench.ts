@@ -372,7 +372,7 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
       getUser: createdSession.getUser,
       policy,
     }),
-    evaluation: createEvaluation({ main, clock: adapters.clock }),
+    evaluation: createEvaluation({ main, clock: adapters.clock, policy }),
     consultation: createConsultation({ main, getUser: createdSession.getUser }),
     stats: createWorkbenchStats({
       main,

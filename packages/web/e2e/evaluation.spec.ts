@@ -121,6 +121,8 @@ test('a submit whose answer is lost after the backend stored it completes', asyn
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Thank you for your evaluation! Returning to the workbench…')).toBeVisible();
   await expect(dialog.getByText('The evaluation could not be submitted, please try again.')).toHaveCount(0);
+  // The lost answer's gateway error is not shown beside the thanks.
+  await expect(page.getByRole('alert').filter({ hasText: 'Warning' })).toHaveCount(0);
   await page.clock.runFor(3_000);
   await expect(dialog).toBeHidden();
 });

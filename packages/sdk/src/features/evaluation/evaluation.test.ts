@@ -2,7 +2,7 @@ import { type DemoToken, MAIN_IDS, type TestDemo } from '@mch/mock/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedIn, testDemo } from '../../../test/helpers';
 import { EVALUATION_TEXT_LIMIT } from '../../domain/evaluation-input';
-import { ApiError } from '../../http/errors';
+import { ApiError, NetworkError } from '../../http/errors';
 import {
   APPRAISE_RESULT,
   canIgnore,
@@ -38,7 +38,13 @@ const PROJECT = {
 
 /** The evaluation flow of a demo user (demo-evaluator, who has not answered the active project yet). */
 function setup(token: DemoToken = 'demo-evaluator', demo: TestDemo = testDemo()) {
-  return { flow: signedIn(token, demo).wb.evaluation, demo };
+  const { wb } = signedIn(token, demo);
+  /** What the interception policy told the user, in order. */
+  const told: string[] = [];
+  wb.events.on('warning', (e) => told.push(`warning ${e.message}`));
+  wb.events.on('networkError', (e) => told.push(`networkError ${e.kind}`));
+  wb.events.on('sessionExpired', () => told.push('sessionExpired'));
+  return { flow: wb.evaluation, demo, told };
 }
 
 const ACTIVE = MAIN_IDS.activeProject;
@@ -171,8 +177,8 @@ describe('calls', () => {
     expect((err as EvaluationError).fieldErrors).toEqual({ suggest: 'evaluation.tooLong' });
   });
 
-  it('a failed submission rejects with the typed error (the project is still to answer)', async () => {
-    const { flow, demo } = setup();
+  it('a failed submission rejects with the typed error (the project is still to answer), warned once', async () => {
+    const { flow, demo, told } = setup();
     demo.faults.set({
       kind: 'businessError',
       backend: 'main',
@@ -182,10 +188,18 @@ describe('calls', () => {
     const err = await flow.submitEvaluation(ACTIVE, defaultEvaluationForm()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).serverMessage).toBe('系统繁忙');
+    expect(told).toEqual(['warning 系统繁忙']);
+  });
+
+  it('a lost answer of a submission that did not stand is reported as the failure it is', async () => {
+    const { flow, demo, told } = setup();
+    demo.faults.set({ kind: 'network', backend: 'main', path: '/ysfyAppraise/saveDetail', times: 1 });
+    await expect(flow.submitEvaluation(ACTIVE, defaultEvaluationForm())).rejects.toBeInstanceOf(NetworkError);
+    expect(told).toEqual(['networkError offline']);
   });
 
   it('a submission whose answer was lost (gateway timeout after saving) is done: the project is no longer to answer', async () => {
-    const { flow, demo } = setup();
+    const { flow, demo, told } = setup();
     const answers = () => demo.db().main.answers.filter((a) => a.projectId === ACTIVE).length;
     const before = answers();
     demo.faults.set({ kind: 'gatewayTimeout', backend: 'main', path: '/ysfyAppraise/saveDetail', times: 1 });
@@ -194,6 +208,8 @@ describe('calls', () => {
     // A repeat the backend refuses as already submitted is done too, not a failure to show.
     await expect(flow.submitEvaluation(ACTIVE, defaultEvaluationForm())).resolves.toBeUndefined();
     expect(answers()).toBe(before + 1);
+    // Neither the lost answer's gateway error nor the repeat's refusal is shown beside the success.
+    expect(told).toEqual([]);
   });
 
   it('ignores a mode-0 project and refuses any other without a request', async () => {

@@ -5,8 +5,9 @@
 
 import { EVALUATION_TEXT_LIMIT, evaluationTextLength } from '../../domain/evaluation-input';
 import type { MainComponents, MainPaths } from '../../generated';
-import type { ApiClient } from '../../http/client';
+import { type ApiClient, reportFailure } from '../../http/client';
 import { CancelledError, SessionExpiredError, WorkbenchError } from '../../http/errors';
+import type { InterceptionPolicy } from '../../http/policy';
 import type { ClockAdapter } from '../../runtime/adapters';
 
 /** The satisfaction choices and the values the backend takes. */
@@ -150,6 +151,11 @@ export function createEvaluationOffer(): EvaluationOffer {
 export interface EvaluationDeps {
   main: ApiClient<MainPaths>;
   clock: ClockAdapter;
+  /**
+   * The interception policy: the submit itself is sent without it and its failure reported only once the project,
+   * asked for again, shows it is one (a refused repeat of a submit that stands warns nothing).
+   */
+  policy: InterceptionPolicy;
 }
 
 /** The evaluation flow. */
@@ -181,17 +187,23 @@ export function createEvaluation(deps: EvaluationDeps): EvaluationFlow {
       };
       if (form.appraiseResult === APPRAISE_RESULT.dissatisfied) body.explain = form.explain.trim();
       try {
-        await deps.main.POST('/ysfyAppraise/saveDetail', { body });
+        await deps.main.POST('/ysfyAppraise/saveDetail', { body, intercept: false });
       } catch (error) {
         // A refused or unanswered submit may still stand: an earlier attempt whose answer was lost (a gateway
         // timeout) makes the backend refuse this one as already submitted. The project to answer is asked for
-        // again: when it is no longer this one, the answer is recorded and the submit is done.
+        // again: when it is no longer this one, the answer is recorded and the submit is done, without the
+        // backend's refusal of the repeat shown beside the success. Otherwise the failure is reported as an
+        // intercepted call's would have been.
+        if (error instanceof SessionExpiredError) reportFailure(deps.policy, error);
         if (error instanceof SessionExpiredError || error instanceof CancelledError) throw error;
         const active = await deps.main
           .GET('/ysfyAppraise/getUseProject')
           .then((project) => project ?? null)
           .catch(() => undefined);
-        if (active === undefined || active?.id === projectId) throw error;
+        if (active === undefined || active?.id === projectId) {
+          reportFailure(deps.policy, error);
+          throw error;
+        }
       }
     },
     async ignoreEvaluation(project) {
