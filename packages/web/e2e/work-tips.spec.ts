@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 // Each test signs in and drives the whole app; give a busy machine room.
@@ -68,6 +68,106 @@ test('invitations count down from 30 s; at expiry the tips are read and the bell
   await page.reload();
   await expect(bell(page, 3)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Invitations' })).toHaveCount(0);
+});
+
+test('an invitation under the pointer or with the focus inside waits; once they leave it counts on and expires', async ({
+  page,
+}) => {
+  const region = await signInDoctor(page);
+  await page.clock.pauseAt(Date.now() + 2_000);
+  const consultation = region.getByRole('group', { name: 'Consultation invitation' });
+  const live = region.getByRole('group', { name: 'Referral live invitation' });
+  await expect(consultation.getByText(/^Closes in \d+ seconds$/)).toBeVisible();
+
+  // The keyboard goes through the stack, from one invitation to the next: the one it is in waits.
+  const paused = /^Paused, (\d+) seconds left$/;
+  await consultation.getByRole('button', { name: 'Close' }).focus();
+  await expect(consultation.getByText(paused)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(live.getByRole('button', { name: 'Ignore' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(live.getByRole('button', { name: 'Agree' })).toBeFocused();
+  await expect(live.getByText(paused)).toBeVisible();
+  await expect(consultation.getByText(/^Closes in \d+ seconds$/)).toBeVisible();
+  // The pointer rests on the other one: both are paused where they were.
+  await consultation.hover();
+  await expect(consultation.getByText(paused)).toBeVisible();
+  const left = Number(paused.exec((await consultation.getByText(paused).textContent()) ?? '')?.[1]);
+  expect(left).toBeGreaterThan(1);
+  await page.screenshot({ path: `${SHOTS}/work-tips-paused-en.png` });
+  await page.clock.runFor(2 * 60_000);
+  await expect(consultation.getByText(`Paused, ${left} seconds left`)).toBeVisible();
+  await expect(live.getByText(`Paused, ${left} seconds left`)).toBeVisible();
+  await expect(bell(page, 5)).toBeVisible();
+
+  // The pointer leaves: that one counts on from where it was; the focus still holds the other.
+  await page.mouse.move(600, 300);
+  await expect(consultation.getByText(`Closes in ${left} seconds`)).toBeVisible();
+  await page.clock.runFor(left * 1000);
+  await expect(consultation).toHaveCount(0);
+  await expect(bell(page, 4)).toBeVisible();
+  await expect(live.getByText(`Paused, ${left} seconds left`)).toBeVisible();
+
+  // Moving inside the invitation keeps it; the focus leaving for the page lets it go.
+  await page.keyboard.press('Shift+Tab');
+  await expect(live.getByRole('button', { name: 'Ignore' })).toBeFocused();
+  await expect(live.getByText(`Paused, ${left} seconds left`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Workbench' }).focus();
+  await expect(live.getByText(`Closes in ${left} seconds`)).toBeVisible();
+  await page.clock.runFor((left - 1) * 1000);
+  await expect(live.getByText('Closes in 1 second')).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(region).toBeHidden();
+  await expect(bell(page, 3)).toBeVisible();
+  expect(await unreadTipIds(page)).toEqual([]);
+});
+
+/** Whether the point at the middle of `target` shows `target` itself (not something drawn over it). */
+const seenAtItsCentre = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+
+test('a control that takes the keyboard focus under the invitations is scrolled clear of them', async ({
+  page,
+}) => {
+  const region = await signInDoctor(page);
+  const content = page.getByRole('main');
+  const exam = content.getByRole('button', { name: 'Online exam' });
+  await expect(exam).toBeVisible();
+  // The page is scrolled so that the button lies under the invitations.
+  await content.evaluate(
+    (main, regionBox) => {
+      const button = [...main.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Online exam',
+      );
+      if (!button || !regionBox) return;
+      const box = button.getBoundingClientRect();
+      main.scrollTop += box.y + box.height / 2 - (regionBox.y + regionBox.height / 2);
+    },
+    await region.boundingBox(),
+  );
+  expect(await seenAtItsCentre(exam)).toBe(false);
+
+  // The keyboard moves to it from the control before it (focused where it is, without scrolling).
+  await content
+    .getByRole('button', { name: 'Add live room' })
+    .evaluate((button) => (button as HTMLElement).focus({ preventScroll: true }));
+  await page.keyboard.press('Tab');
+  await expect(exam).toBeFocused();
+  expect(await seenAtItsCentre(exam)).toBe(true);
+  const [button, invitations] = [await exam.boundingBox(), await region.boundingBox()];
+  expect(button && invitations && button.y + button.height <= invitations.y).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/work-tips-focus-clear.png` });
+
+  // Scrolled to its end, the page's last line stands clear of them too.
+  await content.evaluate((main) => {
+    main.scrollTop = main.scrollHeight;
+  });
+  const last = content.getByRole('button', { name: 'Online training' });
+  expect(await seenAtItsCentre(last)).toBe(true);
 });
 
 test('ignore and close mark the tips read', async ({ page }) => {
@@ -152,6 +252,11 @@ test('the invitations in Chinese', async ({ page }) => {
   await expect(consultation.getByRole('button', { name: '同意' })).toBeVisible();
   await expect(region.getByRole('group', { name: '转诊直播邀请' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/work-tips-zh-CN.png` });
+  expect(await seriousViolations(page, 'section[aria-label="邀请"]')).toEqual([]);
+  // Under the pointer, it says it waits.
+  await consultation.hover();
+  await expect(consultation.getByText(/^已暂停，剩余 \d+ 秒$/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/work-tips-paused-zh-CN.png` });
   expect(await seriousViolations(page, 'section[aria-label="邀请"]')).toEqual([]);
 });
 

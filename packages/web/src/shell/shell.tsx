@@ -6,7 +6,7 @@ import {
   pageIdentity,
   type UserInfo,
 } from '@mch/sdk';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { EvaluationHost } from '../features/evaluation';
 import { SERVICE_CARD_CLEARANCE, ServiceCard } from '../features/service-card';
 import { WorkTipInvitations } from '../features/work-tips';
@@ -56,6 +56,11 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
   // The page the address shows (its tab is opened or focused right after this render).
   const currentId = resolved ? pageIdentity({ path: resolved.match.pathname, query: resolved.query }) : null;
 
+  // How much of the window's bottom the work-tip invitations cover while they show. The content area keeps that
+  // much room below its last line and scrolls a control that takes the keyboard's focus clear of them
+  // (`scroll-padding-bottom`; WCAG 2.4.11: a focused pager or form button is never hidden under an invitation).
+  const [invitationsCover, setInvitationsCover] = useState(0);
+
   // The bell's counts: loaded once, then polled by one tab of the user while the shell is up.
   useEffect(() => {
     wb.notices.start();
@@ -83,8 +88,13 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
             component="main"
             px="md"
             pt="md"
-            pb={SERVICE_CARD_CLEARANCE}
-            style={{ flex: 1, overflow: 'auto', position: 'relative' }}
+            pb={Math.max(SERVICE_CARD_CLEARANCE, invitationsCover)}
+            style={{
+              flex: 1,
+              overflow: 'auto',
+              position: 'relative',
+              scrollPaddingBottom: invitationsCover || undefined,
+            }}
           >
             <TabPages currentId={currentId} />
             {!resolved && <NotFoundPanel />}
@@ -95,10 +105,11 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
         </Box>
       </Box>
       <SignupDialogSlot />
-      {/* The session-wide hosts of the workbench features: the evaluation dialog and the work-tip invitations. */}
+      {/* The session-wide hosts of the workbench features: the evaluation dialog and the work-tip invitations (above
+          the 'Service' button, which they would hide). */}
       <PartSuspense quiet>
         <EvaluationHost />
-        <WorkTipInvitations />
+        <WorkTipInvitations bottom={SERVICE_CARD_CLEARANCE} onCoverChange={setInvitationsCover} />
       </PartSuspense>
     </Box>
   );

@@ -175,6 +175,108 @@ describe('the countdown', () => {
   });
 });
 
+describe('holding the countdown', () => {
+  /** The invitation's seconds left and whether it is paused, as the app shows them. */
+  const shown = (id = 1) => {
+    const i = invitations.getSnapshot().find((x) => x.id === id);
+    return i && { remainingSeconds: i.remainingSeconds, paused: i.paused };
+  };
+
+  it('a held invitation does not count down or expire, and its seconds stay as they were', async () => {
+    tips.push(tip(1, 28));
+    await invitations.load();
+    expect(shown()).toEqual({ remainingSeconds: 30, paused: false });
+    await vi.advanceTimersByTimeAsync(10_000);
+    invitations.hold(1);
+    expect(shown()).toEqual({ remainingSeconds: 20, paused: true });
+    let changes = 0;
+    invitations.subscribe(() => {
+      changes += 1;
+    });
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(shown()).toEqual({ remainingSeconds: 20, paused: true });
+    expect(changes).toBe(0);
+    expect(marked()).toEqual([]);
+  });
+
+  it('released, it counts down again from the seconds it showed and then expires', async () => {
+    tips.push(tip(1, 28));
+    await invitations.load();
+    await vi.advanceTimersByTimeAsync(10_500);
+    const release = invitations.hold(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    release();
+    expect(shown()).toEqual({ remainingSeconds: 20, paused: false });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(shown()).toEqual({ remainingSeconds: 19, paused: false });
+    await vi.advanceTimersByTimeAsync(18_000);
+    expect(shown()).toEqual({ remainingSeconds: 1, paused: false });
+    expect(marked()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ids()).toEqual([]);
+    expect(marked()).toEqual([1]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('counts its holds: the pointer and the focus hold it independently', async () => {
+    tips.push(tip(1, 28));
+    await invitations.load();
+    const pointer = invitations.hold(1);
+    const focus = invitations.hold(1);
+    pointer();
+    pointer(); // a second release of the same hold changes nothing
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(shown()).toEqual({ remainingSeconds: 30, paused: true });
+    focus();
+    await vi.advanceTimersByTimeAsync(WORK_TIP_COUNTDOWN_SECONDS * 1000);
+    expect(ids()).toEqual([]);
+    expect(marked()).toEqual([1]);
+  });
+
+  it('holds one invitation only; the others count down and expire', async () => {
+    tips.push(tip(1, 28), tip(2, 14));
+    await invitations.load();
+    invitations.hold(2);
+    await vi.advanceTimersByTimeAsync(WORK_TIP_COUNTDOWN_SECONDS * 1000);
+    expect(ids()).toEqual([2]);
+    expect(marked()).toEqual([1]);
+  });
+
+  it('a held invitation can still be answered; releasing it afterwards does nothing', async () => {
+    tips.push(tip(1, 28), tip(2, 14));
+    await invitations.load();
+    const release = invitations.hold(1);
+    invitations.ignore(1);
+    expect(ids()).toEqual([2]);
+    expect(() => release()).not.toThrow();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(marked()).toEqual([1, 2]);
+  });
+
+  it('holding an unknown id does nothing', async () => {
+    tips.push(tip(1, 28));
+    await invitations.load();
+    const release = invitations.hold(99);
+    release();
+    await vi.advanceTimersByTimeAsync(WORK_TIP_COUNTDOWN_SECONDS * 1000);
+    expect(ids()).toEqual([]);
+  });
+
+  it('dispose clears the timers of held invitations too', async () => {
+    tips.push(tip(1, 28), tip(2, 14));
+    await invitations.load();
+    const release = invitations.hold(1);
+    invitations.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(ids()).toEqual([]);
+    release();
+    expect(invitations.hold(1)).toBeTypeOf('function');
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(marked()).toEqual([]);
+  });
+});
+
 describe('several tabs of one user', () => {
   const browser = () => ({ locks: memoryLocks(), broadcast: memoryBroadcast() });
   const opened: { center: NoticeCenter; tips: WorkTipInvitations }[] = [];
@@ -266,6 +368,46 @@ describe('several tabs of one user', () => {
     await other.tips.load();
     await vi.advanceTimersByTimeAsync(WORK_TIP_COUNTDOWN_SECONDS * 1000);
     expect(other.tips.getSnapshot()).toEqual([]);
+    expect(marked()).toEqual([1]);
+  });
+
+  it('an invitation held in a tab that follows the leader is held in every tab, then counts on and expires once', async () => {
+    const tabs = await threeTabsShowing(1);
+    for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(1000);
+    const paused = () => tabs.map((t) => t.tips.getSnapshot()[0]?.paused);
+    const counts = () => tabs.map((t) => t.tips.getSnapshot()[0]?.remainingSeconds);
+    const release = tabs[2]?.tips.hold(1);
+    await flush();
+    const heldAt = counts();
+    expect(new Set(heldAt).size).toBe(1);
+    expect(paused()).toEqual([true, true, true]);
+    for (let i = 0; i < 60; i += 1) await vi.advanceTimersByTimeAsync(1000);
+    expect(counts()).toEqual(heldAt);
+    expect(marked()).toEqual([]);
+    release?.();
+    await flush();
+    expect(paused()).toEqual([false, false, false]);
+    for (let i = 0; i < (heldAt[0] ?? 0) - 1; i += 1) await vi.advanceTimersByTimeAsync(1000);
+    expect(counts()).toEqual([1, 1, 1]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tabs.map((t) => t.tips.getSnapshot())).toEqual([[], [], []]);
+    expect(marked()).toEqual([1]);
+  });
+
+  it('a hold of a tab that closes without releasing lapses: the leader counts on', async () => {
+    const tabs = await threeTabsShowing(1);
+    tabs[1]?.tips.hold(1);
+    await flush();
+    for (let i = 0; i < 10; i += 1) await vi.advanceTimersByTimeAsync(1000);
+    expect(tabs[0]?.tips.getSnapshot()[0]).toEqual(
+      expect.objectContaining({ remainingSeconds: WORK_TIP_COUNTDOWN_SECONDS, paused: true }),
+    );
+    // The tab goes away as a crashed tab does: it stops speaking without a word.
+    const [gone] = opened.splice(1, 1);
+    gone?.center.stop();
+    gone?.tips.dispose();
+    for (let i = 0; i < WORK_TIP_COUNTDOWN_SECONDS + 3; i += 1) await vi.advanceTimersByTimeAsync(1000);
+    expect([tabs[0], tabs[2]].map((t) => t?.tips.getSnapshot())).toEqual([[], []]);
     expect(marked()).toEqual([1]);
   });
 

@@ -9,6 +9,11 @@
  * second, and marks the tip read when it expires; the other tabs show the leader's count and let the invitation go
  * at the end without a request, so the bell drops by exactly one in every tab. A tab whose leader does not show an
  * invitation (its load failed) counts down and expires it itself.
+ *
+ * The countdown is held while the user reads or operates an invitation (WCAG 2.2.1): the app calls `hold(id)` while
+ * the pointer is over it or the focus is inside it. A held invitation does not count down, in this tab or any other
+ * (the holding tab tells the others every second); once every hold is released it counts down again from the
+ * seconds it showed.
  */
 
 import { isHttpUrl } from '../../domain/url';
@@ -45,9 +50,14 @@ export interface Invitation {
   id: number;
   tip: WorkTip;
   kind: InvitationKind;
-  /** Seconds left, from 30 down to 1; the invitation expires at 0. */
+  /** Seconds left, from 30 down to 1; the invitation expires at 0. It does not change while `paused`. */
   remainingSeconds: number;
   state: InvitationState;
+  /**
+   * True while the countdown is held: the user has the pointer over the invitation or the focus inside it, in this
+   * tab or another tab of theirs (see `WorkTipInvitations.hold`).
+   */
+  paused: boolean;
 }
 
 /** What the app does after "agree": open the consultation, or the live page (only an http(s) URL, else null). */
@@ -69,6 +79,25 @@ interface TickMessage {
   type: 'mch.workTips.tick';
   id: number;
   remainingSeconds: number;
+  /** The count is held (in any tab). */
+  paused: boolean;
+}
+
+/**
+ * A tab holds (every second while it does) or releases the countdown of one invitation: the tab that counts it
+ * (the leader, or any tab counting on its own) does not count it down while held.
+ */
+interface HoldMessage {
+  type: 'mch.workTips.hold';
+  id: number;
+  held: boolean;
+}
+
+function parseHold(raw: unknown): HoldMessage | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const m = raw as Record<string, unknown>;
+  if (m.type !== 'mch.workTips.hold' || typeof m.id !== 'number' || typeof m.held !== 'boolean') return null;
+  return { type: m.type, id: m.id, held: m.held };
 }
 
 function parseTick(raw: unknown): TickMessage | null {
@@ -78,11 +107,19 @@ function parseTick(raw: unknown): TickMessage | null {
     return null;
   }
   if (!Number.isFinite(m.remainingSeconds)) return null;
-  return { type: m.type, id: m.id, remainingSeconds: Math.max(0, Math.floor(m.remainingSeconds)) };
+  return {
+    type: m.type,
+    id: m.id,
+    remainingSeconds: Math.max(0, Math.floor(m.remainingSeconds)),
+    paused: m.paused === true,
+  };
 }
 
 /** How long after the leader's last tick for an invitation this tab still counts on the leader to expire it. */
 const LEADER_TICK_GRACE_MS = 2500;
+
+/** How long after another tab's last hold message an invitation stays held here (a closed tab stops sending). */
+const REMOTE_HOLD_GRACE_MS = 2500;
 
 /** The invitations on screen, as a store, with the answers the user can give. */
 export interface WorkTipInvitations extends ReadableStore<readonly Invitation[]> {
@@ -97,6 +134,17 @@ export interface WorkTipInvitations extends ReadableStore<readonly Invitation[]>
   agree(id: number): InvitationAnswer | null;
   /** The user closed the invitation: it leaves and its tip is marked read. */
   close(id: number): void;
+  /**
+   * Holds the invitation's countdown while the user reads or operates it (WCAG 2.2.1): call it when the pointer
+   * enters the invitation and when the focus comes into it, and call the function it returns when they leave. Holds
+   * are counted, so the pointer and the focus hold independently: the invitation is `paused` and its seconds stay
+   * as they are until every hold is released, in this tab and the user's other tabs. Released, it counts down again
+   * from the seconds it showed, so the user gets at least the time they saw (not a fresh 30 s, which would let an
+   * invitation passed over by the pointer stay for ever; not less, which would take time they were shown).
+   * The returned release may be called more than once (only the first call counts); holding an unknown id, or
+   * releasing after the invitation has gone, does nothing.
+   */
+  hold(id: number): () => void;
   /** Clears every timer and listener and empties the store; later calls do nothing. */
   dispose(): void;
 }
@@ -115,6 +163,9 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
   const shown = new Set<number>();
   const marked = new Set<number>();
   const timers = new Map<number, unknown>();
+  // The holds of this tab on each invitation, and when another tab last said it holds one.
+  const holds = new Map<number, number>();
+  const remoteHeldAt = new Map<number, number>();
   // When the leader tab last ticked each invitation (only in the other tabs).
   const leaderTickAt = new Map<number, number>();
   let disposed = false;
@@ -123,11 +174,26 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
     const at = leaderTickAt.get(id);
     return !leads() && at !== undefined && clock.now() - at <= LEADER_TICK_GRACE_MS;
   };
+  const heldHere = (id: number) => (holds.get(id) ?? 0) > 0;
+  const heldElsewhere = (id: number) => {
+    const at = remoteHeldAt.get(id);
+    return at !== undefined && clock.now() - at <= REMOTE_HOLD_GRACE_MS;
+  };
+  const held = (id: number) => heldHere(id) || heldElsewhere(id);
 
   const stopTimer = (id: number) => {
     const timer = timers.get(id);
     if (timer !== undefined) clock.clearInterval(timer);
     timers.delete(id);
+  };
+
+  /** (Re)starts the invitation's second-by-second count: its next tick is a whole second from now. */
+  const startTimer = (id: number) => {
+    stopTimer(id);
+    timers.set(
+      id,
+      clock.setInterval(() => tick(id), 1000),
+    );
   };
 
   /** Removes the invitation; true when it was there. */
@@ -136,6 +202,8 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
     if (!invitation) return undefined;
     stopTimer(id);
     leaderTickAt.delete(id);
+    holds.delete(id);
+    remoteHeldAt.delete(id);
     store.set(store.getSnapshot().filter((i) => i.id !== id));
     return invitation;
   };
@@ -157,20 +225,88 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
       stopTimer(id);
       return;
     }
+    // A tab that holds it tells the tab counting it, every second (a tab closed while holding stops telling).
+    if (!leads() && heldHere(id))
+      notices.broadcast?.({ type: 'mch.workTips.hold', id, held: true } satisfies HoldMessage);
     // While the leader tab counts this invitation, its ticks set the count here (and its tick at 0 ends it).
     if (leaderActsFor(id)) return;
+    if (held(id)) {
+      // Held: the count stays, and the other tabs hear that it does (so none of them takes over and counts).
+      if (leads())
+        notices.broadcast?.({
+          type: 'mch.workTips.tick',
+          id,
+          remainingSeconds: current.remainingSeconds,
+          paused: true,
+        } satisfies TickMessage);
+      update(id, { paused: true });
+      return;
+    }
     const remainingSeconds = current.remainingSeconds - 1;
     if (leads())
-      notices.broadcast?.({ type: 'mch.workTips.tick', id, remainingSeconds } satisfies TickMessage);
+      notices.broadcast?.({
+        type: 'mch.workTips.tick',
+        id,
+        remainingSeconds,
+        paused: false,
+      } satisfies TickMessage);
     if (remainingSeconds <= 0) {
       finish(id);
       return;
     }
-    setRemaining(id, remainingSeconds);
+    update(id, { remainingSeconds, paused: false });
   };
 
-  const setRemaining = (id: number, remainingSeconds: number) => {
-    store.set(store.getSnapshot().map((i) => (i.id === id ? { ...i, remainingSeconds } : i)));
+  /** Changes the invitation in the store; nothing changes (and no listener runs) when the values are the same. */
+  const update = (id: number, change: Partial<Pick<Invitation, 'remainingSeconds' | 'paused'>>) => {
+    const current = store.getSnapshot().find((i) => i.id === id);
+    if (!current) return;
+    const next = { ...current, ...change };
+    if (next.remainingSeconds === current.remainingSeconds && next.paused === current.paused) return;
+    store.set(store.getSnapshot().map((i) => (i === current ? next : i)));
+  };
+
+  /** After the last hold (here or elsewhere) is let go, the count runs on, a whole second before its next tick. */
+  const resume = (id: number) => {
+    if (held(id) || !store.getSnapshot().some((i) => i.id === id)) return;
+    startTimer(id);
+    // A tab following the leader shows this at once too; the leader's next tick corrects it if a third tab holds.
+    update(id, { paused: false });
+  };
+
+  const hold = (id: number): (() => void) => {
+    if (disposed || !store.getSnapshot().some((i) => i.id === id)) return () => {};
+    const count = holds.get(id) ?? 0;
+    holds.set(id, count + 1);
+    if (count === 0) {
+      update(id, { paused: true });
+      notices.broadcast?.({ type: 'mch.workTips.hold', id, held: true } satisfies HoldMessage);
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const count = holds.get(id);
+      if (count === undefined) return; // the invitation has gone
+      if (count > 1) {
+        holds.set(id, count - 1);
+        return;
+      }
+      holds.delete(id);
+      notices.broadcast?.({ type: 'mch.workTips.hold', id, held: false } satisfies HoldMessage);
+      resume(id);
+    };
+  };
+
+  const onRemoteHold = (message: HoldMessage) => {
+    if (!store.getSnapshot().some((i) => i.id === message.id)) return;
+    if (message.held) {
+      remoteHeldAt.set(message.id, clock.now());
+      update(message.id, { paused: true });
+      return;
+    }
+    remoteHeldAt.delete(message.id);
+    resume(message.id);
   };
 
   const onLeaderTick = (tick: TickMessage) => {
@@ -181,7 +317,7 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
       remove(tick.id);
       return;
     }
-    if (tick.remainingSeconds !== current.remainingSeconds) setRemaining(tick.id, tick.remainingSeconds);
+    update(tick.id, { remainingSeconds: tick.remainingSeconds, paused: tick.paused || heldHere(tick.id) });
   };
 
   const show = (tips: readonly WorkTip[]) => {
@@ -190,16 +326,18 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
       const kind = kindOf(tip.templateId);
       if (!kind || tip.read === true || shown.has(tip.id)) continue;
       shown.add(tip.id);
-      added.push({ id: tip.id, tip, kind, remainingSeconds: WORK_TIP_COUNTDOWN_SECONDS, state: 'counting' });
+      added.push({
+        id: tip.id,
+        tip,
+        kind,
+        remainingSeconds: WORK_TIP_COUNTDOWN_SECONDS,
+        state: 'counting',
+        paused: false,
+      });
     }
     if (added.length === 0) return;
     store.set([...store.getSnapshot(), ...added]);
-    for (const invitation of added) {
-      timers.set(
-        invitation.id,
-        clock.setInterval(() => tick(invitation.id), 1000),
-      );
-    }
+    for (const invitation of added) startTimer(invitation.id);
   };
 
   const load = async () => {
@@ -213,6 +351,8 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
     notices.onTabMessage?.((raw) => {
       const tick = parseTick(raw);
       if (tick) onLeaderTick(tick);
+      const holdMessage = parseHold(raw);
+      if (holdMessage) onRemoteHold(holdMessage);
     }) ?? (() => {}),
     notices.onNews(() => {
       load().catch(() => {});
@@ -243,8 +383,14 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
     close(id) {
       finish(id);
     },
+    hold,
     dispose() {
       disposed = true;
+      // The other tabs need not wait for this tab's holds to lapse.
+      for (const id of holds.keys())
+        notices.broadcast?.({ type: 'mch.workTips.hold', id, held: false } satisfies HoldMessage);
+      holds.clear();
+      remoteHeldAt.clear();
       for (const id of [...timers.keys()]) stopTimer(id);
       for (const c of cleanups) c();
       store.set([]);

@@ -1,7 +1,7 @@
 import { Button, Group, Notification, Progress, Stack, Text } from '@mantine/core';
 import { type Invitation, WORK_TIP_COUNTDOWN_SECONDS } from '@mch/sdk';
 import { IconBroadcast, IconStethoscope } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type FocusEvent, useEffect, useId, useRef } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { workTipMessages } from './messages';
@@ -12,22 +12,60 @@ export interface InvitationCardProps {
   onIgnore: () => void;
   onAgree: () => void;
   onClose: () => void;
+  /** Holds the invitation's countdown (`WorkTipInvitations.hold` of the SDK); returns the release. */
+  onHold: () => () => void;
+}
+
+/**
+ * One hold of the countdown, taken and let go by an event pair (the pointer's, or the focus's): a second take
+ * without a release in between holds nothing more, a release without a take does nothing, and unmounting lets go.
+ */
+function useHold(onHold: () => () => void) {
+  const release = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      release.current?.();
+      release.current = null;
+    },
+    [],
+  );
+  return {
+    take() {
+      release.current ??= onHold();
+    },
+    letGo() {
+      release.current?.();
+      release.current = null;
+    },
+  };
 }
 
 /**
  * One invitation (template 28 consultation, template 14 referral live): its text, the visible countdown from 30 s,
- * and the ignore, agree and close actions.
+ * and the ignore, agree and close actions. The countdown is held while the pointer is over the card or the focus is
+ * inside it (WCAG 2.2.1: the user reading or operating it does not lose it); the card then says it is paused. The
+ * count is not a live region: a screen reader is not told every second.
  */
-export function InvitationCard({ invitation, onIgnore, onAgree, onClose }: InvitationCardProps) {
+export function InvitationCard({ invitation, onIgnore, onAgree, onClose, onHold }: InvitationCardProps) {
   const t = useT();
   const m = useMessages(workTipMessages);
   const titleId = useId();
   const consultation = invitation.kind === 'consultation';
   const seconds = invitation.remainingSeconds;
+  const pointer = useHold(onHold);
+  const focus = useHold(onHold);
   return (
     <Notification
       role="group"
       aria-labelledby={titleId}
+      onPointerEnter={pointer.take}
+      onPointerLeave={pointer.letGo}
+      onFocus={focus.take}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        // Only when the focus leaves the card (to the page, or out of the window), not when it moves inside it.
+        const to = event.relatedTarget;
+        if (!(to instanceof Node && event.currentTarget.contains(to))) focus.letGo();
+      }}
       title={<span id={titleId}>{consultation ? m('consultationTitle') : m('referralLiveTitle')}</span>}
       icon={
         consultation ? <IconStethoscope size={18} aria-hidden /> : <IconBroadcast size={18} aria-hidden />
@@ -51,7 +89,7 @@ export function InvitationCard({ invitation, onIgnore, onAgree, onClose }: Invit
             transitionDuration={0}
           />
           <Text size="xs" c="dimmed" aria-live="off" style={{ flexShrink: 0 }}>
-            {m('countdown', { count: seconds })}
+            {invitation.paused ? m('paused', { count: seconds }) : m('countdown', { count: seconds })}
           </Text>
         </Group>
         <Group justify="flex-end" gap="xs">

@@ -99,10 +99,99 @@ describe('WorkTipInvitations', () => {
     expect(document.activeElement?.closest('[role="group"]')?.getAttribute('aria-labelledby')).toBe(
       invitation('Referral live invitation').getAttribute('aria-labelledby'),
     );
+    // With the focus inside it, it waits for the user.
+    const live = invitation('Referral live invitation');
+    within(live).getByText(/^Paused, \d+ seconds left$/);
     await act(() => vi.advanceTimersByTimeAsync(WORK_TIP_COUNTDOWN_SECONDS * 1000));
+    fireEvent.click(within(live).getByRole('button', { name: 'Ignore' }));
+    await flush();
     expect(screen.queryByRole('group', { name: 'Referral live invitation' })).toBeNull();
     expect(document.activeElement).toBe(before);
     before.remove();
+  });
+
+  it('holds the countdown while the pointer is over an invitation, then counts on from where it was', async () => {
+    const { markedRead } = await renderInvitations([CONSULTATION, LIVE]);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    const consultation = invitation('Consultation invitation');
+    fireEvent.pointerEnter(consultation);
+    within(consultation).getByText('Paused, 20 seconds left');
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
+    within(consultation).getByText('Paused, 20 seconds left');
+    // The other invitation was not held: it has gone.
+    expect(screen.queryByRole('group', { name: 'Referral live invitation' })).toBeNull();
+    expect(markedRead()).toEqual([LIVE.id]);
+    fireEvent.pointerLeave(consultation);
+    within(consultation).getByText('Closes in 20 seconds');
+    await act(() => vi.advanceTimersByTimeAsync(19_000));
+    within(consultation).getByText('Closes in 1 second');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByRole('group', { name: 'Consultation invitation' })).toBeNull();
+    expect(markedRead()).toEqual([CONSULTATION.id, LIVE.id]);
+  });
+
+  it('holds the countdown while the focus is inside an invitation, and until both focus and pointer leave', async () => {
+    await renderInvitations([CONSULTATION]);
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const consultation = invitation('Consultation invitation');
+    const ignore = within(consultation).getByRole('button', { name: 'Ignore' });
+    const agree = within(consultation).getByRole('button', { name: 'Agree' });
+    act(() => ignore.focus());
+    within(consultation).getByText('Paused, 30 seconds left');
+    // Moving between the invitation's buttons keeps it held.
+    act(() => agree.focus());
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    within(consultation).getByText('Paused, 30 seconds left');
+    // The pointer comes and the focus goes: still held, by the pointer.
+    fireEvent.pointerEnter(consultation);
+    act(() => outside.focus());
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    within(consultation).getByText('Paused, 30 seconds left');
+    fireEvent.pointerLeave(consultation);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    within(consultation).getByText('Closes in 29 seconds');
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.queryByRole('group', { name: 'Consultation invitation' })).toBeNull();
+    outside.remove();
+  });
+
+  it('lets the focus move on from one invitation to the next (leaving one lets its countdown go)', async () => {
+    await renderInvitations([CONSULTATION, LIVE]);
+    const close = within(invitation('Consultation invitation')).getByRole('button', { name: 'Close' });
+    const next = within(invitation('Referral live invitation')).getByRole('button', { name: 'Ignore' });
+    act(() => close.focus());
+    within(invitation('Consultation invitation')).getByText('Paused, 30 seconds left');
+    act(() => next.focus());
+    expect(document.activeElement).toBe(next);
+    within(invitation('Consultation invitation')).getByText('Closes in 30 seconds');
+    within(invitation('Referral live invitation')).getByText('Paused, 30 seconds left');
+  });
+
+  it('leaves the focus where the user put it down on the page: it lets the countdown go and is not pulled back', async () => {
+    await renderInvitations([CONSULTATION, LIVE]);
+    const agree = within(invitation('Consultation invitation')).getByRole('button', { name: 'Agree' });
+    act(() => agree.focus());
+    within(invitation('Consultation invitation')).getByText('Paused, 30 seconds left');
+    act(() => agree.blur());
+    within(invitation('Consultation invitation')).getByText('Closes in 30 seconds');
+    await act(() => vi.advanceTimersByTimeAsync(WORK_TIP_COUNTDOWN_SECONDS * 1000));
+    expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('does not tell a screen reader the count every second, held or not', async () => {
+    await renderInvitations([CONSULTATION]);
+    const consultation = invitation('Consultation invitation');
+    const count = within(consultation).getByText('Closes in 30 seconds');
+    expect(count.closest('[aria-live]')?.getAttribute('aria-live')).toBe('off');
+    fireEvent.pointerEnter(consultation);
+    expect(
+      within(consultation)
+        .getByText('Paused, 30 seconds left')
+        .closest('[aria-live]')
+        ?.getAttribute('aria-live'),
+    ).toBe('off');
   });
 
   it('marks the tip read on ignore and on close', async () => {
@@ -157,5 +246,7 @@ describe('WorkTipInvitations', () => {
     within(consultation).getByText('30 秒后关闭');
     within(consultation).getByRole('button', { name: '同意' });
     within(consultation).getByRole('button', { name: '忽略' });
+    fireEvent.pointerEnter(consultation);
+    within(consultation).getByText('已暂停，剩余 30 秒');
   });
 });

@@ -8,6 +8,22 @@ import { useOpenEmbedded } from '../subsystems/use-open-embedded';
 import { InvitationCard } from './invitation-card';
 import { workTipMessages } from './messages';
 
+/** Where the stack floats by default: this far from the window's bottom and right edges. */
+const STACK_OFFSET = 16;
+/** Room left between the stack's top and a control scrolled clear of it. */
+const COVER_GAP = 8;
+
+/** Props of WorkTipInvitations. */
+export interface WorkTipInvitationsProps {
+  /** The stack's distance from the bottom of the window (to sit above another floating control); 16 by default. */
+  bottom?: number;
+  /**
+   * Told how many pixels of the window's bottom the stack covers (its offset, its height and a small gap) whenever
+   * that changes, and 0 once no invitation shows.
+   */
+  onCoverChange?: (cover: number) => void;
+}
+
 /**
  * The work-tip invitations of SPEC.md §4, stacked at the bottom right: each with a 30-second countdown, ignore and
  * agree. The SDK marks the tip read on ignore, agree, close or expiry (the bell count drops). Agreeing joins the
@@ -15,8 +31,12 @@ import { workTipMessages } from './messages';
  * way its address requires (the out-system page or a new window). Render it once inside
  * the ready session and the page actions: it loads the unread invitations when it mounts, and the SDK adds new
  * ones whenever the notice poll reports news.
+ *
+ * The stack floats above the page and can cover what is at the bottom right of it, a list's pager or a form's
+ * buttons: while it shows it reports how much of the window's bottom it covers (`onCoverChange`), so the shell can
+ * keep a focused control clear of it (WCAG 2.4.11).
  */
-export function WorkTipInvitations() {
+export function WorkTipInvitations({ bottom = STACK_OFFSET, onCoverChange }: WorkTipInvitationsProps = {}) {
   const wb = useWorkbench();
   const joinConsultation = useJoinConsultation();
   const openEmbedded = useOpenEmbedded();
@@ -62,19 +82,45 @@ export function WorkTipInvitations() {
   }, [invitations, m]);
 
   // Focus inside an invitation that expires or is answered is not dropped on the page's body: it goes to the next
-  // invitation, or back where it was before it came to the invitations.
+  // invitation, or back where it was before it came to the invitations. `focused` is the control of the stack that
+  // has the focus (null while the focus is elsewhere).
   const region = useRef<HTMLElement>(null);
   const cameFrom = useRef<HTMLElement | null>(null);
-  const focusInside = useRef(false);
+  const focused = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (!focusInside.current) return;
+    const had = focused.current;
+    if (!had) return;
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    const next = region.current?.querySelector<HTMLElement>('button');
+    const dropped = !active || active === document.body;
+    if (had.isConnected || !dropped) {
+      // Its control is still there, or the focus is somewhere else. On the page's body while its control is there,
+      // the focus is on its way to another control (a blur being handled: that control's focus tells where) or the
+      // user has put it down on the page: either way the stack no longer has it.
+      if (dropped || !region.current?.contains(active)) focused.current = null;
+      return;
+    }
+    // The control with the focus has gone with its invitation.
+    const next = region.current?.querySelector<HTMLElement>('button') ?? null;
     const back = cameFrom.current?.isConnected ? cameFrom.current : null;
-    if (!next) focusInside.current = false;
+    focused.current = next;
     (next ?? back)?.focus();
   }, [invitations]);
+
+  // How much of the window's bottom the stack covers: measured by a ResizeObserver as it is laid out and whenever
+  // it grows or shrinks (an invitation arrives or goes), never polled.
+  const showing = invitations.length > 0;
+  useEffect(() => {
+    const element = region.current;
+    if (!showing || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      onCoverChange?.(bottom + Math.ceil(element.getBoundingClientRect().height) + COVER_GAP);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      onCoverChange?.(0);
+    };
+  }, [showing, bottom, onCoverChange]);
 
   return (
     <>
@@ -87,21 +133,21 @@ export function WorkTipInvitations() {
           component="section"
           aria-label={m('region')}
           pos="fixed"
-          bottom={16}
-          right={16}
+          bottom={bottom}
+          right={STACK_OFFSET}
           w={340}
           // Above dialogs, like the app's notifications: an invitation expires in 30 s and must stay answerable.
           style={{ zIndex: 'var(--mantine-z-index-overlay)' }}
           onFocus={(event) => {
             const from = event.relatedTarget;
-            if (!focusInside.current && from instanceof HTMLElement && !event.currentTarget.contains(from))
+            if (!focused.current && from instanceof HTMLElement && !event.currentTarget.contains(from))
               cameFrom.current = from;
-            focusInside.current = true;
+            if (event.target instanceof HTMLElement) focused.current = event.target;
           }}
           onBlur={(event) => {
             // Leaving for somewhere else on the page (not a card taken away, which blurs to nothing).
             const to = event.relatedTarget;
-            if (to instanceof Node && !event.currentTarget.contains(to)) focusInside.current = false;
+            if (to instanceof Node && !event.currentTarget.contains(to)) focused.current = null;
           }}
         >
           <Stack gap="sm">
@@ -112,6 +158,7 @@ export function WorkTipInvitations() {
                 onIgnore={() => workTips.ignore(invitation.id)}
                 onAgree={() => agree(invitation.id)}
                 onClose={() => workTips.close(invitation.id)}
+                onHold={() => workTips.hold(invitation.id)}
               />
             ))}
           </Stack>
