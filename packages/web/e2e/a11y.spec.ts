@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PAGE_DEFINITIONS } from '@mch/sdk';
+import { PAGE_DEFINITIONS, type PageName } from '@mch/sdk';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, signInElsewhere, test } from './fixtures';
 import { addressOf, NEEDS_DATA } from './route-addresses';
 
 // axe-core on every route of the SDK's route table and on every dialog, in English and in Chinese: no serious or
-// critical violation (issue 9). Routes that need an id get a real one from the demo backend's own API.
+// critical violation (issue 9), and no heading problem (axe's page-has-heading-one and heading-order: each screen
+// has an h1, and no level is skipped). Each route's outline is read too: one h1 shown, its page's title, and no
+// level skipped. Routes that need an id get a real one from the demo backend's own API.
 
 // A test runs several full-page axe scans (seconds each on a busy 2-core machine): it gets three times the default.
 test.describe.configure({ timeout: 90_000 });
@@ -40,7 +42,24 @@ const TEXT = {
     en: 'Enter an 18-character identity card number (or an old 15-digit one).',
     'zh-CN': '请输入 18 位身份证号（或 15 位旧身份证号）。',
   },
+  notFound: { en: 'Page not found', 'zh-CN': '页面不存在' },
+  businessLine: { en: /^Business line: ./, 'zh-CN': /^业务线：./ },
 } as const;
+
+/** How a record's tab joins the record to its page's title (the app's tabWithDetail, the same in both languages). */
+const DETAIL_SEPARATOR = ' – ';
+
+/**
+ * The h1 of a route's page, from its tab's title: that title, save where the page shows one record. A message or an
+ * announcement is headed by its own title (the tab: "{title} – Message detail"), a resident record by the page's
+ * title (the tab: "{name} – Resident record"), a business line by the line (the tab opened by address: the page's).
+ */
+const H1_OF_TAB: Partial<Record<PageName, (tab: string, locale: Locale) => string | RegExp>> = {
+  NoticeDetail: (tab) => tab.slice(0, tab.lastIndexOf(DETAIL_SEPARATOR)),
+  SystemNoticeInfo: (tab) => tab.slice(0, tab.lastIndexOf(DETAIL_SEPARATOR)),
+  ResidentCaseDetail: (tab) => tab.slice(tab.lastIndexOf(DETAIL_SEPARATOR) + DETAIL_SEPARATOR.length),
+  BusinessLineDetail: (_tab, locale) => TEXT.businessLine[locale],
+};
 
 /** Sets the language before the app starts (the app keeps it in localStorage). */
 async function useLocale(page: Page, locale: Locale) {
@@ -53,19 +72,64 @@ async function useLocale(page: Page, locale: Locale) {
   }, locale);
 }
 
-/** Serious and critical axe violations of the page (or of `scope`), one line per element. */
+/**
+ * axe's heading rules: moderate best practices to axe, failures here (screen-reader users move by headings). The
+ * page-level one runs only on whole-page scans.
+ */
+const HEADING_RULES: readonly string[] = ['page-has-heading-one', 'heading-order'];
+
+/** Serious and critical axe violations of the page (or of `scope`), and heading ones, one line per element. */
 async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page });
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || HEADING_RULES.includes(v.id))
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary}`));
 }
 
 /** A soft check: the test goes on to its other screens, and reports every screen with violations at the end. */
 async function expectAccessible(page: Page, what: string) {
   expect.soft(await seriousViolations(page), `axe: serious or critical violations on ${what}`).toEqual([]);
+}
+
+/** A heading of the screen: its level and text. */
+interface Heading {
+  level: number;
+  text: string;
+}
+
+/**
+ * The headings a screen reader finds on the screen, in document order: those of hidden tabs (display: none) are
+ * not there; a title shown to screen readers only (clipped to nothing) is.
+ */
+async function shownHeadings(page: Page): Promise<Heading[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')]
+      .filter((h) => h.checkVisibility() && !h.closest('[aria-hidden="true"], [inert]'))
+      .map((h) => ({
+        level: Number(h.getAttribute('aria-level') ?? h.tagName.slice(1)),
+        text: (h.textContent ?? '').trim(),
+      })),
+  );
+}
+
+/**
+ * Soft checks of a screen's outline: it starts with its one h1, which reads `h1`, and no heading is more than one
+ * level below the one before it.
+ */
+async function expectOutline(page: Page, h1: string | RegExp, what: string) {
+  const headings = await shownHeadings(page);
+  const outline = headings.map((h) => `h${h.level} ${h.text}`);
+  const ones = headings.filter((h) => h.level === 1).map((h) => h.text);
+  expect.soft(ones, `one h1 on ${what}: ${outline.join(' | ')}`).toHaveLength(1);
+  if (typeof h1 === 'string') expect.soft(ones[0], `the h1 of ${what}`).toBe(h1);
+  else expect.soft(ones[0], `the h1 of ${what}`).toMatch(h1);
+  const skips = headings.flatMap((h, i) => {
+    const before = headings[i - 1]?.level ?? 0;
+    return h.level > before + 1 ? [`h${before} → h${h.level} ${h.text}`] : [];
+  });
+  expect.soft(skips, `heading levels skipped on ${what}: ${outline.join(' | ')}`).toEqual([]);
 }
 
 /** Waits until the shown page has settled: no block still loading, no request in flight. */
@@ -76,7 +140,7 @@ async function settle(page: Page, panel: Locator) {
 }
 
 for (const definition of PAGE_DEFINITIONS) {
-  test(`route ${definition.path} has no serious or critical axe violation in English and Chinese`, async ({
+  test(`route ${definition.path}: no serious or critical axe violation, one h1, no skipped heading level, in English and Chinese`, async ({
     page,
     context,
     baseURL,
@@ -100,9 +164,25 @@ for (const definition of PAGE_DEFINITIONS) {
       const panel = page.locator('[role="tabpanel"]:visible').first();
       await settle(page, panel);
       await expectAccessible(page, `${address} (${locale})`);
+      const tab = page
+        .getByRole('tablist', { name: TEXT.openPages[locale] })
+        .getByRole('tab', { selected: true });
+      const tabTitle = (await tab.textContent())?.trim() ?? '';
+      const h1 = H1_OF_TAB[definition.name]?.(tabTitle, locale) ?? tabTitle;
+      await expectOutline(page, h1, `${address} (${locale}), tab "${tabTitle}"`);
     }
   });
 }
+
+test('an address that is no page has one h1 saying so, in English and Chinese', async ({ page }) => {
+  for (const locale of LOCALES) {
+    await signIn(page, { locale });
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT.notFound[locale] })).toBeVisible();
+    await expectAccessible(page, `the not-found panel (${locale})`);
+    await expectOutline(page, TEXT.notFound[locale], `the not-found panel (${locale})`);
+  }
+});
 
 for (const locale of LOCALES) {
   test(`the sign-up dialog, empty and with a result (${locale})`, async ({ page }) => {

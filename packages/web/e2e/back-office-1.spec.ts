@@ -85,7 +85,7 @@ test.describe('message list and detail', () => {
     const tab = page.getByRole('tab', { name: /Message detail/ });
     await expect(tab).toBeVisible();
     await expect(
-      page.getByRole('heading', { level: 2, name: firstTitle.replace(/\.\.\.$/, '') }),
+      page.getByRole('heading', { level: 1, name: firstTitle.replace(/\.\.\.$/, '') }),
     ).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('Messages, 4 unread');
     await shot(page, 'bo1-message-detail-en');
@@ -201,7 +201,7 @@ test.describe('announcements', () => {
 
     const article = page.getByRole('article');
     await expect(article.getByText('本公告用于验证页面对不安全内容的处理。')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /关于开展平台安全测试的公告/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /关于开展平台安全测试的公告/ })).toBeVisible();
     expect(await article.locator('script, iframe, [onerror], [onclick], a[href^="javascript"]').count()).toBe(
       0,
     );

@@ -200,6 +200,8 @@ export default function BrokenPage(props) {
   await openFromMenu(page, '系统管理', '签约机构管理');
   const broken = page.getByRole('tabpanel', { name: '签约机构管理' });
   await expect(broken.getByText('This page stopped working')).toBeVisible();
+  // The failed page still has its one h1 for screen readers: its tab's title (the menu entry's).
+  await expect(broken.getByRole('heading', { level: 1 })).toHaveText('签约机构管理');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
   await tab(page, '登录日志').click();

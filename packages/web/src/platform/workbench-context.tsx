@@ -101,20 +101,44 @@ const noPageActions: PageActions = {
 
 const PageActionsContext = createContext<PageActions>(noPageActions);
 const CurrentPageContext = createContext<string | null>(null);
+const CurrentPageTitleContext = createContext<string | null>(null);
 
 /** Provides the tab-strip actions to pages (the shell does; component tests may pass their own spies). */
 export function PageActionsProvider({ value, children }: { value: PageActions; children?: ReactNode }) {
   return <PageActionsContext value={value}>{children}</PageActionsContext>;
 }
 
-/** Tells a page which tab it is rendered in (its page identity); the shell wraps every tab in one. */
-export function CurrentPageProvider({ id, children }: { id: string; children?: ReactNode }) {
-  return <CurrentPageContext value={id}>{children}</CurrentPageContext>;
+/**
+ * Tells a page which tab it is rendered in (its page identity) and, when the shell knows it, the tab's title in the
+ * current language; the shell wraps every tab in one.
+ */
+export function CurrentPageProvider({
+  id,
+  title = null,
+  children,
+}: {
+  id: string;
+  title?: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <CurrentPageContext value={id}>
+      <CurrentPageTitleContext value={title}>{children}</CurrentPageTitleContext>
+    </CurrentPageContext>
+  );
 }
 
 /** The identity of the tab this component is rendered in, or null outside a tab. */
 export function useCurrentPageId(): string | null {
   return useContext(CurrentPageContext);
+}
+
+/**
+ * The title of the tab this component is rendered in, as the tab strip shows it (a menu entry's own title, say), or
+ * null outside a tab: the heading of a page that has no visible title of its own, such as an embedded one.
+ */
+export function useCurrentPageTitle(): string | null {
+  return useContext(CurrentPageTitleContext);
 }
 
 /** `(path, query?, title?) => void`: opens a page in a tab, or focuses the open tab of an equal page. */

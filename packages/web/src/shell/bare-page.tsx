@@ -3,6 +3,7 @@ import { pageIdentity } from '@mch/sdk';
 import { useRouterState } from '@tanstack/react-router';
 import { CurrentPageProvider, useSessionState } from '../platform/workbench-context';
 import { NotFoundPanel } from './not-found-panel';
+import { usePageTitle } from './page-title';
 import { resolveRoute } from './route-sync';
 import { PageFrame } from './tab-pages';
 
@@ -10,6 +11,7 @@ import { PageFrame } from './tab-pages';
 export function BarePage() {
   const location = useRouterState({ select: (s) => s.location });
   const session = useSessionState();
+  const titleOf = usePageTitle();
   const hasBusinessLines = session.status === 'ready' && session.menu.hasBusinessLines;
   const resolved = resolveRoute(location.pathname, location.search as Record<string, string>, {
     hasBusinessLines,
@@ -25,7 +27,7 @@ export function BarePage() {
   const id = pageIdentity({ path: match.pathname, query });
   return (
     <Box component="main" p="md">
-      <CurrentPageProvider id={id}>
+      <CurrentPageProvider id={id} title={titleOf({ path: match.pathname })}>
         <PageFrame
           key={id}
           page={{ id, path: match.pathname, query }}

@@ -17,7 +17,7 @@ export function NotFoundPanel() {
         <ThemeIcon variant="light" size={56} radius="xl" aria-hidden>
           <IconMapQuestion size={30} stroke={1.5} />
         </ThemeIcon>
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           {t('notFoundTitle')}
         </Title>
         <Text c="dimmed">{common('error.notFound')}</Text>

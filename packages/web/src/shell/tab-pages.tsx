@@ -6,12 +6,13 @@ import { renderPage } from '../pages/registry';
 import { useAtomSnapshot } from '../platform/atom-snapshot';
 import { isChunkLoadError } from '../platform/chunk';
 import { appMessages } from '../platform/messages';
-import { CurrentPageProvider } from '../platform/workbench-context';
+import { CurrentPageProvider, useCurrentPageTitle } from '../platform/workbench-context';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ErrorPanel } from '../ui/error-panel';
 import { PageSkeleton } from '../ui/page-skeleton';
+import { PageTitle } from '../ui/page-title';
 import { ChunkFailurePanel } from '../ui/part-suspense';
-import { panelDomId, tabDomId } from './page-title';
+import { panelDomId, tabDomId, usePageTitle } from './page-title';
 import { pageRefreshCountsAtom } from './shell-atoms';
 import { useTabsState } from './tabs-context';
 
@@ -28,15 +29,20 @@ export function PageFrame({
   active: boolean;
 }) {
   const t = useMessages(appMessages);
+  // A page that failed shows no title of its own: its tab's names it for screen readers.
+  const title = useCurrentPageTitle();
   return (
     <ErrorBoundary
-      fallback={(error, retry) =>
-        isChunkLoadError(error) ? (
-          <ChunkFailurePanel of="page" />
-        ) : (
-          <ErrorPanel title={t('pageCrashed')} message={t('pageCrashedBody')} onRetry={retry} />
-        )
-      }
+      fallback={(error, retry) => (
+        <>
+          {title && <PageTitle hidden>{title}</PageTitle>}
+          {isChunkLoadError(error) ? (
+            <ChunkFailurePanel of="page" />
+          ) : (
+            <ErrorPanel title={t('pageCrashed')} message={t('pageCrashedBody')} onRetry={retry} />
+          )}
+        </>
+      )}
     >
       <Suspense fallback={<PageSkeleton />}>
         {renderPage(name, { path: page.path, query: page.query, params, active })}
@@ -53,6 +59,7 @@ export function PageFrame({
  */
 export const TabPages = memo(function TabPages({ currentId }: { currentId: string | null }) {
   const { pages } = useTabsState();
+  const titleOf = usePageTitle();
   const refreshCounts = useAtomSnapshot(pageRefreshCountsAtom);
   // A page opened from inside another (a row's record, a notice) hides the control that opened it: the focus,
   // which would fall to the page's body, goes to the new page (its panel, named by its tab). A page shown from the
@@ -115,7 +122,7 @@ export const TabPages = memo(function TabPages({ currentId }: { currentId: strin
               // Focused only by the app (above); the page's own controls show where the keyboard is.
               style={{ outline: 'none' }}
             >
-              <CurrentPageProvider id={page.id}>
+              <CurrentPageProvider id={page.id} title={titleOf(page)}>
                 <PageFrame page={page} name={match.definition.name} params={match.params} active={current} />
               </CurrentPageProvider>
             </Box>

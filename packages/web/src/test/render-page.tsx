@@ -109,6 +109,8 @@ export interface RenderPageOptions {
   locale?: Locale;
   /** The workbench to use (one over `demo` by default). */
   wb?: Workbench;
+  /** The title the tab strip gives the tab (none by default, as outside the shell). */
+  tabTitle?: string;
 }
 
 /** What `renderPage` returns besides Testing Library's result. */
@@ -144,7 +146,9 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): P
         <QueryClientProvider client={queryClient}>
           <Notifications />
           <PageActionsProvider value={{ openPage, closePage, setPageTitle }}>
-            <CurrentPageProvider id="test-tab">{child}</CurrentPageProvider>
+            <CurrentPageProvider id="test-tab" title={options.tabTitle ?? null}>
+              {child}
+            </CurrentPageProvider>
           </PageActionsProvider>
         </QueryClientProvider>
       </WorkbenchProvider>

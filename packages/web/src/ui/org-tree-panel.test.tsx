@@ -15,7 +15,7 @@ describe('OrgTreePanel', () => {
         </OrgTreePanel>
       </QueryClientProvider>,
     );
-    screen.getByRole('heading', { name: 'Organisation catalogue tree', level: 3 });
+    screen.getByRole('heading', { name: 'Organisation catalogue tree', level: 2 });
     screen.getByText('the tree');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh tree' }));
     expect(invalidate).toHaveBeenCalled();

@@ -18,7 +18,7 @@ export function OrgTreePanel({ children }: { children: ReactNode }) {
     <Paper withBorder p="sm" radius="md">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {text('panelTitle')}
           </Title>
           <Button

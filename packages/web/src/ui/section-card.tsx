@@ -17,7 +17,7 @@ export function SectionCard({
     <Paper component="section" withBorder p="md" radius="md" aria-labelledby={id}>
       <Stack gap="md">
         <Stack gap={0}>
-          <Title id={id} order={3} size="h4">
+          <Title id={id} order={2} size="h4">
             {title}
           </Title>
         </Stack>

@@ -23,7 +23,7 @@ export function ConsultationCard() {
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
       <Group gap="xs" mb={4}>
         <IconStethoscope size={20} aria-hidden />
-        <Title order={3} size="h5" id={headingId}>
+        <Title order={2} size="h5" id={headingId}>
           {t('title')}
         </Title>
       </Group>

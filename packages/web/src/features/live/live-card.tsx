@@ -106,7 +106,7 @@ export function LiveCard({ active }: { active: boolean }) {
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
       <Group gap="xs" mb="sm">
         <IconBroadcast size={20} aria-hidden />
-        <Title order={3} size="h5" id={headingId}>
+        <Title order={2} size="h5" id={headingId}>
           {t('title')}
         </Title>
       </Group>

@@ -19,7 +19,7 @@ export function SubsystemsCard() {
   const { open, pending, error, failedKind } = useOpenSubsystem();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
-      <Title order={3} size="h5" id={headingId} mb={4}>
+      <Title order={2} size="h5" id={headingId} mb={4}>
         {t('title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">

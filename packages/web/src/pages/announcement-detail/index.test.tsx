@@ -33,7 +33,9 @@ describe('the announcement detail', () => {
     renderPage(<SystemNoticeInfoPage {...pageProps('SystemNoticeInfo', { id: '9' })} />, {
       demo: infoDemo(),
     });
-    await screen.findByRole('heading', { name: 'Platform upgrade' });
+    // The announcement's title is the page's one h1.
+    await screen.findByRole('heading', { level: 1, name: 'Platform upgrade' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     screen.getByText('Platform team');
     expect(document.querySelector('article [data-sanitised="true"]')?.textContent).toBe('cleaned');
     expect(document.querySelector('article script')).toBeNull();
@@ -45,6 +47,7 @@ describe('the announcement detail', () => {
       demo,
     });
     screen.getByText('This announcement link is not valid.');
+    screen.getByRole('heading', { level: 1, name: 'Announcement detail' });
     expect(demo.seen).toEqual([]);
     view.rerenderPage(<SystemNoticeInfoPage {...pageProps('SystemNoticeInfo', { id: '3' })} />);
     // The demo's own refusal: there is no announcement 3.

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
+import { pageTitles } from '../../platform/page-titles';
 import { useTabDetail } from '../../platform/tab-title';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { BackButton } from '../../ui/back-button';
@@ -11,6 +12,7 @@ import { DetailTable } from '../../ui/detail-table';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LoadingLine } from '../../ui/loading-line';
+import { PageTitle } from '../../ui/page-title';
 import { SafeHtml } from '../../ui/safe-html';
 import { announcementInfoMessages } from './messages';
 
@@ -23,6 +25,7 @@ const ANNOUNCEMENT_LIST_PATH = '/system-notice-detail';
  */
 export default function SystemNoticeInfoPage({ search, active }: PageProps<'SystemNoticeInfo'>) {
   const t = useMessages(announcementInfoMessages);
+  const titles = useMessages(pageTitles);
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
@@ -36,10 +39,13 @@ export default function SystemNoticeInfoPage({ search, active }: PageProps<'Syst
   useTabDetail('page.systemNoticeInfo', announcement.data?.title);
 
   const back = <BackButton onClick={() => openPage(ANNOUNCEMENT_LIST_PATH)}>{t('back')}</BackButton>;
+  // The announcement's title is the page's heading once it shows; until then (or without one) the page's name is.
+  const pageHeading = <PageTitle hidden>{titles('page.systemNoticeInfo')}</PageTitle>;
 
   if (id === null) {
     return (
       <Stack gap="md">
+        {pageHeading}
         {back}
         <EmptyState title={t('invalidId')} description={t('invalidIdHint')} />
       </Stack>
@@ -49,6 +55,7 @@ export default function SystemNoticeInfoPage({ search, active }: PageProps<'Syst
   const item = announcement.data;
   return (
     <Stack gap="md">
+      {!item && pageHeading}
       {back}
       {announcement.isError ? (
         <ErrorPanel
@@ -61,7 +68,7 @@ export default function SystemNoticeInfoPage({ search, active }: PageProps<'Syst
       ) : (
         <Paper component="article" withBorder p="lg" radius="md">
           <Stack gap="lg">
-            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
               {item.title}
             </Title>
             <DetailTable

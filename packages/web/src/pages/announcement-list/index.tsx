@@ -68,7 +68,7 @@ export default function SystemNoticeDetailPage({ active }: PageProps) {
     <Stack gap="md">
       <PageTitle>{titles('page.systemNoticeDetail')}</PageTitle>
       <LatestAnnouncements active={active} onOpen={open} />
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {t('all')}
       </Title>
       <FilteredPagedTable

@@ -78,7 +78,7 @@ export function LatestAnnouncements({ active, onOpen }: LatestAnnouncementsProps
       <Stack gap="xs">
         <Group gap="xs">
           <IconSpeakerphone size={18} aria-hidden />
-          <Title id={headingId} order={3} size="h5">
+          <Title id={headingId} order={2} size="h5">
             {t('latest')}
           </Title>
         </Group>

@@ -26,7 +26,7 @@ export function BrowsePanes({ columns, children, detailsTitle, details, nothingP
       <Paper withBorder p="md" radius="md">
         {details ? (
           <Stack gap="md">
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {detailsTitle}
             </Title>
             <DetailTable items={details} />

@@ -27,7 +27,9 @@ export default function AuthorityManagePage({ active }: PageProps) {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('intro')}
         </Text>

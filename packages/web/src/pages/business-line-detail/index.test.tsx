@@ -7,7 +7,7 @@ import BusinessLineDetailPage from './index';
 describe('BusinessLineDetailPage', () => {
   it('says so when the page names no valid business line, without calling anything', () => {
     renderUi(<BusinessLineDetailPage {...pageProps('BusinessLineDetail', {}, true, { id: 'abc' })} />);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Business-line detail');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Business-line detail');
     expect(screen.getByRole('alert').textContent).toBe(
       'Unknown business lineThis page does not name a valid business line.',
     );
@@ -20,6 +20,7 @@ describe('BusinessLineDetailPage', () => {
         locale: 'zh-CN',
       },
     );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('业务线详情');
     expect(screen.getByRole('alert').textContent).toContain('此页面没有指定有效的业务线。');
   });
 });

@@ -29,7 +29,9 @@ export default function BusinessLineDetailPage({ search, params, active }: PageP
   if (lobId === null) {
     return (
       <Stack gap="md">
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
         <ErrorPanel title={t('invalidLineTitle')} message={t('invalidLine')} />
       </Stack>
     );
@@ -97,14 +99,16 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
   if (!allowed) {
     return (
       <Stack gap="md">
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
         <ErrorPanel title={t('noAccessTitle')} message={t('noAccess')} />
       </Stack>
     );
   }
   return (
     <Stack gap="md">
-      <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         {t('titleOf', { line })}
       </Title>
       <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 16 }}>
@@ -114,7 +118,7 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">
                 <Group justify="space-between" wrap="nowrap">
-                  <Title order={3} size="h4">
+                  <Title order={2} size="h4">
                     {t('nodeDetails')}
                   </Title>
                   <Group gap="xs" wrap="nowrap">

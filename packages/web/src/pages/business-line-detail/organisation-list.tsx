@@ -78,7 +78,7 @@ export function OrganisationList({ lobId, node, active }: OrganisationListProps)
 
   return (
     <Stack gap="sm">
-      <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+      <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
         {node ? t('orgsTitleNode', { name: node.name }) : t('orgsTitleAll')}
       </Title>
       <FilterBar label={t('orgFilters')} onSearch={filter.search} onReset={filter.reset}>

@@ -32,6 +32,10 @@ describe('the message detail', () => {
     await waitFor(() => expect(view.wb.notices.getSnapshot().noticeCount).toBe(0));
     screen.getByText('Read');
     expect(notice.read).toBe(true);
+    // The notice's title is the page's one h1.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Training schedule',
+    ]);
     expect(demo.requestsTo('PUT message /v1/notice/mark-read')).toHaveLength(1);
     // Its tab is named by the notice, so two open messages read apart.
     expect(view.setPageTitle).toHaveBeenLastCalledWith('test-tab', 'Training schedule');
@@ -49,6 +53,8 @@ describe('the message detail', () => {
     const { demo } = detailDemo(false);
     renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: 'abc' })} />, { demo });
     screen.getByText('This message link is not valid.');
+    // Without a notice, the page's name is its heading (for screen readers: the tab shows it).
+    screen.getByRole('heading', { level: 1, name: 'Message detail' });
     expect(demo.seen).toEqual([]);
   });
 
@@ -57,6 +63,7 @@ describe('the message detail', () => {
     const view = renderPage(<NoticeDetailPage {...pageProps('NoticeDetail', { id: '7' })} />, { demo });
     // The demo's own refusal: there is no notice 7.
     await screen.findByText('通知不存在或已删除');
+    screen.getByRole('heading', { level: 1, name: 'Message detail' });
     screen.getByRole('button', { name: 'Retry' });
     fireEvent.click(screen.getByRole('button', { name: 'Back to messages' }));
     expect(view.openPage).toHaveBeenCalledWith('/user-notice');

@@ -6,6 +6,7 @@ import { ReadStateBadge } from '../../features/inbox/read-state-badge';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
+import { pageTitles } from '../../platform/page-titles';
 import { invalidateKeys } from '../../platform/query-client';
 import { useTabDetail } from '../../platform/tab-title';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
@@ -14,6 +15,7 @@ import { DetailTable } from '../../ui/detail-table';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LoadingLine } from '../../ui/loading-line';
+import { PageTitle } from '../../ui/page-title';
 import { noticeDetailMessages } from './messages';
 
 /** Path of the message list. */
@@ -25,6 +27,7 @@ const USER_NOTICE_PATH = '/user-notice';
  */
 export default function NoticeDetailPage({ search, active }: PageProps<'NoticeDetail'>) {
   const t = useMessages(noticeDetailMessages);
+  const titles = useMessages(pageTitles);
   const format = useFormat();
   const wb = useWorkbench();
   const openPage = useOpenPage();
@@ -44,10 +47,13 @@ export default function NoticeDetailPage({ search, active }: PageProps<'NoticeDe
   useTabDetail('page.noticeDetail', opened.data?.notice.noticeTitle);
 
   const back = <BackButton onClick={() => openPage(USER_NOTICE_PATH)}>{t('back')}</BackButton>;
+  // The notice's title is the page's heading once it shows; until then (or without one) the page's name is.
+  const pageHeading = <PageTitle hidden>{titles('page.noticeDetail')}</PageTitle>;
 
   if (id === null) {
     return (
       <Stack gap="md">
+        {pageHeading}
         {back}
         <EmptyState title={t('invalidId')} description={t('invalidIdHint')} />
       </Stack>
@@ -57,6 +63,7 @@ export default function NoticeDetailPage({ search, active }: PageProps<'NoticeDe
   const notice = opened.data?.notice;
   return (
     <Stack gap="md">
+      {!notice && pageHeading}
       {back}
       {opened.isError ? (
         <ErrorPanel title={t('loadFailed')} error={opened.error} onRetry={() => void opened.refetch()} />
@@ -65,7 +72,7 @@ export default function NoticeDetailPage({ search, active }: PageProps<'NoticeDe
       ) : (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="lg">
-            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
               {notice.noticeTitle}
             </Title>
             <DetailTable

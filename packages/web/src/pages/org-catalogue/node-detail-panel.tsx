@@ -115,7 +115,7 @@ export function NodeDetailPanel({
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="nowrap">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('details')}
         </Title>
         <Group gap="xs" wrap="nowrap">
@@ -149,7 +149,7 @@ export function NodeDetailPanel({
             : []),
         ]}
       />
-      <Title order={4} size="h5">
+      <Title order={3} size="h5">
         {t('children')}
       </Title>
       <PagedTable

@@ -24,6 +24,7 @@ describe('the third-party page', () => {
     renderPage(<OutSystemUrlPage {...pageProps('OutSystemUrl', { url })} />);
     const frame = screen.getByTitle(`Third-party page: ${url}`);
     expect(frame.tagName).toBe('IFRAME');
+    screen.getByRole('heading', { level: 1, name: 'Third-party page' });
     expect(frame.getAttribute('src')).toBe(url);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
     expect(frame.getAttribute('allow')).toBeNull();
@@ -32,6 +33,19 @@ describe('the third-party page', () => {
     expect(link.getAttribute('href')).toBe(url);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it("is headed by its tab's title, a menu entry's own, and by the page's name in Chinese without one", () => {
+    const url = 'https://exam.test/home';
+    const view = renderPage(<OutSystemUrlPage {...pageProps('OutSystemUrl', { url })} />, {
+      tabTitle: 'Maternal health records',
+    });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Maternal health records',
+    ]);
+    view.unmount();
+    renderPage(<OutSystemUrlPage {...pageProps('OutSystemUrl', { url })} />, { locale: 'zh-CN' });
+    screen.getByRole('heading', { level: 1, name: '第三方页面' });
   });
 
   it('gives a room origin the camera, microphone, screen sharing and fullscreen', () => {

@@ -6,6 +6,9 @@ import { outSystemMessages } from '../../features/embedded-page/messages';
 import { useMessages } from '../../i18n/define-messages';
 import { useFramePolicy } from '../../platform/frame-policy';
 import type { PageProps } from '../../platform/page-props';
+import { pageTitles } from '../../platform/page-titles';
+import { useCurrentPageTitle } from '../../platform/workbench-context';
+import { PageTitle } from '../../ui/page-title';
 import { SubsystemFrame } from './subsystem-frame';
 
 /**
@@ -15,11 +18,16 @@ import { SubsystemFrame } from './subsystem-frame';
  */
 export default function OutSystemUrlPage({ search }: PageProps<'OutSystemUrl'>) {
   const t = useMessages(outSystemMessages);
+  const titles = useMessages(pageTitles);
   const policy = useFramePolicy();
+  const tabTitle = useCurrentPageTitle() ?? titles('page.outSystemUrl');
+  // The framed page shows its own title: the tab's (a menu entry's, say) is for screen readers.
+  const heading = <PageTitle hidden>{tabTitle}</PageTitle>;
   const subsystem = search.system;
   if (subsystem) {
     return (
       <Stack h="100%">
+        {heading}
         <SubsystemFrame kind={subsystem} />
       </Stack>
     );
@@ -27,6 +35,7 @@ export default function OutSystemUrlPage({ search }: PageProps<'OutSystemUrl'>) 
   const target = embeddedPageTarget(search.url, policy);
   return (
     <Stack h="100%">
+      {heading}
       {target.ok ? (
         <EmbeddedFrame target={target} title={t('frameTitle', { address: target.url })} />
       ) : (

@@ -65,7 +65,7 @@ export default function ResidentCaseDetailPage({ search, active }: PageProps<'Re
       <Stack gap="md">
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby={basicsId}>
           <Stack gap="md">
-            <Title order={3} size="h5" id={basicsId}>
+            <Title order={2} size="h5" id={basicsId}>
               {t('basics')}
             </Title>
             {enumerations.isError && (
@@ -87,7 +87,7 @@ export default function ResidentCaseDetailPage({ search, active }: PageProps<'Re
         </Paper>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby={teamId}>
           <Stack gap="md">
-            <Title order={3} size="h5" id={teamId}>
+            <Title order={2} size="h5" id={teamId}>
               {t('team')}
             </Title>
             <TeamCheck check={loadableOf(team)} />

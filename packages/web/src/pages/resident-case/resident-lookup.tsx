@@ -28,7 +28,7 @@ export function ResidentLookup() {
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4}>
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {t('lookupTitle')}
           </Title>
           <Text size="sm" c="dimmed">

@@ -52,7 +52,7 @@ export function ChoicePanel({
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('chosenTitle')}>
       <Stack gap="sm">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t('chosenTitle')}
         </Title>
         <Text size="sm" c={empty ? 'dimmed' : undefined} aria-live="polite">

@@ -119,7 +119,7 @@ export function DoctorList(props: DoctorListProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('doctorsTitle')}>
       <Stack gap="sm">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t('doctorsTitle')}
         </Title>
         {unit === null && (

@@ -91,7 +91,7 @@ export function JobList() {
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('jobsTitle')}>
       <Stack gap="sm">
         <div>
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {t('jobsTitle')}
           </Title>
           <Text size="sm" c="dimmed">

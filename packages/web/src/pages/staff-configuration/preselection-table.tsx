@@ -71,7 +71,7 @@ export function PreselectionTable({ project, active }: { project: ProjectSelecti
 
   return (
     <Stack gap="sm" component="section" aria-label={t('tableTitle')}>
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {t('tableTitle')}
       </Title>
       <PagedTable

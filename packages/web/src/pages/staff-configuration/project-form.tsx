@@ -44,7 +44,7 @@ export function ProjectForm({ initial, onOpen }: ProjectFormProps) {
       <form onSubmit={submit} aria-label={t('projectForm')} noValidate>
         <Stack gap="sm">
           <div>
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('projectForm')}
             </Title>
             <Text size="sm" c="dimmed">

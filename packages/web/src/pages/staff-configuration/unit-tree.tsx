@@ -61,7 +61,7 @@ export function UnitTree({ lobId, onLobChange, ...context }: UnitTreeProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('treeTitle')}>
       <Stack gap="sm">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t('treeTitle')}
         </Title>
         <NativeSelect

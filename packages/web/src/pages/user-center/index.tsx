@@ -6,8 +6,10 @@ import { FrameRefusal } from '../../features/embedded-page/frame-refusal';
 import { useMessages } from '../../i18n/define-messages';
 import { useFramePolicy } from '../../platform/frame-policy';
 import type { PageProps } from '../../platform/page-props';
+import { pageTitles } from '../../platform/page-titles';
 import { useRuntimeConfig } from '../../platform/runtime-config-context';
-import { useCloseCurrentPage } from '../../platform/workbench-context';
+import { useCloseCurrentPage, useCurrentPageTitle } from '../../platform/workbench-context';
+import { PageTitle } from '../../ui/page-title';
 import { userCenterMessages } from './messages';
 
 /**
@@ -16,6 +18,8 @@ import { userCenterMessages } from './messages';
  */
 export default function UserCenterPage(_props: PageProps) {
   const t = useMessages(userCenterMessages);
+  const titles = useMessages(pageTitles);
+  const title = useCurrentPageTitle() ?? titles('page.userCenter');
   const config = useRuntimeConfig();
   const close = useCloseCurrentPage();
   const address = config.externalUrls.userCenter;
@@ -27,6 +31,8 @@ export default function UserCenterPage(_props: PageProps) {
   );
   return (
     <Stack h="100%">
+      {/* The external page shows its own title: the tab's is for screen readers. */}
+      <PageTitle hidden>{title}</PageTitle>
       {target.ok ? (
         <EmbeddedFrame target={target} title={t('frameTitle')} actions={closeButton} />
       ) : (

@@ -91,7 +91,7 @@ export function BlockCard<T>({
     >
       <Group justify="space-between" align="center" mb="sm" wrap="nowrap" gap="xs">
         <Group gap="sm" wrap="nowrap">
-          <Title order={3} size="h5" id={headingId}>
+          <Title order={2} size="h5" id={headingId}>
             {title}
           </Title>
           {stale && <UpdatingMark />}

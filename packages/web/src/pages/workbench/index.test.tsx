@@ -81,6 +81,18 @@ describe('WorkbenchPage', () => {
     expect(figure(live, 'Students')).toBe(formatAmount(projects?.studentCount));
   });
 
+  it('is headed by its name, for screen readers, with every block a level below it', async () => {
+    await renderSignedInPage(<WorkbenchPage {...props()} />, { demo: workbenchDemo() });
+    await block('Online exams');
+    await block('Teleconsultation');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Workbench']);
+    const blocks = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(blocks).toEqual(
+      expect.arrayContaining(['Statistics', 'By area', 'Online exams', 'Teleconsultation']),
+    );
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   it('fetches nothing while hidden', async () => {
     const { demo } = await renderSignedInPage(<WorkbenchPage {...props(false)} />);
     await Promise.resolve();

@@ -1,4 +1,4 @@
-import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   areaStatsParent,
   currentYear,
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { useCurrentUser, useWorkbench } from '../../platform/workbench-context';
+import { PageTitle } from '../../ui/page-title';
 import { PartSuspense } from '../../ui/part-suspense';
 import { workbenchMessages } from './messages';
 import SecondaryBlocks from './secondary-blocks';
@@ -32,9 +33,7 @@ export default function WorkbenchPage({ active }: PageProps) {
 
   return (
     <Stack gap="md" pb="xl">
-      <VisuallyHidden>
-        <Title order={2}>{t('pageLabel')}</Title>
-      </VisuallyHidden>
+      <PageTitle hidden>{t('pageLabel')}</PageTitle>
       <div>
         <Text fw={600} size="lg">
           {t('greeting', { name: user.nickName || user.userName })}
