@@ -69,23 +69,44 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   const [selected, setSelected] = useState<Placed | null>(null);
   const [reveal, setReveal] = useState<string[]>([]);
   // A moved node takes the keyboard's focus once the tree shows it under its new parent, if the focus is still on
-  // a "Move to…" button or has nowhere else to be (that button is disabled while the move runs, or left with its
-  // row); not if the user has gone on to something else meanwhile.
+  // the node's row at its old place (where a confirmed 'Move to…' leaves it), on a "Move to…" button or has nowhere
+  // else to be (the old row gone with a refreshed tree); not if the user has gone on to something else meanwhile.
   const [focusMoved, setFocusMoved] = useState<{ node: string; parent: string } | null>(null);
   const pageRoot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusMoved === null) return;
-    const focused = document.activeElement;
-    const nowhere = !focused || focused === document.body || !focused.isConnected;
-    if (!active || !(nowhere || focused.closest('[data-move-opener]'))) {
-      setFocusMoved(null);
-      return;
-    }
-    const item = pageRoot.current && treeItemUnder(pageRoot.current, focusMoved.node, focusMoved.parent);
-    if (item) {
+    /** Moves the focus on, or gives up; false while the tree does not show the node under its parent yet. */
+    const place = (): boolean => {
+      const focused = document.activeElement;
+      const nowhere = !focused || focused === document.body || !focused.isConnected;
+      const onTheNode = focused?.getAttribute('data-node-id') === focusMoved.node;
+      if (!active || !(nowhere || onTheNode || focused.closest('[data-move-opener]'))) {
+        setFocusMoved(null);
+        return true;
+      }
+      const item = pageRoot.current && treeItemUnder(pageRoot.current, focusMoved.node, focusMoved.parent);
+      if (!item) return false;
       item.focus();
       setFocusMoved(null);
-    }
+      return true;
+    };
+    if (place()) return;
+    // Tried again when the tree's rows change (the tree reads the move in renders of its own, not of this page)
+    // and when the focus moves (a closed dialog gives it back to a "Move to…" button a moment later).
+    const root = pageRoot.current;
+    const observer = new MutationObserver(() => {
+      if (place()) stop();
+    });
+    const onFocusIn = () => {
+      if (place()) stop();
+    };
+    const stop = () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+    };
+    if (root) observer.observe(root, { childList: true, subtree: true });
+    document.addEventListener('focusin', onFocusIn);
+    return stop;
   });
   const [mover] = useState(() =>
     createNodeMover<MoveDetail>({
@@ -143,6 +164,12 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   const startMove = (node: Placed, target: Placed) => {
     if (lobId === null) return;
     setMoving(null);
+    // The closed dialog gives the focus back to its "Move to…" button only if the move is over by then (the button
+    // is disabled while it runs): the node's row, at its old place until the tree reads the move, has it meanwhile,
+    // and the effect above takes it on to the row under the new parent.
+    const parent = node.ancestors.at(-1);
+    if (pageRoot.current && parent)
+      treeItemUnder(pageRoot.current, String(node.node.id), String(parent.id))?.focus();
     mover
       .move({ lobId, nodeId: node.node.id, targetParentId: target.node.id }, { node, target, lobId })
       .catch(() => {
@@ -252,7 +279,9 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   return (
     <Stack gap="md" ref={pageRoot}>
       <div>
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('intro')}
         </Text>
@@ -304,7 +333,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
       {searching ? (
         <Stack gap="md">
           <Paper withBorder p="md" radius="md">
-            <Title order={3} size="h4" mb="sm">
+            <Title order={2} size="h4" mb="sm">
               {t('resultsTitle')}
             </Title>
             {treeBlock}
