@@ -124,6 +124,18 @@ export function testWorkbench(
   return { wb, demo, cookies, sessionStorage, location, visibility };
 }
 
+/**
+ * What the interception policy of `wb` tells the user from now on, in order: `warning <server's message>`,
+ * `networkError <kind>`, `sessionExpired`.
+ */
+export function policyMessages(wb: Workbench): string[] {
+  const told: string[] = [];
+  wb.events.on('warning', (e) => told.push(`warning ${e.message}`));
+  wb.events.on('networkError', (e) => told.push(`networkError ${e.kind}`));
+  wb.events.on('sessionExpired', () => told.push('sessionExpired'));
+  return told;
+}
+
 /** A workbench signed in as the demo user `token` (demo-doctor by default). */
 export function signedIn(token: DemoToken = 'demo-doctor', demo?: TestDemo): TestWorkbench {
   return testWorkbench({ token, ...(demo ? { demo } : {}) });

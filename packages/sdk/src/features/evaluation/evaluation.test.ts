@@ -1,6 +1,6 @@
 import { type DemoToken, MAIN_IDS, type TestDemo } from '@mch/mock/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn, testDemo } from '../../../test/helpers';
+import { policyMessages, signedIn, testDemo } from '../../../test/helpers';
 import { EVALUATION_TEXT_LIMIT } from '../../domain/evaluation-input';
 import { ApiError, NetworkError } from '../../http/errors';
 import {
@@ -39,12 +39,7 @@ const PROJECT = {
 /** The evaluation flow of a demo user (demo-evaluator, who has not answered the active project yet). */
 function setup(token: DemoToken = 'demo-evaluator', demo: TestDemo = testDemo()) {
   const { wb } = signedIn(token, demo);
-  /** What the interception policy told the user, in order. */
-  const told: string[] = [];
-  wb.events.on('warning', (e) => told.push(`warning ${e.message}`));
-  wb.events.on('networkError', (e) => told.push(`networkError ${e.kind}`));
-  wb.events.on('sessionExpired', () => told.push('sessionExpired'));
-  return { flow: wb.evaluation, demo, told };
+  return { flow: wb.evaluation, demo, told: policyMessages(wb) };
 }
 
 const ACTIVE = MAIN_IDS.activeProject;

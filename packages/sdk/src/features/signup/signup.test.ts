@@ -6,7 +6,7 @@ import {
   TRAINING_CODES,
 } from '@mch/mock/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoUserInfo, signedIn } from '../../../test/helpers';
+import { demoUserInfo, policyMessages, signedIn } from '../../../test/helpers';
 import { ApiError, CancelledError, NetworkError, SessionExpiredError } from '../../http/errors';
 import type { UserInfo } from '../session/session';
 import { createSignup, LIVE_JOIN_TYPE, type SignupCard, SignupError } from './signup';
@@ -49,12 +49,7 @@ function setup(user: UserInfo | null = USER) {
     getUser: () => user,
     policy: t.wb.policy,
   });
-  /** What the interception policy told the user, in order. */
-  const told: string[] = [];
-  t.wb.events.on('warning', (e) => told.push(`warning ${e.message}`));
-  t.wb.events.on('networkError', (e) => told.push(`networkError ${e.kind}`));
-  t.wb.events.on('sessionExpired', () => told.push('sessionExpired'));
-  return { ...t, signup, told };
+  return { ...t, signup, told: policyMessages(t.wb) };
 }
 
 describe('searchSignup', () => {
