@@ -300,3 +300,27 @@ test('with two tabs open, one tab acts: both count the same and each bell drops 
   await expect(bell(second, 3)).toBeVisible();
   await second.close();
 });
+
+test('Alt+N takes the keyboard from inside a dialog to the invitations, and back into the dialog once they are answered', async ({
+  page,
+}) => {
+  const region = await signInDoctor(page);
+  await page.getByRole('main').getByRole('button', { name: 'Medical records' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Consultation medical records' });
+  const patientName = dialog.getByRole('textbox', { name: 'Patient name' });
+  await expect(patientName).toBeVisible();
+  await patientName.focus();
+  // Tab alone stays in the dialog; Alt+N goes to the first invitation.
+  await page.keyboard.press('Alt+N');
+  const consultation = region.getByRole('group', { name: 'Consultation invitation' });
+  await expect(consultation.getByRole('button', { name: 'Ignore' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const live = region.getByRole('group', { name: 'Referral live invitation' });
+  await expect(consultation).toHaveCount(0);
+  await expect(live.getByRole('button', { name: 'Ignore' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(region).toHaveCount(0);
+  // The focus is back where it was, in the dialog that stayed open.
+  await expect(dialog).toBeVisible();
+  await expect(patientName).toBeFocused();
+});

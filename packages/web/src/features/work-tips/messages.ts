@@ -13,6 +13,7 @@ export const workTipMessages = defineMessages({
     agree: 'Agree',
     liveRoomTitle: 'Referral live',
     noLiveUrl: 'The live room of this invitation has no valid address.',
+    goToHint: 'Alt+N goes to the invitations.',
   },
   'zh-CN': {
     region: '邀请',
@@ -25,5 +26,6 @@ export const workTipMessages = defineMessages({
     agree: '同意',
     liveRoomTitle: '转诊直播',
     noLiveUrl: '该邀请的直播间地址无效。',
+    goToHint: '按 Alt+N 转到邀请。',
   },
 });

@@ -85,6 +85,30 @@ describe('WorkTipInvitations', () => {
     if (!alert) throw new Error('no live region');
     expect(alert.textContent).toContain(`Consultation invitation: ${CONSULTATION.body} Closes in 30 seconds`);
     expect(alert.textContent).toContain(`Referral live invitation: ${LIVE.body} Closes in 30 seconds`);
+    expect(alert.textContent).toMatch(/Alt\+N goes to the invitations\.$/);
+  });
+
+  it('takes the keyboard to the first invitation with Alt+N, and back where it came from when it has gone', async () => {
+    await renderInvitations([CONSULTATION]);
+    const before = document.createElement('button');
+    document.body.append(before);
+    act(() => before.focus());
+    fireEvent.keyDown(before, { key: 'n', code: 'KeyN', altKey: true });
+    const ignore = within(invitation('Consultation invitation')).getByRole('button', { name: 'Ignore' });
+    expect(document.activeElement).toBe(ignore);
+    expect(screen.getByRole('region', { name: 'Invitations' }).getAttribute('aria-keyshortcuts')).toBe(
+      'Alt+N',
+    );
+    // Other combinations are the page's.
+    act(() => before.focus());
+    fireEvent.keyDown(before, { key: 'N', code: 'KeyN', altKey: true, shiftKey: true });
+    fireEvent.keyDown(before, { key: 'n', code: 'KeyN', ctrlKey: true });
+    expect(document.activeElement).toBe(before);
+    fireEvent.keyDown(before, { key: 'n', code: 'KeyN', altKey: true });
+    fireEvent.click(within(invitation('Consultation invitation')).getByRole('button', { name: 'Ignore' }));
+    await flush();
+    expect(document.activeElement).toBe(before);
+    before.remove();
   });
 
   it('keeps the focus of an invitation that goes: on the next one, then back where it came from', async () => {

@@ -12,6 +12,8 @@ import { workTipMessages } from './messages';
 const STACK_OFFSET = 16;
 /** Room left between the stack's top and a control scrolled clear of it. */
 const COVER_GAP = 8;
+/** With Alt, the key that takes the focus to the invitations (by its place on the keyboard, whatever the layout). */
+const GO_TO_KEY = 'KeyN';
 
 /** Props of WorkTipInvitations. */
 export interface WorkTipInvitationsProps {
@@ -77,6 +79,7 @@ export function WorkTipInvitations({ bottom = STACK_OFFSET, onCoverChange }: Wor
             (i) =>
               `${i.kind === 'consultation' ? m('consultationTitle') : m('referralLiveTitle')}: ${i.tip.body} ${m('countdown', { count: i.remainingSeconds })}`,
           )
+          .concat(m('goToHint'))
           .join(' '),
       );
   }, [invitations, m]);
@@ -106,9 +109,26 @@ export function WorkTipInvitations({ bottom = STACK_OFFSET, onCoverChange }: Wor
     (next ?? back)?.focus();
   }, [invitations]);
 
+  const showing = invitations.length > 0;
+
+  // Alt+N takes the keyboard to the first invitation from anywhere, a dialog included (the stack floats above it,
+  // last in the page's order, out of a dialog's Tab cycle); leaving it, the focus goes back where it came from.
+  useEffect(() => {
+    if (!showing) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.code !== GO_TO_KEY)
+        return;
+      const first = region.current?.querySelector<HTMLElement>('button');
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [showing]);
+
   // How much of the window's bottom the stack covers: measured by a ResizeObserver as it is laid out and whenever
   // it grows or shrinks (an invitation arrives or goes), never polled.
-  const showing = invitations.length > 0;
   useEffect(() => {
     const element = region.current;
     if (!showing || !element || typeof ResizeObserver === 'undefined') return;
@@ -132,6 +152,7 @@ export function WorkTipInvitations({ bottom = STACK_OFFSET, onCoverChange }: Wor
           ref={region}
           component="section"
           aria-label={m('region')}
+          aria-keyshortcuts="Alt+N"
           pos="fixed"
           bottom={bottom}
           right={STACK_OFFSET}
