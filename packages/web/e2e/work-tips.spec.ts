@@ -324,3 +324,42 @@ test('Alt+N takes the keyboard from inside a dialog to the invitations, and back
   await expect(dialog).toBeVisible();
   await expect(patientName).toBeFocused();
 });
+
+test('a dialog the invitations float over keeps every row reachable: reached by Tab or scrolled to, each is clear of them', async ({
+  page,
+}) => {
+  const region = await signInDoctor(page);
+  await page.getByRole('main').getByRole('button', { name: 'Medical records' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Consultation medical records' });
+  const details = dialog.getByRole('button', { name: /^Details of the consultation of / });
+  await expect(details).toHaveCount(10);
+  await expect(region.getByRole('group')).toHaveCount(2);
+
+  // From the filter's last button to the pager's last, every control the keyboard reaches is seen where it is.
+  await dialog.getByRole('button', { name: 'Reset' }).focus();
+  const covered: string[] = [];
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    if (!(await dialog.evaluate((d) => d.contains(document.activeElement)))) break;
+    if (!(await seenAtItsCentre(focused))) covered.push((await focused.getAttribute('aria-label')) ?? '?');
+    if (await details.last().evaluate((b) => b === document.activeElement)) break;
+  }
+  expect(covered).toEqual([]);
+  await expect(details.last()).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/work-tips-dialog-clear.png` });
+
+  // A pointer user scrolls the dialog to its end: its last row stands clear of the invitations too.
+  await dialog.evaluate((d) => {
+    d.scrollTop = d.scrollHeight;
+  });
+  expect(await seenAtItsCentre(details.last())).toBe(true);
+  const [last, invitations] = [await details.last().boundingBox(), await region.boundingBox()];
+  expect(last && invitations && last.y + last.height <= invitations.y).toBe(true);
+
+  // Once the invitations have gone, the dialog has no room left for them.
+  const tall = await dialog.evaluate((d) => d.scrollHeight);
+  await page.clock.runFor(31_000);
+  await expect(region).toHaveCount(0);
+  await expect.poll(() => dialog.evaluate((d) => d.scrollHeight)).toBeLessThan(tall);
+});

@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
 import { useJoinConsultation } from '../consultation';
 import { useOpenEmbedded } from '../subsystems/use-open-embedded';
+import { keepDialogsClear } from './dialog-clearance';
 import { InvitationCard } from './invitation-card';
 import { workTipMessages } from './messages';
 
@@ -36,7 +37,7 @@ export interface WorkTipInvitationsProps {
  *
  * The stack floats above the page and can cover what is at the bottom right of it, a list's pager or a form's
  * buttons: while it shows it reports how much of the window's bottom it covers (`onCoverChange`), so the shell can
- * keep a focused control clear of it (WCAG 2.4.11).
+ * keep a focused control clear of it (WCAG 2.4.11); an open dialog it floats over gets the same room.
  */
 export function WorkTipInvitations({ bottom = STACK_OFFSET, onCoverChange }: WorkTipInvitationsProps = {}) {
   const wb = useWorkbench();
@@ -128,16 +129,21 @@ export function WorkTipInvitations({ bottom = STACK_OFFSET, onCoverChange }: Wor
   }, [showing]);
 
   // How much of the window's bottom the stack covers: measured by a ResizeObserver as it is laid out and whenever
-  // it grows or shrinks (an invitation arrives or goes), never polled.
+  // it grows or shrinks (an invitation arrives or goes), never polled; told to the shell and to the open dialogs the
+  // stack floats over (`keepDialogsClear`).
   useEffect(() => {
     const element = region.current;
     if (!showing || !element || typeof ResizeObserver === 'undefined') return;
+    const dialogs = keepDialogsClear(element);
     const observer = new ResizeObserver(() => {
-      onCoverChange?.(bottom + Math.ceil(element.getBoundingClientRect().height) + COVER_GAP);
+      const cover = bottom + Math.ceil(element.getBoundingClientRect().height) + COVER_GAP;
+      onCoverChange?.(cover);
+      dialogs.update(cover);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
+      dialogs.stop();
       onCoverChange?.(0);
     };
   }, [showing, bottom, onCoverChange]);
