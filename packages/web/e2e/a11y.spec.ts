@@ -43,7 +43,6 @@ const TEXT = {
     'zh-CN': '请输入 18 位身份证号（或 15 位旧身份证号）。',
   },
   notFound: { en: 'Page not found', 'zh-CN': '页面不存在' },
-  businessLine: { en: /^Business line: ./, 'zh-CN': /^业务线：./ },
 } as const;
 
 /** How a record's tab joins the record to its page's title (the app's tabWithDetail, the same in both languages). */
@@ -52,13 +51,13 @@ const DETAIL_SEPARATOR = ' – ';
 /**
  * The h1 of a route's page, from its tab's title: that title, save where the page shows one record. A message or an
  * announcement is headed by its own title (the tab: "{title} – Message detail"), a resident record by the page's
- * title (the tab: "{name} – Resident record"), a business line by the line (the tab opened by address: the page's).
+ * title (the tab: "{name} – Resident record"), a business line by "Business line: {line}" (the tab: the line's name).
  */
 const H1_OF_TAB: Partial<Record<PageName, (tab: string, locale: Locale) => string | RegExp>> = {
   NoticeDetail: (tab) => tab.slice(0, tab.lastIndexOf(DETAIL_SEPARATOR)),
   SystemNoticeInfo: (tab) => tab.slice(0, tab.lastIndexOf(DETAIL_SEPARATOR)),
   ResidentCaseDetail: (tab) => tab.slice(tab.lastIndexOf(DETAIL_SEPARATOR) + DETAIL_SEPARATOR.length),
-  BusinessLineDetail: (_tab, locale) => TEXT.businessLine[locale],
+  BusinessLineDetail: (tab, locale) => (locale === 'en' ? `Business line: ${tab}` : `业务线：${tab}`),
 };
 
 /** Sets the language before the app starts (the app keeps it in localStorage). */

@@ -50,6 +50,11 @@ test('lists the organisations of a line, pages, filters by unit name, narrows to
 }) => {
   await page.goto('/businessLineDetail/1?lobId=1&token=demo-doctor');
   await expect(page.getByRole('heading', { name: 'Business line: 孕产妇健康管理' })).toBeVisible();
+  // Opened by its address, its tab is named by the line, as it is when opened from the menu.
+  await expect(page.getByRole('tab', { name: '孕产妇健康管理', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const tree = page.getByRole('tree', { name: 'Organisation catalogue tree of 孕产妇健康管理' });
   await expect(item(tree, '湖南省妇幼保健院')).toBeVisible();
   await expect(item(tree, '云南省妇幼保健院')).toBeVisible();

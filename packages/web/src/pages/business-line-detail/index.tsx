@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { invalidateKeys } from '../../platform/query-client';
-import { useSessionState, useWorkbench } from '../../platform/workbench-context';
+import { useSessionState, useTabTitle, useWorkbench } from '../../platform/workbench-context';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -51,7 +51,11 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
   const [adapter] = useState(() => orgNodeAdapter((node) => orgTreeQueries.lobChildren(wb, node.id)));
 
   const lines = session.status === 'ready' ? session.businessLines : [];
-  const line = lines.find((l) => String(l.id) === String(lobId))?.title ?? t('lineNumber', { id: lobId });
+  const known = lines.find((l) => String(l.id) === String(lobId))?.title ?? null;
+  const line = known ?? t('lineNumber', { id: lobId });
+  // Opened by its address rather than from the menu, the tab is named by the line all the same (the menu's entry
+  // names it so), not "Business-line detail".
+  useTabTitle(known);
 
   const remove = useMutation({
     mutationFn: (placed: Placed) => deleteLobTreeNode(wb.main, placed.node.id),
