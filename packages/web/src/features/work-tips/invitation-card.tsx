@@ -1,4 +1,4 @@
-import { Button, Group, Notification, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Kbd, Notification, Progress, Stack, Text } from '@mantine/core';
 import { type Invitation, WORK_TIP_COUNTDOWN_SECONDS } from '@mch/sdk';
 import { IconBroadcast, IconStethoscope } from '@tabler/icons-react';
 import { type FocusEvent, useEffect, useId, useRef } from 'react';
@@ -14,6 +14,8 @@ export interface InvitationCardProps {
   onClose: () => void;
   /** Holds the invitation's countdown (`WorkTipInvitations.hold` of the SDK); returns the release. */
   onHold: () => () => void;
+  /** Shows the keys that take the keyboard here from anywhere (the first invitation of the stack). */
+  shortcut?: boolean;
 }
 
 /**
@@ -46,7 +48,14 @@ function useHold(onHold: () => () => void) {
  * inside it (WCAG 2.2.1: the user reading or operating it does not lose it); the card then says it is paused. The
  * count is not a live region: a screen reader is not told every second.
  */
-export function InvitationCard({ invitation, onIgnore, onAgree, onClose, onHold }: InvitationCardProps) {
+export function InvitationCard({
+  invitation,
+  onIgnore,
+  onAgree,
+  onClose,
+  onHold,
+  shortcut = false,
+}: InvitationCardProps) {
   const t = useT();
   const m = useMessages(workTipMessages);
   const titleId = useId();
@@ -93,6 +102,20 @@ export function InvitationCard({ invitation, onIgnore, onAgree, onClose, onHold 
           </Text>
         </Group>
         <Group justify="flex-end" gap="xs">
+          {shortcut && (
+            // Seen, for a sighted keyboard user; a screen reader has the region's aria-keyshortcuts and the hint
+            // each arrival's announcement ends with.
+            <Text size="xs" c="dimmed" aria-hidden title={m('goToHint')} mr="auto" data-shortcut-hint>
+              {m('goToKeys')
+                .split('+')
+                .map((key, i) => (
+                  <span key={key}>
+                    {i > 0 && ' + '}
+                    <Kbd size="xs">{key}</Kbd>
+                  </span>
+                ))}
+            </Text>
+          )}
           <Button size="xs" variant="default" onClick={onIgnore}>
             {m('ignore')}
           </Button>

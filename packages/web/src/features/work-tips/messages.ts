@@ -14,6 +14,8 @@ export const workTipMessages = defineMessages({
     liveRoomTitle: 'Referral live',
     noLiveUrl: 'The live room of this invitation has no valid address.',
     goToHint: 'Alt+N goes to the invitations.',
+    /** The keys of that shortcut, shown on the first invitation (each between `+` drawn as a key). */
+    goToKeys: 'Alt+N',
   },
   'zh-CN': {
     region: '邀请',
@@ -27,5 +29,6 @@ export const workTipMessages = defineMessages({
     liveRoomTitle: '转诊直播',
     noLiveUrl: '该邀请的直播间地址无效。',
     goToHint: '按 Alt+N 转到邀请。',
+    goToKeys: 'Alt+N',
   },
 });

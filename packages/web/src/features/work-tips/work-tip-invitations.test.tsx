@@ -111,6 +111,21 @@ describe('WorkTipInvitations', () => {
     before.remove();
   });
 
+  it('shows the keys of the shortcut on the first invitation only, and on the next one once it has gone', async () => {
+    await renderInvitations([CONSULTATION, LIVE]);
+    const hints = () =>
+      screen.getAllByRole('group').map((group) => group.querySelector('[data-shortcut-hint]'));
+    const [first, second] = hints();
+    expect(first?.textContent).toBe('Alt + N');
+    expect(first?.getAttribute('title')).toBe('Alt+N goes to the invitations.');
+    expect(second).toBeNull();
+    const top = screen.getAllByRole('group')[0];
+    if (!top) throw new Error('no invitation');
+    fireEvent.click(within(top).getByRole('button', { name: 'Ignore' }));
+    await flush();
+    expect(hints().map((hint) => hint?.textContent)).toEqual(['Alt + N']);
+  });
+
   it('keeps the focus of an invitation that goes: on the next one, then back where it came from', async () => {
     await renderInvitations([CONSULTATION, LIVE]);
     const before = document.createElement('button');

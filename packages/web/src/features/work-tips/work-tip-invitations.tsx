@@ -178,10 +178,11 @@ export function WorkTipInvitations({ bottom = STACK_OFFSET, onCoverChange }: Wor
           }}
         >
           <Stack gap="sm">
-            {invitations.map((invitation) => (
+            {invitations.map((invitation, index) => (
               <InvitationCard
                 key={invitation.id}
                 invitation={invitation}
+                shortcut={index === 0}
                 onIgnore={() => workTips.ignore(invitation.id)}
                 onAgree={() => agree(invitation.id)}
                 onClose={() => workTips.close(invitation.id)}
