@@ -1,5 +1,5 @@
 import { LIVE_SIGNUP_CODE, type TestDemo } from '@mch/mock/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createWorkbench, type TokenWatchEvents } from '../src/index';
 import { manualVisibility, memoryCookies, memoryLocation, memoryStorage, systemClock } from '../src/testing';
 import { demoUserInfo, SIGN_IN_URL, testDemo, testWorkbench } from './helpers';
@@ -191,10 +191,9 @@ describe('createWorkbench', () => {
 
   it('its events take only the documented names', () => {
     const t = testWorkbench({ token: 'demo-doctor' });
-    // @ts-expect-error a misspelt event name does not compile
-    t.wb.events.on('sessionExpire', () => {});
-    // @ts-expect-error nor does emitting from outside the SDK
-    t.wb.events.emit('sessionExpired', { operation: undefined });
+    // A misspelt event name does not compile, nor does emitting from outside the SDK (checked by the type check).
+    expectTypeOf(t.wb.events.on).parameter(0).toEqualTypeOf<'warning' | 'sessionExpired' | 'networkError'>();
+    expectTypeOf(t.wb.events).not.toHaveProperty('emit');
     t.wb.events.on('sessionExpired', (e) => expect(e.operation).toBeUndefined());
   });
 
