@@ -51,12 +51,14 @@ const DETAIL_SEPARATOR = ' – ';
 /**
  * The h1 of a route's page, from its tab's title: that title, save where the page shows one record. A message or an
  * announcement is headed by its own title (the tab: "{title} – Message detail"), a resident record by the page's
- * title (the tab: "{name} – Resident record"), a business line by "Business line: {line}" (the tab: the line's name).
+ * title (the tab: "{name} – Resident record"), evaluation statistics by the page's title (the tab: "{project} –
+ * Evaluation statistics"), a business line by "Business line: {line}" (the tab: the line's name).
  */
 const H1_OF_TAB: Partial<Record<PageName, (tab: string, locale: Locale) => string | RegExp>> = {
   NoticeDetail: (tab) => tab.slice(0, tab.lastIndexOf(DETAIL_SEPARATOR)),
   SystemNoticeInfo: (tab) => tab.slice(0, tab.lastIndexOf(DETAIL_SEPARATOR)),
   ResidentCaseDetail: (tab) => tab.slice(tab.lastIndexOf(DETAIL_SEPARATOR) + DETAIL_SEPARATOR.length),
+  EvaluationManageDetail: (tab) => tab.slice(tab.lastIndexOf(DETAIL_SEPARATOR) + DETAIL_SEPARATOR.length),
   BusinessLineDetail: (tab, locale) => (locale === 'en' ? `Business line: ${tab}` : `业务线：${tab}`),
 };
 

@@ -341,6 +341,6 @@ test.describe('embedded pages', () => {
     await expect(page.getByRole('button', { name: '关闭个人中心' })).toBeVisible();
     await shot(page, 'bo1-user-center-zh-CN');
     await page.getByRole('button', { name: '关闭个人中心' }).click();
-    await expect(page.getByRole('tab', { name: /个人中心/ })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: /个人中心|Personal centre/ })).toHaveCount(0);
   });
 });

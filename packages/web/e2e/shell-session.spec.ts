@@ -66,7 +66,10 @@ test('another account signing in elsewhere shows the account-switched dialog; co
   // The first account's pages: open on this tab when the other account signs in.
   await openFromMenu(page, '系统管理', '登录日志');
   await openFromMenu(page, '居民档案', '患者档案管理');
-  await expect(page.getByRole('tab', { name: '患者档案管理' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Patient record management' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const invitations = page.getByRole('region', { name: 'Invitations' });
   await expect(invitations.getByRole('group', { name: 'Consultation invitation' })).toBeVisible();
   const marked: string[] = [];

@@ -19,20 +19,20 @@ test('menu items open tabs; opening an open page focuses its tab; the address fo
 
   await openFromMenu(page, '系统管理', '登录日志');
   await expect(page).toHaveURL(/\/loginLog$/);
-  await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveTitle('登录日志 – MCH Workbench');
+  await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveTitle('Login log – MCH Workbench');
   await openFromMenu(page, '系统管理', '签约机构管理');
   await expect(page).toHaveURL(/\/mahefnq$/);
 
   await openFromMenu(page, '系统管理', '登录日志');
-  expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '签约机构管理']);
-  await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
+  expect(await tabNames(page)).toEqual(['Workbench', 'Login log', 'Signed-organisation management']);
+  await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/loginLog$/);
 
   await tab(page, 'Workbench').click();
   await expect(page).toHaveURL(/\/workbench$/);
   await page.goBack();
-  await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
 });
 
 test('tabs close by their icon, the Delete key and every context-menu action; the workbench stays', async ({
@@ -41,32 +41,43 @@ test('tabs close by their icon, the Delete key and every context-menu action; th
   await signIn(page);
   for (const item of ['登录日志', '签约机构管理', '权限管理', '角色管理'])
     await openFromMenu(page, '系统管理', item);
-  expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '签约机构管理', '权限管理', '角色管理']);
+  expect(await tabNames(page)).toEqual([
+    'Workbench',
+    'Login log',
+    'Signed-organisation management',
+    'Authority management',
+    'Role management',
+  ]);
 
   // The close icon of the current tab: its left neighbour becomes current.
-  await tab(page, '角色管理').locator('[data-tab-close]').click();
-  expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '签约机构管理', '权限管理']);
-  await expect(tab(page, '权限管理')).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'Role management').locator('[data-tab-close]').click();
+  expect(await tabNames(page)).toEqual([
+    'Workbench',
+    'Login log',
+    'Signed-organisation management',
+    'Authority management',
+  ]);
+  await expect(tab(page, 'Authority management')).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/authority-manage$/);
 
   // Delete on a focused tab.
-  await tab(page, '签约机构管理').focus();
+  await tab(page, 'Signed-organisation management').focus();
   await page.keyboard.press('Delete');
-  expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '权限管理']);
+  expect(await tabNames(page)).toEqual(['Workbench', 'Login log', 'Authority management']);
 
   await openFromMenu(page, '系统管理', '角色管理');
-  await contextMenu(page, tab(page, '权限管理'), 'Close tabs to the right');
-  expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '权限管理']);
-  await expect(tab(page, '权限管理')).toHaveAttribute('aria-selected', 'true');
+  await contextMenu(page, tab(page, 'Authority management'), 'Close tabs to the right');
+  expect(await tabNames(page)).toEqual(['Workbench', 'Login log', 'Authority management']);
+  await expect(tab(page, 'Authority management')).toHaveAttribute('aria-selected', 'true');
 
-  await contextMenu(page, tab(page, '权限管理'), 'Close tabs to the left');
-  expect(await tabNames(page)).toEqual(['Workbench', '权限管理']);
+  await contextMenu(page, tab(page, 'Authority management'), 'Close tabs to the left');
+  expect(await tabNames(page)).toEqual(['Workbench', 'Authority management']);
 
   await openFromMenu(page, '系统管理', '登录日志');
   await openFromMenu(page, '系统管理', '角色管理');
-  await contextMenu(page, tab(page, '登录日志'), 'Close others');
-  expect(await tabNames(page)).toEqual(['Workbench', '登录日志']);
-  await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
+  await contextMenu(page, tab(page, 'Login log'), 'Close others');
+  expect(await tabNames(page)).toEqual(['Workbench', 'Login log']);
+  await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
 
   await openFromMenu(page, '系统管理', '角色管理');
   await tab(page, 'Workbench').click({ button: 'right' });
@@ -85,10 +96,10 @@ test('a hidden tab keeps its page alive (a typed filter stays); refresh remounts
   await tab(page, 'Workbench').click();
   await expect(filter).toBeHidden();
   await openFromMenu(page, '系统管理', '签约机构管理');
-  await tab(page, '登录日志').click();
+  await tab(page, 'Login log').click();
   await expect(filter).toHaveValue('zhang');
 
-  await contextMenu(page, tab(page, '登录日志'), 'Refresh');
+  await contextMenu(page, tab(page, 'Login log'), 'Refresh');
   await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('');
 });
 
@@ -96,11 +107,11 @@ test('the open tabs and the current one are restored after a reload', async ({ p
   await signIn(page);
   await openFromMenu(page, '系统管理', '登录日志');
   await openFromMenu(page, '消息中心', '公告列表');
-  await tab(page, '登录日志').click();
+  await tab(page, 'Login log').click();
   await page.reload();
   await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 20_000 });
-  expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '公告列表']);
-  await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
+  expect(await tabNames(page)).toEqual(['Workbench', 'Login log', 'Announcement list']);
+  await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/loginLog$/);
 });
 
@@ -108,13 +119,13 @@ test('arrow keys move between tabs (roving focus); Enter shows the focused tab',
   await signIn(page);
   await openFromMenu(page, '系统管理', '登录日志');
   await openFromMenu(page, '系统管理', '签约机构管理');
-  await tab(page, '签约机构管理').focus();
+  await tab(page, 'Signed-organisation management').focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, '登录日志')).toBeFocused();
+  await expect(tab(page, 'Login log')).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Workbench')).toBeFocused();
   await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, '签约机构管理')).toBeFocused();
+  await expect(tab(page, 'Signed-organisation management')).toBeFocused();
   await page.keyboard.press('Home');
   await expect(tab(page, 'Workbench')).toBeFocused();
   await page.keyboard.press('Enter');
@@ -198,15 +209,15 @@ export default function BrokenPage(props) {
   await openFromMenu(page, '系统管理', '登录日志');
   await page.getByRole('textbox', { name: 'User name' }).fill('kept');
   await openFromMenu(page, '系统管理', '签约机构管理');
-  const broken = page.getByRole('tabpanel', { name: '签约机构管理' });
+  const broken = page.getByRole('tabpanel', { name: 'Signed-organisation management' });
   await expect(broken.getByText('This page stopped working')).toBeVisible();
-  // The failed page still has its one h1 for screen readers: its tab's title (the menu entry's).
-  await expect(broken.getByRole('heading', { level: 1 })).toHaveText('签约机构管理');
+  // The failed page still has its one h1 for screen readers: its tab's title.
+  await expect(broken.getByRole('heading', { level: 1 })).toHaveText('Signed-organisation management');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
-  await tab(page, '登录日志').click();
+  await tab(page, 'Login log').click();
   await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('kept');
-  await tab(page, '签约机构管理').click();
+  await tab(page, 'Signed-organisation management').click();
   await page.evaluate(() => {
     (globalThis as { __pageRepaired?: boolean }).__pageRepaired = true;
   });
@@ -220,7 +231,7 @@ test('when the tabs overflow the strip, a list of all open pages shows any of th
   const strip = page.getByRole('tablist', { name: 'Open pages' });
   const allPages = page.getByRole('button', { name: /^All open pages/ });
   await openFromMenu(page, '系统管理', '登录日志');
-  await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
   // Two tabs fit: no list.
   await expect(allPages).toHaveCount(0);
 
@@ -240,7 +251,7 @@ test('when the tabs overflow the strip, a list of all open pages shows any of th
 
   // After a reload the restored current tab is in view again.
   await page.reload();
-  const current = tab(page, '转诊监测');
+  const current = tab(page, 'Referral monitoring');
   await expect(current).toHaveAttribute('aria-selected', 'true');
   await expect(allPages).toBeVisible();
   const inView = async () => {
@@ -252,7 +263,10 @@ test('when the tabs overflow the strip, a list of all open pages shows any of th
   await allPages.click();
   const list = page.getByRole('menu');
   await expect(list.getByRole('menuitem')).toHaveCount(11);
-  await expect(list.getByRole('menuitem', { name: '转诊监测' })).toHaveAttribute('aria-current', 'page');
+  await expect(list.getByRole('menuitem', { name: 'Referral monitoring' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const audit = await new AxeBuilder({ page }).include('[role="menu"]').include('[role="tablist"]').analyze();
   expect(audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
   await list.getByRole('menuitem', { name: 'Workbench' }).click();
@@ -295,4 +309,29 @@ test('tabs of two opened messages are named by their messages', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   const names = () => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab').allInnerTexts();
   await expect.poll(names).toEqual(['工作台', '消息列表', `${first} – 消息详情`, `${second} – 消息详情`]);
+});
+
+test('in a window narrower than the page, the current tab is brought into the strip without moving the page sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page);
+  for (const item of ['登录日志', '签约机构管理', '权限管理', '角色管理'])
+    await openFromMenu(page, '系统管理', item);
+  for (const item of ['消息列表', '公告列表']) await openFromMenu(page, '消息中心', item);
+  for (const item of ['评价管理', '评价统计']) await openFromMenu(page, '满意度评价', item);
+  await openFromMenu(page, null, '转诊监测');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.reload();
+  const current = tab(page, 'Referral monitoring');
+  await expect(current).toHaveAttribute('aria-selected', 'true');
+  const strip = page.getByRole('tablist', { name: 'Open pages' });
+  await expect
+    .poll(async () => {
+      const [box, tabBox] = await Promise.all([strip.boundingBox(), current.boundingBox()]);
+      return !!box && !!tabBox && tabBox.x >= box.x - 1 && tabBox.x + tabBox.width <= box.x + box.width + 1;
+    })
+    .toBe(true);
+  // The page stays where it was: the logo and the side menu are in the window.
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
 });

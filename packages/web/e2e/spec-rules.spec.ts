@@ -199,7 +199,7 @@ test.describe('route rules of the tab strip (SPEC §2.2)', () => {
 
     await tab(page, 'Workbench').click();
     await expect(filter).toHaveCount(0);
-    await tab(page, '转诊监测').click();
+    await tab(page, 'Referral monitoring').click();
     await expect(
       page.getByRole('group', { name: 'Monitor filter' }).getByRole('button', { name: 'Reset filter' }),
     ).toBeDisabled();
@@ -223,16 +223,21 @@ test.describe('route rules of the tab strip (SPEC §2.2)', () => {
   test('/student-setting is not restored after a reload while the other open tabs are', async ({ page }) => {
     await signIn(page);
     await openFromMenu(page, '系统管理', '学员配置');
-    await expect(tab(page, '学员配置')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Staff configuration')).toHaveAttribute('aria-selected', 'true');
     await openFromMenu(page, '系统管理', '登录日志');
     await openFromMenu(page, '消息中心', '公告列表');
-    await tab(page, '登录日志').click();
-    expect(await tabNames(page)).toEqual(['Workbench', '学员配置', '登录日志', '公告列表']);
+    await tab(page, 'Login log').click();
+    expect(await tabNames(page)).toEqual([
+      'Workbench',
+      'Staff configuration',
+      'Login log',
+      'Announcement list',
+    ]);
 
     await page.reload();
     await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 20_000 });
-    await expect(tab(page, '登录日志')).toHaveAttribute('aria-selected', 'true');
-    expect(await tabNames(page)).toEqual(['Workbench', '登录日志', '公告列表']);
+    await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
+    expect(await tabNames(page)).toEqual(['Workbench', 'Login log', 'Announcement list']);
     await expect(page).toHaveURL(/\/loginLog$/);
   });
 });

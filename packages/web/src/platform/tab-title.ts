@@ -6,6 +6,7 @@ export const DETAIL_TITLED_PAGES = [
   'page.noticeDetail',
   'page.systemNoticeInfo',
   'page.residentCaseDetail',
+  'page.evaluationManageDetail',
 ] as const satisfies readonly PageTitleKey[];
 
 /** A page whose tab is named by the record it shows. */

@@ -6,7 +6,16 @@ import { isPageTitleKey, pageTitles } from '../platform/page-titles';
 import { isDetailTitled } from '../platform/tab-title';
 
 /**
- * `(page) => title`: the tab title of an open page: its menu title, else its route's title; a page that shows one
+ * The pages whose tab is named by whoever opened them: an embedded page by its menu entry or link, a business line by
+ * its line. Every other page of SPEC.md §2.2 has a name of its own.
+ */
+const OPENER_TITLED: ReadonlySet<string> = new Set(['page.outSystemUrl', 'page.businessLineDetail']);
+
+/**
+ * `(page) => title`: the tab title of an open page. A page of SPEC.md §2.2 with a name of its own is called by it in
+ * the current language, however it was opened: the menu's names are the backend's (Chinese), and the same page
+ * opened from the menu and by a link or its address would otherwise be two names, one of them in the other language.
+ * An embedded page or a business line has the title it was opened with, else its route's. A page that shows one
  * record (`useTabDetail`) is named by the record and the route's title in the current language, or, with
  * `withRecord` false, by the route's title alone (the browser's own title and history: no patient's name there).
  */
@@ -19,6 +28,7 @@ export function usePageTitle({ withRecord = true } = {}): (page: Pick<OpenPage, 
       const known = key && isPageTitleKey(key) ? key : null;
       if (page.title && known && isDetailTitled(known))
         return withRecord ? app('tabWithDetail', { detail: page.title, page: titles(known) }) : titles(known);
+      if (known && !OPENER_TITLED.has(known)) return titles(known);
       if (page.title) return page.title;
       return known ? titles(known) : page.path;
     },

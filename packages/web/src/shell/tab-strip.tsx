@@ -62,8 +62,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
   // The current tab is scrolled into view when many tabs overflow the strip: when it changes, and when the strip
   // starts to overflow (the open pages restored after a reload are laid out only then).
   useEffect(() => {
-    if (currentId !== null && overflowing)
-      refs.current.get(currentId)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (currentId !== null && overflowing) revealInStrip(stripRef.current, refs.current.get(currentId));
   }, [currentId, overflowing]);
   const rovingId = focusedId && pages.some((p) => p.id === focusedId) ? focusedId : currentId;
 
@@ -224,7 +223,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
                     }
                     onClick={() => {
                       select(page.id);
-                      refs.current.get(page.id)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+                      revealInStrip(stripRef.current, refs.current.get(page.id));
                     }}
                   >
                     <span className={classes.listTitle} title={titleOf(page)}>
@@ -285,4 +284,16 @@ function useOverflowing(strip: RefObject<HTMLDivElement | null>, ...changes: unk
     measure();
   }, [measure, ...changes]);
   return overflowing;
+}
+
+/**
+ * Scrolls the strip (and nothing else) so that `tab` is in its view. Not `scrollIntoView`, which scrolls every
+ * scrolling ancestor too: in a window narrower than the page's minimum width it moved the whole page sideways.
+ */
+function revealInStrip(strip: HTMLElement | null, tab: HTMLElement | undefined): void {
+  if (!strip || !tab) return;
+  const view = strip.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < view.left) strip.scrollLeft -= view.left - box.left;
+  else if (box.right > view.right) strip.scrollLeft += box.right - view.right;
 }

@@ -82,6 +82,17 @@ describe('evaluation statistics', { timeout: 30_000 }, () => {
     expect(within(overview).queryByText(/%/)).toBeNull();
   });
 
+  it('says so when the project of ?projectId= is not there, and shows the one in use', async () => {
+    await renderSignedInPage(
+      <EvaluationManageDetailPage {...pageProps('EvaluationManageDetail', { projectId: '999' })} />,
+      { demo: statsDemo() },
+    );
+    await screen.findByDisplayValue('Current survey', {}, WAIT);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Project 999 of the link was not found; showing “Current survey” instead.',
+    );
+  });
+
   it('hands the downloaded file to the browser under its name', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:answers');

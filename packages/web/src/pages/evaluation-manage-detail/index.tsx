@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   defaultProjectChoice,
@@ -15,6 +15,7 @@ import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
+import { useTabDetail } from '../../platform/tab-title';
 import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { errorMessage } from '../../ui/error-message';
@@ -46,6 +47,13 @@ export default function EvaluationManageDetailPage({ search, active }: PageProps
   const projects = choices.data ?? [];
   const projectId = choices.data ? defaultProjectChoice(projects, chosen) : null;
   const project = projects.find((p) => p.id === projectId) ?? null;
+  // The tab says which project it shows: the menu's entry and a row's 'Statistics' open two tabs of this page.
+  useTabDetail('page.evaluationManageDetail', project?.name);
+  // A link's project that is not there (deleted, or a mistyped address): said, not silently replaced.
+  const missing =
+    search.projectId !== null && chosen === search.projectId && year === null && choices.data && project
+      ? !projects.some((p) => p.id === search.projectId)
+      : false;
 
   const download = useMutation({
     mutationFn: (id: number) => downloadAppraiseDetails(wb.main, id),
@@ -122,6 +130,11 @@ export default function EvaluationManageDetailPage({ search, active }: PageProps
         <Text c="red" size="sm" role="alert">
           {t('downloadFailed', { message: errorMessage(download.error, common) })}
         </Text>
+      )}
+      {missing && project && (
+        <Alert color="yellow" role="status">
+          {t('projectNotFound', { id: search.projectId ?? '', name: project.name })}
+        </Alert>
       )}
       {content}
     </Stack>
