@@ -240,6 +240,23 @@ test.describe('evaluation projects', () => {
     expect(await statusOf(page, name)).toBe(2);
   });
 
+  test("the pager's controls, reached by Tab, are scrolled clear of the floating 'Service' button", async ({
+    page,
+  }) => {
+    await open(page);
+    const service = page.getByRole('button', { name: 'Service' });
+    const size = page.getByRole('combobox', { name: 'Rows per page' });
+    await size.evaluate((select) => (select as HTMLElement).focus({ preventScroll: true }));
+    for (const name of ['Go to page', 'Go']) {
+      await page.keyboard.press('Tab');
+      const control = page.locator(':focus');
+      await expect(control).toHaveAccessibleName(name);
+      const [box, button] = [await control.boundingBox(), await service.boundingBox()];
+      if (!box || !button) throw new Error('the pager or the Service button is not shown');
+      expect(box.y + box.height <= button.y || box.x + box.width <= button.x, `${name} is clear`).toBe(true);
+    }
+  });
+
   test('a failing list shows the failure with a retry in the table', async ({ page, allowNetworkErrors }) => {
     allowNetworkErrors();
     await page.clock.setFixedTime(NOW);

@@ -73,7 +73,7 @@ export const en = {
   'error.syncUserFailed': 'Syncing user information failed.',
   'error.syncUserInfo': 'Syncing user information failed.',
   'error.server': 'The server could not complete the request.',
-  'error.malformed': 'The server sent an answer that cannot be read.',
+  'error.malformed': 'The server sent an answer the workbench cannot read.',
   'error.http': 'The server answered with an error.',
   'error.unknown': 'An unexpected error occurred.',
   'error.requestFailed': 'The request failed (code {code}).',

@@ -73,7 +73,7 @@ export const zhCN: Catalogue = {
   'error.syncUserFailed': '同步用户信息失败。',
   'error.syncUserInfo': '同步用户信息失败。',
   'error.server': '服务器无法完成该请求。',
-  'error.malformed': '服务器返回的数据无法识别。',
+  'error.malformed': '服务器返回了工作台无法识别的数据。',
   'error.http': '服务器返回了错误。',
   'error.unknown': '发生了意外错误。',
   'error.requestFailed': '请求失败（代码 {code}）。',

@@ -93,7 +93,8 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
               flex: 1,
               overflow: 'auto',
               position: 'relative',
-              scrollPaddingBottom: invitationsCover || undefined,
+              // A control reached by the keyboard is scrolled clear of the 'Service' button too.
+              scrollPaddingBottom: Math.max(SERVICE_CARD_CLEARANCE, invitationsCover),
             }}
           >
             <TabPages currentId={currentId} />

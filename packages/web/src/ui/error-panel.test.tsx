@@ -37,7 +37,7 @@ describe('ErrorPanel', () => {
     renderUi(<ErrorPanel error={new ApiError({ code: 'MALFORMED_BODY', status: 200 })} />, {
       locale: 'zh-CN',
     });
-    expect(screen.getByRole('alert').textContent).toContain('服务器返回的数据无法识别。');
+    expect(screen.getByRole('alert').textContent).toContain('服务器返回了工作台无法识别的数据。');
     expect(screen.getByRole('alert').textContent).not.toContain('MALFORMED_BODY');
   });
 

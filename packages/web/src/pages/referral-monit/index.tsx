@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   EMPTY_REFERRAL_FILTER,
   pageOfList,
@@ -26,6 +26,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageTitle } from '../../ui/page-title';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
+import { ResetButton } from '../../ui/reset-button';
 import { SectionCard } from '../../ui/section-card';
 import { ConsultationCard } from './consultation-card';
 import { Figure } from './figure';
@@ -128,17 +129,16 @@ export default function ReferralMonitPage({ search, active }: PageProps<'Referra
           }}
           w={250}
         />
-        <Button
-          variant="default"
-          disabled={!dirty}
-          onClick={() => {
+        <ResetButton
+          dirty={dirty}
+          onReset={() => {
             setFilter(EMPTY_REFERRAL_FILTER);
             setPeriod([null, null]);
             paging.reset();
           }}
         >
           {t('reset')}
-        </Button>
+        </ResetButton>
       </Group>
 
       <QuerySection
@@ -189,7 +189,9 @@ export default function ReferralMonitPage({ search, active }: PageProps<'Referra
                   referralsLabel={t('referrals')}
                 />
                 <Text size="sm">
-                  {t('total')}: {t('referrals')} <Amount value={table.totalReferrals} fw={600} />,{' '}
+                  {t('totalLead')}
+                  {t('referrals')} <Amount value={table.totalReferrals} fw={600} />
+                  {t('totalSeparator')}
                   {t('consultations')} <Amount value={table.totalConsultations} fw={600} />
                 </Text>
                 <PagedTable

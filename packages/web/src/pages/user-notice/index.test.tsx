@@ -99,13 +99,17 @@ describe('the message list', () => {
     await waitFor(() => expect(within(table).queryByText('Live invitation')).toBeNull());
     within(table).getByText('Follow-up reminder');
 
-    fireEvent.click(within(table).getByRole('button', { name: 'Mark as read: Follow-up reminder' }));
+    const markRead = within(table).getByRole('button', { name: 'Mark as read: Follow-up reminder' });
+    markRead.focus();
+    fireEvent.click(markRead);
     await waitFor(() => expect(view.wb.notices.getSnapshot().workTipsCount).toBe(0));
     expect(view.demo.db().message.workTips[String(demoUser(view.demo).id)]?.map((t) => t.read)).toEqual([
       true,
       true,
     ]);
     await waitFor(() => expect(within(table).queryByText('Follow-up reminder')).toBeNull());
+    // The focus did not fall to the page's body with the row: the table has it.
+    expect(document.activeElement).toBe(table);
   });
 
   it('opens a work tip address in the third-party page', async () => {

@@ -8,7 +8,7 @@ import {
   workTipPage,
   workTipPageQuery,
 } from '@mch/sdk';
-import { useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ReadStateBadge } from '../../features/inbox/read-state-badge';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
@@ -73,15 +73,13 @@ export function WorkTipList({ active }: { active: boolean }) {
       render: (row) => (
         <Group gap={4} wrap="nowrap">
           {!row.read && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
+            <MarkReadButton
               loading={markRead.isPending && markRead.variables?.id === row.id}
               onClick={() => markRead.mutate(row)}
-              aria-label={t('markReadLabel', { body: row.body })}
+              label={t('markReadLabel', { body: row.body })}
             >
               {t('markRead')}
-            </Button>
+            </MarkReadButton>
           )}
           {workTipPage(row) && (
             <Button
@@ -122,5 +120,60 @@ export function WorkTipList({ active }: { active: boolean }) {
         empty={<EmptyState title={t('noWorkTips')} py="lg" />}
       />
     </Stack>
+  );
+}
+
+/**
+ * A row's 'Mark as read': once the tip is read the button goes (with its row, under 'Unread'), and the focus it had
+ * would fall to the page's body. It goes to the row's next action ('Open') when there is one, else to the table.
+ */
+function MarkReadButton({
+  loading,
+  onClick,
+  label,
+  children,
+}: {
+  loading: boolean;
+  onClick: () => void;
+  label: string;
+  children: ReactNode;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const survivors = useRef<{ next: HTMLElement | null; table: HTMLElement | null }>({
+    next: null,
+    table: null,
+  });
+  useLayoutEffect(() => {
+    const element = button.current;
+    const next = element?.nextElementSibling;
+    survivors.current = {
+      next: next instanceof HTMLElement ? next : null,
+      table: element?.closest('table') ?? null,
+    };
+  });
+  useEffect(
+    () => () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const { next, table } = survivors.current;
+      if (next?.isConnected) next.focus();
+      else if (table?.isConnected) {
+        if (!table.hasAttribute('tabindex')) table.tabIndex = -1;
+        table.focus({ preventScroll: true });
+      }
+    },
+    [],
+  );
+  return (
+    <Button
+      ref={button}
+      size="compact-sm"
+      variant="subtle"
+      loading={loading}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Input, SegmentedControl } from '@mantine/core';
+import { Group, Input, SegmentedControl } from '@mantine/core';
 import { EMPTY_STATS_FILTER_CHOICE, type StatsFilterChoice } from '@mch/sdk';
 import { useMessages } from '../../i18n/define-messages';
 import { AreaCascader } from '../../ui/area-cascader';
+import { ResetButton } from '../../ui/reset-button';
 import { workbenchMessages } from './messages';
 import PeriodField from './period-field';
 
@@ -48,9 +49,9 @@ export function StatsFilter({ value, onChange, province, active }: StatsFilterPr
           ]}
         />
       </Input.Wrapper>
-      <Button variant="default" onClick={() => onChange(EMPTY_STATS_FILTER_CHOICE)} disabled={!dirty}>
+      <ResetButton dirty={dirty} onReset={() => onChange(EMPTY_STATS_FILTER_CHOICE)}>
         {t('stats.reset')}
-      </Button>
+      </ResetButton>
     </Group>
   );
 }
