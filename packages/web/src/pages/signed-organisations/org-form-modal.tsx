@@ -251,9 +251,13 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
           failure={
             failure === null
               ? null
-              : t(isUncertainFailure(failure) ? 'saveUncertain' : 'saveFailed', {
-                  message: errorMessage(failure, common),
-                })
+              : isUncertainFailure(failure)
+                ? t('saveUncertain')
+                : t('saveFailed', { message: errorMessage(failure, common) })
+          }
+          // Unsure whether it was saved: what the backend said, apart (its text ends in its own brackets).
+          failureDetail={
+            failure !== null && isUncertainFailure(failure) ? errorMessage(failure, common) : undefined
           }
           onCancel={requestClose}
           saving={save.isPending}
