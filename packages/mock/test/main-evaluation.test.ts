@@ -104,9 +104,16 @@ describe('the evaluation dialog (getUseProject)', () => {
     });
     expect(created).toMatchObject({ mode: 1, status: 0, year: 2026, endTime: '2026-06-30 23:59:59' });
     expect(await useProject('demo-doctor')).toBeNull();
+    const start = () =>
+      admin.GET('/ysfyAppraise/updateProjectStatus', {
+        params: { query: { projectId: created.id, status: 1 } },
+      });
+    // One evaluation at a time: the seed's project in use is ended first.
+    expect((await refusalOf(start())).serverMessage).toBe('已有评价项目正在使用中，请先结束该项目');
     await admin.GET('/ysfyAppraise/updateProjectStatus', {
-      params: { query: { projectId: created.id, status: 1 } },
+      params: { query: { projectId: MAIN_IDS.activeProject, status: 2 } },
     });
+    await start();
     expect(await useProject('demo-doctor')).toMatchObject({ id: created.id, mode: 1 });
     const refusal = await refusalOf(
       main().GET('/ysfyAppraise/ignoreAppraise', { params: { query: { projectId: created.id } } }),

@@ -209,9 +209,10 @@ test.describe('evaluation projects', () => {
     await expect(row(page, '2025年基层医疗机构服务满意度评价（修订）')).toHaveCount(1);
   });
 
-  test('starts and ends a project after confirmation', async ({ page }) => {
+  test('starts and ends a project after confirmation, one in use at a time', async ({ page }) => {
     await open(page);
     const name = '2025年基层医疗机构服务满意度评价';
+    const inUse = '2025年度妇幼健康工作台满意度调查';
     await row(page, name)
       .getByRole('button', { name: `Start ${name}` })
       .click();
@@ -219,6 +220,27 @@ test.describe('evaluation projects', () => {
     await expect(confirm).toContainText('users are asked to evaluate the platform');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, name).getByText('Not started')).toBeVisible();
+
+    // Another project is in use: the start is refused in the dialog, naming it, and nothing changes.
+    await row(page, name)
+      .getByRole('button', { name: `Start ${name}` })
+      .click();
+    await confirm.getByRole('button', { name: 'Start' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText(
+      `It cannot be started while “${inUse}” is in use: users are asked one evaluation at a time. End “${inUse}” first.`,
+    );
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await statusOf(page, name)).toBe(0);
+    expect(await statusOf(page, inUse)).toBe(1);
+
+    await row(page, inUse)
+      .getByRole('button', { name: `End ${inUse}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'End this evaluation?' })
+      .getByRole('button', { name: 'End' })
+      .click();
+    await expect(row(page, inUse).getByText('Ended')).toBeVisible();
 
     await row(page, name)
       .getByRole('button', { name: `Start ${name}` })

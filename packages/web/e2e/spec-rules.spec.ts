@@ -343,6 +343,17 @@ async function startRequiredProject(page: Page): Promise<string> {
     .filter({ hasText: 'Required' })
     .filter({ hasText: 'Not started' });
   await expect(required).toHaveCount(1, { timeout: 20_000 });
+  // One evaluation at a time: the project in use is ended first.
+  const inUse = table.locator('tbody tr').filter({ hasText: 'In use' });
+  await inUse.getByRole('button', { name: /^End / }).click();
+  await page
+    .getByRole('dialog', { name: 'End this evaluation?' })
+    .getByRole('button', { name: 'End' })
+    .click();
+  await expect(inUse).toHaveCount(0);
+  const ended = page.getByRole('alert').filter({ hasText: 'is now Ended.' });
+  await ended.getByRole('button', { name: 'Close' }).click();
+  await expect(ended).toHaveCount(0);
   const start = required.getByRole('button', { name: /^Start / });
   const name = ((await start.getAttribute('aria-label')) ?? '').replace(/^Start /, '');
   expect(name).toContain('基层医疗机构服务满意度评价');

@@ -17,6 +17,7 @@ import {
   fetchUnitOffices,
 } from '../features/choose-user/choose-user';
 import type { MedicalRecordQuery } from '../features/consultation/consultation';
+import type { EvaluationProject } from '../features/evaluation/evaluation';
 import {
   type AppraiseDetailQuery,
   fetchAppraiseDetailPage,
@@ -26,6 +27,7 @@ import {
   fetchProjectPage,
   type ProjectListQuery,
   type ProjectStatus,
+  startProject,
   updateProjectStatus,
 } from '../features/evaluation/evaluation-admin';
 import { fetchLoginLogPage, type LoginLogQuery } from '../features/login-log/login-log';
@@ -145,6 +147,13 @@ export const evaluationAdminMutations = {
     describeMutation(
       ({ projectId, status }: { projectId: number; status: ProjectStatus }) =>
         updateProjectStatus(wb.main, projectId, status),
+      [EVALUATION_PROJECTS],
+    ),
+  /** Starts a project when its period is not over and no other is in use (`startProject`, by the workbench's clock). */
+  start: (wb: Workbench) =>
+    describeMutation(
+      (project: Pick<EvaluationProject, 'id' | 'endTime'>) =>
+        startProject(wb.main, project, wb.adapters.clock.now()),
       [EVALUATION_PROJECTS],
     ),
   /** What a saved project (new or edited) makes stale. */

@@ -234,6 +234,10 @@ export function evaluationHandlers({ http, on }: MainRoutes): HttpHandler[] {
         const p = projectOf(st, requiredInt(url, 'projectId'));
         const status = requiredInt(url, 'status');
         if (status !== 0 && status !== 1 && status !== 2) malformed('status');
+        // One evaluation at a time: getUseProject asks users by the one project in use.
+        if (status === 1 && st.projects.some((x) => x.status === 1 && x.id !== p.id)) {
+          fail('已有评价项目正在使用中，请先结束该项目');
+        }
         p.status = status;
         changed();
         return ok('main', null);

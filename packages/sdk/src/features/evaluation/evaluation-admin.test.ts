@@ -18,13 +18,16 @@ import {
   normaliseDateTime,
   type ProjectForm,
   ProjectFormError,
+  ProjectStartError,
   projectFormOf,
   projectListQuery,
+  projectNameLength,
   projectStatusChanges,
   projectStatusOf,
   satisfactionPercent,
   saveProject,
   saveProjectRequest,
+  startProject,
   updateProjectStatus,
   validateProjectForm,
 } from './evaluation-admin';
@@ -137,6 +140,46 @@ describe('the project list', () => {
   });
 });
 
+describe('starting a project', () => {
+  const NOW = new Date(2026, 1, 10, 9, 0).getTime();
+
+  it('ends nothing and starts nothing while another project is in use, and names it', async () => {
+    const { wb, demo } = workbench();
+    const active = activeProject(demo);
+    const created = await saveProject(wb.main, VALID);
+    const error = await startProject(wb.main, created, NOW).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProjectStartError);
+    expect((error as ProjectStartError).refusal).toEqual({
+      reason: 'otherInUse',
+      other: { id: active.id, name: active.name },
+    });
+    expect(demo.requestsTo('GET main /ysfyAppraise/updateProjectStatus')).toEqual([]);
+    expect(demo.requestsTo('GET main /ysfyAppraise/getProjectList').map((r) => r.search)).toEqual([
+      '?pageIndex=1&pageSize=50&status=1',
+    ]);
+  });
+
+  it('starts it once the other has ended', async () => {
+    const { wb, demo } = workbench();
+    await updateProjectStatus(wb.main, activeProject(demo).id, 2);
+    const created = await saveProject(wb.main, VALID);
+    await startProject(wb.main, created, NOW);
+    expect(demo.db().main.projects.find((p) => p.id === created.id)?.status).toBe(1);
+  });
+
+  it('refuses a project whose period is over without a call', async () => {
+    const { wb, demo } = workbench();
+    const error = await startProject(wb.main, { id: 9, endTime: '2026-02-10 08:59:59' }, NOW).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ProjectStartError).refusal).toEqual({
+      reason: 'periodOver',
+      endTime: '2026-02-10 08:59:59',
+    });
+    expect(demo.seen).toEqual([]);
+  });
+});
+
 describe('the project form', () => {
   it('normalises moments and refuses what is not one', () => {
     expect(normaliseDateTime('2026-01-05 08:00')).toBe('2026-01-05 08:00:00');
@@ -197,6 +240,30 @@ describe('the project form', () => {
     expect(validateProjectForm({ ...VALID, endTime: '2025-12-31 23:59' }).endTime).toBe(
       'evaluationAdmin.endNotAfterStart',
     );
+  });
+
+  it('counts the name in characters, trimmed', () => {
+    expect(projectNameLength('  评价 2026 ')).toBe(7);
+    expect(projectNameLength('👩‍⚕️')).toBe(4);
+    expect(projectNameLength(null)).toBe(0);
+  });
+
+  it('wants the year within the period, which may cross the turn of a year', () => {
+    expect(validateProjectForm({ ...VALID, year: 2025 }).year).toBe('evaluationAdmin.yearOutsidePeriod');
+    expect(validateProjectForm({ ...VALID, year: 2027 }).year).toBe('evaluationAdmin.yearOutsidePeriod');
+    const acrossNewYear = { ...VALID, startTime: '2025-12-01 00:00', endTime: '2026-01-31 23:59' };
+    expect(validateProjectForm({ ...acrossNewYear, year: 2025 })).toEqual({});
+    expect(validateProjectForm({ ...acrossNewYear, year: 2026 })).toEqual({});
+    // Without a valid period there is nothing to hold the year against.
+    expect(validateProjectForm({ ...VALID, year: 2030, endTime: 'later' }).year).toBeUndefined();
+  });
+
+  it("wants a new project's end ahead of the clock; a project already saved may keep a past period", () => {
+    const during = new Date(2026, 1, 10, 9, 0).getTime();
+    const after = new Date(2026, 2, 31, 18, 0, 0).getTime();
+    expect(validateProjectForm(VALID, during)).toEqual({});
+    expect(validateProjectForm(VALID, after).endTime).toBe('evaluationAdmin.endPassed');
+    expect(validateProjectForm({ ...VALID, id: 4 }, after)).toEqual({});
   });
 
   it('builds the body with the trimmed name and full moments; the id only when changing', () => {

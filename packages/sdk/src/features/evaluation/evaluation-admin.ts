@@ -190,6 +190,52 @@ export async function updateProjectStatus(
   await main.GET('/ysfyAppraise/updateProjectStatus', { params: { query: { projectId, status } }, signal });
 }
 
+/** Why a project cannot be started: its period is over, or another project is in use (one at a time). */
+export type ProjectStartRefusal =
+  | { reason: 'periodOver'; endTime: string }
+  | { reason: 'otherInUse'; other: Pick<EvaluationProject, 'id' | 'name'> };
+
+/** A start the SDK refused without asking the backend to change anything ({@link startProject}). */
+export class ProjectStartError extends WorkbenchError {
+  override readonly name: string = 'ProjectStartError';
+  readonly refusal: ProjectStartRefusal;
+  constructor(refusal: ProjectStartRefusal) {
+    super(
+      refusal.reason === 'periodOver'
+        ? `The project's period ended at ${refusal.endTime}`
+        : `Another evaluation project is in use: ${refusal.other.name ?? refusal.other.id}`,
+    );
+    this.refusal = refusal;
+  }
+}
+
+/**
+ * Starts a project (its state 0 → 1), when it can be answered: its period not over by the clock's `now`, and no
+ * other project in use (users are asked by the one project GET /ysfyAppraise/getUseProject returns, so two in use
+ * would leave one of them unanswered). Asks the list of projects in use first; rejects with a
+ * {@link ProjectStartError} (nothing changed) when either rule refuses, with the call's error when a call fails.
+ */
+export async function startProject(
+  main: Main,
+  project: Pick<EvaluationProject, 'id' | 'endTime'>,
+  now: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  const end = normaliseDateTime(project.endTime);
+  if (end !== null && end <= localDateTime(now))
+    throw new ProjectStartError({ reason: 'periodOver', endTime: end });
+  const inUse = await fetchProjectPage(
+    main,
+    projectListQuery({ page: 1, pageSize: PROJECT_PICKER_SIZE }, { status: PROJECT_STATUS.inUse }),
+    signal,
+  );
+  const other = (Array.isArray(inUse?.records) ? inUse.records : []).find(
+    (p) => p.id !== project.id && projectStatusOf(p.status) === PROJECT_STATUS.inUse,
+  );
+  if (other) throw new ProjectStartError({ reason: 'otherInUse', other: { id: other.id, name: other.name } });
+  await updateProjectStatus(main, project.id, PROJECT_STATUS.inUse, signal);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The project form
 
@@ -216,6 +262,8 @@ export type ProjectFieldError =
   | 'evaluationAdmin.invalidYear'
   | 'evaluationAdmin.invalidTime'
   | 'evaluationAdmin.endNotAfterStart'
+  | 'evaluationAdmin.endPassed'
+  | 'evaluationAdmin.yearOutsidePeriod'
   | 'evaluationAdmin.duplicateName';
 
 /** Each invalid field with its message key; empty when the form is valid. */
@@ -290,14 +338,28 @@ export function normaliseDateTime(value: string | null | undefined): string | nu
 
 const blank = (v: string | null | undefined) => typeof v !== 'string' || v.trim() === '';
 
+/** The length of a project name as it is checked and saved: its characters (not UTF-16 units), trimmed. */
+export function projectNameLength(name: string | null | undefined): number {
+  return typeof name === 'string' ? [...name.trim()].length : 0;
+}
+
+/** A moment of the clock as the backend writes one, 'YYYY-MM-DD HH:mm:ss' in local time. */
+function localDateTime(now: number): string {
+  const d = new Date(now);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
 /**
  * Checks the project form: name (at most {@link PROJECT_NAME_LIMIT} characters), year (2000-2100), mode, start
- * and end are required; the times must be real moments and the end must come after the start.
+ * and end are required; the times must be real moments and the end must come after the start. The year must fall
+ * within the period (a period may run across the turn of a year), and, given the clock's `now`, a new project's
+ * end must still be ahead (a project whose period is over can never be answered).
  */
-export function validateProjectForm(form: ProjectForm): ProjectErrors {
+export function validateProjectForm(form: ProjectForm, now?: number): ProjectErrors {
   const errors: ProjectErrors = {};
   if (blank(form.name)) errors.name = 'validation.required';
-  else if ([...form.name.trim()].length > PROJECT_NAME_LIMIT) errors.name = 'evaluationAdmin.nameTooLong';
+  else if (projectNameLength(form.name) > PROJECT_NAME_LIMIT) errors.name = 'evaluationAdmin.nameTooLong';
   if (form.year === null || form.year === undefined) errors.year = 'validation.required';
   else if (
     !Number.isInteger(form.year) ||
@@ -313,6 +375,12 @@ export function validateProjectForm(form: ProjectForm): ProjectErrors {
   if (blank(form.endTime)) errors.endTime = 'validation.required';
   else if (!end) errors.endTime = 'evaluationAdmin.invalidTime';
   else if (start && end <= start) errors.endTime = 'evaluationAdmin.endNotAfterStart';
+  else if (form.id == null && now !== undefined && end <= localDateTime(now))
+    errors.endTime = 'evaluationAdmin.endPassed';
+  if (errors.year === undefined && form.year != null && start && end && end > start) {
+    if (form.year < Number(start.slice(0, 4)) || form.year > Number(end.slice(0, 4)))
+      errors.year = 'evaluationAdmin.yearOutsidePeriod';
+  }
   return errors;
 }
 
@@ -330,16 +398,18 @@ export function saveProjectRequest(form: ProjectForm): SaveProjectRequest {
 }
 
 /**
- * Saves a project: checks the form, asks GET /ysfyAppraise/getProjectByName whether another project of the year
- * has the name, then POST /ysfyAppraise/saveProject. Rejects with a {@link ProjectFormError} (nothing saved) when
+ * Saves a project: checks the form (against the clock's `now` when given, see {@link validateProjectForm}), asks
+ * GET /ysfyAppraise/getProjectByName whether another project of the year has the name, then
+ * POST /ysfyAppraise/saveProject. Rejects with a {@link ProjectFormError} (nothing saved) when
  * the form is invalid or the name is taken, with the call's error when a call fails.
  */
 export async function saveProject(
   main: Main,
   form: ProjectForm,
   signal?: AbortSignal,
+  now?: number,
 ): Promise<EvaluationProject> {
-  const errors = validateProjectForm(form);
+  const errors = validateProjectForm(form, now);
   if (Object.keys(errors).length > 0) throw new ProjectFormError(errors);
   const body = saveProjectRequest(form);
   const same = await fetchProjectByName(main, body.name, body.year, signal);

@@ -56,6 +56,12 @@ export const evaluationMessages = defineMessages({
     'evaluationAdmin.invalidTime': 'Enter a valid date and time',
     'evaluationAdmin.endNotAfterStart': 'The end must be after the start',
     'evaluationAdmin.duplicateName': 'A project of this year already has this name',
+    'evaluationAdmin.endPassed': 'The end has already passed: a new project needs a period still ahead',
+    'evaluationAdmin.yearOutsidePeriod': 'The year must fall within the period',
+    nameCounter: '{count} / {limit}',
+    'start.periodOver': 'It cannot be started: its period ended on {end}. Change the end time first.',
+    'start.otherInUse':
+      'It cannot be started while “{other}” is in use: users are asked one evaluation at a time. End “{other}” first.',
 
     statsFilters: 'Project to show',
     project: 'Evaluation project',
@@ -155,6 +161,11 @@ export const evaluationMessages = defineMessages({
     'evaluationAdmin.invalidTime': '请输入有效的日期和时间',
     'evaluationAdmin.endNotAfterStart': '结束时间必须晚于开始时间',
     'evaluationAdmin.duplicateName': '该年度已存在同名评价项目',
+    'evaluationAdmin.endPassed': '结束时间已过：新建项目的评价周期须尚未结束',
+    'evaluationAdmin.yearOutsidePeriod': '年度须在评价周期之内',
+    nameCounter: '{count} / {limit}',
+    'start.periodOver': '无法启用：该项目的评价周期已于 {end} 结束，请先修改结束时间。',
+    'start.otherInUse': '“{other}”正在使用中，无法启用：同一时间只邀请用户进行一项评价。请先结束“{other}”。',
 
     statsFilters: '选择评价项目',
     project: '评价项目',

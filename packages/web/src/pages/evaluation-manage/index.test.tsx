@@ -36,6 +36,12 @@ const statusOf = (demo: TestDemo, id: number) => demo.db().main.projects.find((p
 const table = () => screen.getByRole('table', { name: 'Evaluation projects' });
 const rowOf = (name: string) => within(table()).getByText(name).closest('tr') as HTMLElement;
 
+/** The text of what describes `element` (its aria-describedby), as a screen reader reads it after the name. */
+function describedBy(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
 /** Waits for a slow first render on a busy machine. */
 const WAIT = { timeout: 10_000 };
 
@@ -76,15 +82,55 @@ describe('evaluation management', { timeout: 30_000 }, () => {
 
   it('asks before it starts a project, then shows the new state', async () => {
     const demo = projectDemo();
+    demo.db().main.projects.push(project(4, 'Future survey', 0, 2099));
+    renderPage(<EvaluationManagePage {...pageProps('EvaluationManage')} />, { demo });
+    await within(table()).findByText('Future survey', {}, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Future survey' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Start this evaluation?' }, WAIT);
+    // Another project is in use: refused in the dialog, nothing changed.
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Start' }));
+    expect((await within(confirm).findByRole('alert', {}, WAIT)).textContent).toContain(
+      'It cannot be started while “Consultation survey” is in use',
+    );
+    expect(statusOf(demo, 4)).toBe(0);
+    const other = demo.db().main.projects.find((p) => p.id === 2);
+    if (other) other.status = 2;
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Start' }));
+    await waitFor(() => within(rowOf('Future survey')).getByText('In use'), WAIT);
+    expect(statusOf(demo, 4)).toBe(1);
+    expect(within(rowOf('Platform survey 2024')).queryByRole('button', { name: /^(Start|End) / })).toBeNull();
+  });
+
+  it('refuses to start a project whose period is over, without a change', async () => {
+    const demo = projectDemo();
     renderPage(<EvaluationManagePage {...pageProps('EvaluationManage')} />, { demo });
     await within(table()).findByText('Grassroots survey', {}, WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Start Grassroots survey' }));
     const confirm = await screen.findByRole('dialog', { name: 'Start this evaluation?' }, WAIT);
-    expect(statusOf(demo, 3)).toBe(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Start' }));
-    await waitFor(() => within(rowOf('Grassroots survey')).getByText('In use'), WAIT);
-    expect(statusOf(demo, 3)).toBe(1);
-    expect(within(rowOf('Platform survey 2024')).queryByRole('button', { name: /^(Start|End) / })).toBeNull();
+    expect((await within(confirm).findByRole('alert', {}, WAIT)).textContent).toContain(
+      'It cannot be started: its period ended on 2025-06-30 18:00. Change the end time first.',
+    );
+    expect(statusOf(demo, 3)).toBe(0);
+    expect(demo.requestsTo('GET main /ysfyAppraise/updateProjectStatus')).toEqual([]);
+  });
+
+  it('shows the name against its limit and refuses a year outside the period', async () => {
+    const demo = projectDemo();
+    renderPage(<EvaluationManagePage {...pageProps('EvaluationManage')} />, { demo });
+    await within(table()).findByText('Consultation survey', {}, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Grassroots survey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit evaluation project' }, WAIT);
+    const name = within(dialog).getByRole('textbox', { name: 'Project name' });
+    expect(describedBy(name)).toBe('17 / 100');
+    fireEvent.change(name, { target: { value: '评'.repeat(101) } });
+    expect(describedBy(name)).toBe('101 / 100');
+    fireEvent.change(name, { target: { value: 'Grassroots survey' } });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Year' }));
+    fireEvent.click(await screen.findByRole('option', { name: '2024' }, WAIT));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The year must fall within the period', {}, WAIT)).toBeTruthy();
+    expect(demo.requestsTo('POST main /ysfyAppraise/saveProject')).toEqual([]);
   });
 
   it('shows a failing list in the table with a retry', async () => {

@@ -6,11 +6,13 @@ import {
   isProjectForm,
   isUncertainFailure,
   PROJECT_MODES,
+  PROJECT_NAME_LIMIT,
   type ProjectErrors,
   type ProjectField,
   type ProjectFieldError,
   type ProjectForm,
   ProjectFormError,
+  projectNameLength,
   saveProject,
 } from '@mch/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -91,7 +93,7 @@ function ProjectFormBody({
   const focusInvalid = useFocusFirstInvalid(errors);
   const requestClose = useUnsavedInput(draft.dirty, draft.clear);
   const save = useMutation({
-    mutationFn: (value: ProjectForm) => saveProject(wb.main, value),
+    mutationFn: (value: ProjectForm) => saveProject(wb.main, value, undefined, wb.adapters.clock.now()),
     onSuccess: (project) => {
       draft.clear();
       onSaved(project);
@@ -120,6 +122,7 @@ function ProjectFormBody({
     oneAtATime(() => save.mutateAsync(form));
   };
   const failure = save.error && !(save.error instanceof ProjectFormError) ? save.error : null;
+  const nameLength = projectNameLength(form.name);
 
   return (
     <form ref={focusInvalid.formRef} onSubmit={submit} noValidate>
@@ -132,6 +135,10 @@ function ProjectFormBody({
           error={fieldError(errors.name)}
           required
           data-autofocus
+          // The limit is shown from the first character, so a long name is not a surprise at Save.
+          description={t('nameCounter', { count: nameLength, limit: PROJECT_NAME_LIMIT })}
+          descriptionProps={{ c: nameLength > PROJECT_NAME_LIMIT ? 'red' : undefined }}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <SimpleGrid cols={2} spacing="md">
           <Select

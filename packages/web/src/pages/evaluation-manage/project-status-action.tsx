@@ -1,5 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { type EvaluationProject, evaluationAdminMutations, projectStatusChanges } from '@mch/sdk';
+import {
+  type EvaluationProject,
+  evaluationAdminMutations,
+  ProjectStartError,
+  projectStatusChanges,
+} from '@mch/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { evaluationMessages } from '../../features/evaluation-admin/messages';
 import { useMessages } from '../../i18n/define-messages';
@@ -16,10 +21,23 @@ export function ProjectStatusAction({ project }: { project: EvaluationProject })
   if (!change) return null;
   const start = change.action === 'start';
   const confirm = async () => {
-    await runMutation(queryClient, evaluationAdminMutations.setStatus(wb), {
-      projectId: project.id,
-      status: change.to,
-    });
+    try {
+      if (start) await runMutation(queryClient, evaluationAdminMutations.start(wb), project);
+      else
+        await runMutation(queryClient, evaluationAdminMutations.setStatus(wb), {
+          projectId: project.id,
+          status: change.to,
+        });
+    } catch (error) {
+      // A start refused before anything changed: why, in the dialog (which shows a rejection's message).
+      if (!(error instanceof ProjectStartError)) throw error;
+      const { refusal } = error;
+      throw new Error(
+        refusal.reason === 'periodOver'
+          ? t('start.periodOver', { end: refusal.endTime.slice(0, 16) })
+          : t('start.otherInUse', { other: refusal.other.name ?? String(refusal.other.id) }),
+      );
+    }
     notifications.show({
       color: 'green',
       message: t('statusChanged', { name: project.name, status: t(`status.${change.to}`) }),
