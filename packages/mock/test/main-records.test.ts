@@ -65,8 +65,8 @@ describe('workbench statistics', () => {
     expect(leaf).toEqual([]);
   });
 
-  it("gives a province's or a city's figures as exactly the sum of its areas' (whole counts added up)", async () => {
-    for (const areaCode of ['430000000000', '430100000000', '530000000000']) {
+  it("gives a region's figures as exactly the sum of its areas' at every level (whole counts added up)", async () => {
+    for (const areaCode of ['430000000000', '430100000000', '530000000000', '430102000000', '430102001000']) {
       const [whole, parts] = await Promise.all([
         statsAll({ areaCode }),
         main().GET('/stats/areaStats', { params: { query: { areaCode } } }),

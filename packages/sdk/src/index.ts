@@ -165,6 +165,7 @@ export { JOBS_STORAGE_KEY, type JobJournalOptions } from './features/choose-user
 export {
   type ConsultationFlow,
   type ConsultationJoin,
+  isHost,
   type JoinOptions,
   MEETING_ROOM_TYPE,
   type MedicalRecordPage,

@@ -50,11 +50,45 @@ function sumFigures(list: readonly Figures[]): Figures {
   return out;
 }
 
+/** How much of its parent's figures an area below a district accounts for, against its siblings (varied by area). */
+function areaWeight(area: Area): number {
+  return (area.level === 4 ? 0.08 : 0.02) + (hashOf(area.code) % 12) / 100;
+}
+
+/**
+ * `total` shared out by `weights`, each figure in whole counts by the largest remainder, so the shares add up to
+ * exactly the total (a district's streets add up to the district, as a backend's grouped counts do).
+ */
+function apportion(total: Figures, weights: readonly number[]): Figures[] {
+  const sumWeights = weights.reduce((a, b) => a + b, 0);
+  const out = weights.map(() => sumFigures([]));
+  if (sumWeights <= 0) return out;
+  for (const k of [...FLOW_KEYS, 'residentRecords'] as const) {
+    const exact = weights.map((w) => (total[k] * w) / sumWeights);
+    const floors = exact.map(Math.floor);
+    let left = total[k] - floors.reduce((a, b) => a + b, 0);
+    const order = exact
+      .map((x, i) => ({ i, rest: x - Math.floor(x) }))
+      .sort((a, b) => b.rest - a.rest || a.i - b.i);
+    for (const { i } of order) {
+      if (left <= 0) break;
+      floors[i] = (floors[i] ?? 0) + 1;
+      left -= 1;
+    }
+    floors.forEach((value, i) => {
+      const share = out[i];
+      if (share) share[k] = value;
+    });
+  }
+  return out;
+}
+
 /**
  * The figures of any region over a period: the flows scaled by `flow` (the period's share of a year) and the
  * resident records by `stock`. A region of level 3 or above is the sum of its districts' figures, each counted
  * (rounded) on its own as a real backend adds up whole counts, so a region's figure is exactly the sum of the
- * figures of its areas; below level 3 a region is a share of its district.
+ * figures of its areas; below level 3 an area's figures are its share of its parent's, the shares of the parent's
+ * areas adding up to the parent exactly.
  */
 function areaFigures(areas: AreaDictionary, area: Area, flow: number, stock: number): Figures {
   if (area.level <= 3) {
@@ -62,9 +96,12 @@ function areaFigures(areas: AreaDictionary, area: Area, flow: number, stock: num
     const districts = areas.all.filter((a) => a.level === 3 && a.code.startsWith(prefix));
     return sumFigures(districts.map((d) => scaleFigures(districtYear(d.code), flow, stock)));
   }
-  const district = areas.byCode(`${area.code.slice(0, 6)}000000`);
-  const share = (area.level === 4 ? 0.08 : 0.02) + (hashOf(area.code) % 12) / 100;
-  return district ? scaleFigures(districtYear(district.code), share * flow, share * stock) : sumFigures([]);
+  const parent = area.parentCode ? areas.byCode(area.parentCode) : undefined;
+  if (!parent) return sumFigures([]);
+  const siblings = areas.children(parent.code);
+  const index = siblings.findIndex((a) => a.code === area.code);
+  const shares = apportion(areaFigures(areas, parent, flow, stock), siblings.map(areaWeight));
+  return shares[index] ?? sumFigures([]);
 }
 
 /** The share of its district's figures a unit accounts for, by unit type, varied by unit. */

@@ -22,6 +22,8 @@ describe('referral monitoring', { timeout: 30_000 }, () => {
     const consultation = await screen.findByRole('region', { name: `Consultation ${singleId}` }, WAIT);
     await within(consultation).findByText(info?.patName ?? '?', {}, WAIT);
     within(consultation).getByText(`${info?.patAge} years`);
+    // demo-doctor created it: the card says it is the user, who hosts its meeting.
+    within(consultation).getByText(`You (doctor ${info?.creatorId}), the host`);
 
     const figures = await provinceFigures(wb);
     const summary = screen.getByRole('region', { name: 'Referrals and consultations' });

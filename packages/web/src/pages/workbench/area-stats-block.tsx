@@ -38,6 +38,12 @@ export function AreaStatsBlock({ parentArea, active }: AreaStatsBlockProps) {
       query={query}
       failedTitle={t('area.failed')}
       skeletonHeight={areaChartHeight(14)}
+      // GET /stats/areaStats takes the area only (SPEC.md §7.1): say so beside the filter's period.
+      toolbar={
+        <Text size="sm" c="dimmed">
+          {t('area.allTime')}
+        </Text>
+      }
     >
       {(data) =>
         data.length === 0 ? (

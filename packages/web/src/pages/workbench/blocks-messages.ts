@@ -12,6 +12,7 @@ export const blocksMessages = defineMessages({
     'area.failed': 'The figures by area could not be loaded.',
     'area.noArea': 'Your unit has no area, so there is nothing to compare.',
     'area.chartLabel': 'Consultations and referrals by area',
+    'area.allTime': 'All time: the period chosen above does not apply here.',
 
     'myWork.title': 'My consultation work',
     'myWork.pending': 'Pending',
@@ -62,6 +63,7 @@ export const blocksMessages = defineMessages({
     'area.failed': '分地区统计加载失败。',
     'area.noArea': '您的单位没有所属地区，无法对比。',
     'area.chartLabel': '各地区会诊与转诊数量',
+    'area.allTime': '累计数据，不受上方所选时间范围限制。',
 
     'myWork.title': '我的会诊工作',
     'myWork.pending': '待处理',

@@ -3,8 +3,11 @@ import { useLocale } from '../../i18n';
 import { BarChart } from './bar-chart';
 import { stagesChartHeight } from './sizes';
 
-/** Characters of a stage's name shown at its bar (the tooltip has the whole name). */
-const TICK_CHARS = 8;
+/**
+ * Characters of a stage's name shown at its bar (the tooltip has the whole name). Stage names are short words
+ * ('Requested', 'In progress', '进行中'): they are cut by the axis's width, not by a count that cut 'Requested'.
+ */
+const TICK_CHARS = 16;
 
 /** Props of StagesChart. */
 export interface StagesChartProps {
@@ -30,7 +33,7 @@ export function StagesChart({ label, stages, countLabel }: StagesChartProps) {
       valueLabels
       valueAxis={false}
       format={(v) => formatAmount(v, locale)}
-      axisWidth={96}
+      axisWidth={104}
       tickChars={TICK_CHARS}
       maxBarWidth={22}
     />
