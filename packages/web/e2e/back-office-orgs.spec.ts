@@ -249,6 +249,21 @@ test.describe('signed-organisation management', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
     await expect(created.getByText('Signed', { exact: true })).toBeVisible();
+
+    // Entered a second time under the same unit: refused at the name, nothing saved.
+    await page.getByRole('button', { name: `New organisation under ${FURONG}` }).click();
+    const again = page.getByRole('dialog', { name: 'New organisation' });
+    await again
+      .getByRole('textbox', { name: 'Name', exact: true })
+      .fill(' 芙蓉区定王台街道社区卫生服务中心 ');
+    await again.getByRole('combobox', { name: 'Unit type' }).click();
+    await page.getByRole('option', { name: 'Township or community' }).click();
+    await again.getByRole('combobox', { name: 'Area: City' }).click();
+    await page.getByRole('option', { name: '长沙市' }).click();
+    await again.getByRole('button', { name: 'Save' }).click();
+    await expect(again.getByText('This unit already has an organisation of this name')).toBeVisible();
+    await expect(again.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+    await expect(rows(table)).toHaveCount(6);
   });
 
   test('shows the offices and doctors of a unit, and every doctor paged and found', async ({ page }) => {

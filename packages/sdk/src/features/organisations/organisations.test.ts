@@ -233,12 +233,33 @@ describe('saving an organisation', () => {
     expect(demo.db().fds.orgs.map((o) => o.id)).toContain(created.id);
     const renamed = await saveOrg(wb.fds, { ...VALID, id: created.id, name: '改名' });
     expect(renamed).toMatchObject({ id: created.id, name: '改名' });
+    const writes = demo.seen.filter((r) => r.method !== 'GET');
     expect(demo.seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/fds-pc/org-info/child-list/${UNIT_IDS.furong}`,
       'POST /v1/fds-pc/org-info',
+      `GET /v1/fds-pc/org-info/child-list/${UNIT_IDS.furong}`,
       `PUT /v1/fds-pc/org-info/${created.id}`,
     ]);
-    expect(JSON.parse(demo.seen[0]?.body ?? '{}')).toMatchObject({ areaCode: '430102001000' });
-    expect(JSON.parse(demo.seen[1]?.body ?? '{}')).toMatchObject({ name: '改名' });
+    expect(JSON.parse(writes[0]?.body ?? '{}')).toMatchObject({ areaCode: '430102001000' });
+    expect(JSON.parse(writes[1]?.body ?? '{}')).toMatchObject({ name: '改名' });
+  });
+
+  it('refuses a second organisation of a name under one parent, and lets one keep its own name', async () => {
+    const { wb, demo } = workbench();
+    const created = await saveOrg(wb.fds, VALID);
+    for (const name of ['文艺路社区卫生服务中心', ' 文艺路社区卫生服务中心  ']) {
+      const error = await saveOrg(wb.fds, { ...VALID, name }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(OrgFormError);
+      expect((error as OrgFormError).fieldErrors).toEqual({ name: 'org.duplicateName' });
+    }
+    // Full-width letters and case are told apart no more than a reader would.
+    await saveOrg(wb.fds, { ...VALID, name: 'Clinic A' });
+    const twin = await saveOrg(wb.fds, { ...VALID, name: 'ＣＬＩＮＩＣ a' }).catch((e: unknown) => e);
+    expect((twin as OrgFormError).fieldErrors).toEqual({ name: 'org.duplicateName' });
+    await saveOrg(wb.fds, { ...VALID, id: created.id, contactName: '王五' });
+    // The same name under another parent is another unit.
+    await saveOrg(wb.fds, { ...VALID, parentId: UNIT_IDS.changshaCity });
+    expect(demo.seen.filter((r) => r.method === 'POST')).toHaveLength(3);
   });
 
   it('rejects with the server error when the backend refuses', async () => {

@@ -146,12 +146,17 @@ export function isOrgForm(value: unknown): value is OrgForm {
 export type OrgField = Exclude<keyof OrgForm, 'id' | 'parentId' | 'signed'>;
 
 /** The message key of an organisation field's problem. */
-export type OrgFieldError = 'validation.required' | 'validation.mobile' | 'org.tooLong' | 'org.invalidArea';
+export type OrgFieldError =
+  | 'validation.required'
+  | 'validation.mobile'
+  | 'org.tooLong'
+  | 'org.invalidArea'
+  | 'org.duplicateName';
 
 /** Each invalid field with its message key; empty when the form is valid. */
 export type OrgErrors = Partial<Record<OrgField, OrgFieldError>>;
 
-/** A save the SDK refused without asking the backend: the form is invalid. */
+/** A save the SDK refused without saving: the form is invalid, or the parent already has an organisation of the name. */
 export class OrgFormError extends WorkbenchError {
   override readonly name: string = 'OrgFormError';
   /** The invalid fields. */
@@ -238,14 +243,30 @@ export function orgInputOf(form: OrgForm): SignedOrgInput {
   };
 }
 
+/** A name as organisations are told apart: trimmed, inner spaces and full-width forms folded, case ignored. */
+function nameKey(name: string | null | undefined): string {
+  return halfWidth(name ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
 /**
- * Saves the form: POST /v1/fds-pc/org-info for a new organisation, PUT /v1/fds-pc/org-info/{id} for an existing one.
- * Rejects with an {@link OrgFormError} (nothing sent) when the form is invalid, with the call's error when it fails.
+ * Saves the form: checks it, reads the parent's organisations (GET /v1/fds-pc/org-info/child-list/{parentId}) to
+ * refuse a second organisation of the same name under one parent (a unit entered twice, which the list would then
+ * show twice), then POST /v1/fds-pc/org-info for a new organisation, PUT /v1/fds-pc/org-info/{id} for an existing
+ * one. Rejects with an {@link OrgFormError} (nothing saved) when the form is invalid or the name is taken, with the
+ * call's error when a call fails.
  */
-export function saveOrg(fds: Fds, form: OrgForm, signal?: AbortSignal): Promise<SignedOrg> {
+export async function saveOrg(fds: Fds, form: OrgForm, signal?: AbortSignal): Promise<SignedOrg> {
   const errors = validateOrgForm(form);
-  if (Object.keys(errors).length > 0) return Promise.reject(new OrgFormError(errors));
+  if (Object.keys(errors).length > 0) throw new OrgFormError(errors);
   const body = orgInputOf(form);
+  const siblings = await fetchOrgChildren(fds, form.parentId ?? TOP_ORG_PARENT_ID, signal);
+  const key = nameKey(body.name);
+  if (siblings.some((o) => o.id !== form.id && nameKey(o.name) === key)) {
+    throw new OrgFormError({ name: 'org.duplicateName' });
+  }
   if (typeof form.id === 'number') {
     return fds.PUT('/v1/fds-pc/org-info/{id}', { params: { path: { id: form.id } }, body, signal });
   }
