@@ -58,6 +58,9 @@ export function ConfirmAction({
     setFailure(null);
   };
   const confirm = async () => {
+    // Once confirmed the dialog fades out, and what it asks may change under it (a project just started offers
+    // End): a second click on the fading dialog must not act again.
+    if (!opened || pending) return;
     setPending(true);
     setFailure(null);
     survivor.current =
