@@ -67,7 +67,15 @@ function Bell() {
   const counts = useSyncExternalStore(wb.notices.subscribe, wb.notices.getSnapshot, wb.notices.getSnapshot);
   const unread = counts.total;
   return (
-    <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={4}>
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      disabled={unread === 0}
+      size={18}
+      color="red"
+      offset={4}
+      // The button's name says the count: the badge's digits are not read a second time before it.
+      attributes={{ indicator: { 'aria-hidden': true } }}
+    >
       <ActionIcon
         variant="subtle"
         color="white"
