@@ -102,6 +102,16 @@ describe('PagedTable', () => {
     screen.getByText('Loading…');
   });
 
+  it('goes to the new last page when the rows of the last page are gone', () => {
+    const onPageChange = vi.fn();
+    renderUi(<PagedTable {...base({ rows: [], total: 20, page: 3, onPageChange })} />);
+    expect(onPageChange).toHaveBeenCalledWith({ page: 2, pageSize: 10 });
+    const stays = vi.fn();
+    renderUi(<PagedTable {...base({ rows: [], total: 0, page: 1, onPageChange: stays })} />);
+    renderUi(<PagedTable {...base({ rows: [], total: 20, page: 3, loading: true, onPageChange: stays })} />);
+    expect(stays).not.toHaveBeenCalled();
+  });
+
   it('shows the empty state when there are no rows', () => {
     renderUi(<PagedTable {...base({ rows: [], total: 0 })} />, { locale: 'zh-CN' });
     screen.getByText('暂无数据');

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { displayValue, jumpTarget, pageCount, TABLE_PAGE_SIZES } from '@mch/sdk';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useT } from '../i18n';
 import { EmptyState } from './empty-state';
 import { ErrorPanel } from './error-panel';
@@ -171,6 +171,12 @@ export function PagedTable<T>({
   const pages = pageCount(failed ? knownTotal : total, pageSize);
   const list = rows ?? [];
   const waitingForFirstRows = loading && list.length === 0;
+  // The last rows of the last page were removed (deleted here, or by someone else): the page is past the end, so
+  // the table goes to the new last page instead of saying there are no rows beside a total that says there are.
+  const pastTheEnd = !failed && !loading && list.length === 0 && total > 0 && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange({ page: pages, pageSize });
+  }, [pastTheEnd, pages, pageSize, onPageChange]);
 
   let body: ReactNode;
   if (failed) {
