@@ -301,7 +301,7 @@ test('with two tabs open, one tab acts: both count the same and each bell drops 
   await second.close();
 });
 
-test('Alt+N takes the keyboard from inside a dialog to the invitations, and back into the dialog once they are answered', async ({
+test('Alt+N takes the keyboard from inside a dialog to the invitations, Tab out of them goes back into the dialog, and so does answering them', async ({
   page,
 }) => {
   const region = await signInDoctor(page);
@@ -313,6 +313,16 @@ test('Alt+N takes the keyboard from inside a dialog to the invitations, and back
   // Tab alone stays in the dialog; Alt+N goes to the first invitation.
   await page.keyboard.press('Alt+N');
   const consultation = region.getByRole('group', { name: 'Consultation invitation' });
+  await expect(consultation.getByRole('button', { name: 'Ignore' })).toBeFocused();
+  // The dialog keeps the keyboard: Shift+Tab before the invitations' first control, or Tab past their last, goes back
+  // into it, never to the page behind it.
+  await page.keyboard.press('Shift+Tab');
+  await expect(patientName).toBeFocused();
+  await page.keyboard.press('Alt+N');
+  await region.getByRole('button').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(patientName).toBeFocused();
+  await page.keyboard.press('Alt+N');
   await expect(consultation.getByRole('button', { name: 'Ignore' })).toBeFocused();
   await page.keyboard.press('Enter');
   const live = region.getByRole('group', { name: 'Referral live invitation' });

@@ -1,6 +1,29 @@
 /** The open dialogs: Mantine's modal content (`role="dialog"`, `aria-modal`) is the part of a dialog that scrolls. */
 const DIALOGS = '[role="dialog"][aria-modal="true"]';
 
+/** What the keyboard's Tab can reach (the browser's own order decides among them). */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The dialog on top (the last opened: Mantine's portals are appended in order), or null when none is open. */
+export function topDialog(): HTMLElement | null {
+  const open = [...document.querySelectorAll<HTMLElement>(DIALOGS)].filter((d) => d.isConnected);
+  return open.at(-1) ?? null;
+}
+
+/**
+ * Where the keyboard goes back into a modal dialog it left for the invitations: the control it came from when that is
+ * still in the dialog, otherwise the dialog's first (`forward`) or last control the keyboard can reach.
+ */
+export function returnInto(dialog: HTMLElement, cameFrom: HTMLElement | null, forward: boolean): HTMLElement {
+  if (cameFrom?.isConnected && dialog.contains(cameFrom)) return cameFrom;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (c) => c.tabIndex >= 0 && c.getClientRects().length > 0,
+  );
+  return (forward ? controls[0] : controls.at(-1)) ?? dialog;
+}
+
 /** Keeps open dialogs' content reachable while the invitation stack floats over them. */
 export interface DialogClearance {
   /** The window's bottom the stack now covers (its offset, height and a gap), in pixels. */

@@ -111,6 +111,38 @@ describe('WorkTipInvitations', () => {
     before.remove();
   });
 
+  it('keeps the keyboard in a modal dialog it came from: Tab out of the invitations goes back into the dialog', async () => {
+    await renderInvitations([CONSULTATION, LIVE]);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    const field = document.createElement('input');
+    dialog.append(field);
+    document.body.append(dialog);
+    act(() => field.focus());
+    fireEvent.keyDown(field, { key: 'n', code: 'KeyN', altKey: true });
+    const region = screen.getByRole('region', { name: 'Invitations' });
+    const buttons = within(region).getAllByRole('button');
+    const [first, last] = [buttons[0], buttons.at(-1)];
+    if (!first || !last) throw new Error('no buttons');
+    expect(document.activeElement).toBe(first);
+    // Shift+Tab before the first control: back into the dialog, where the keyboard came from.
+    expect(fireEvent.keyDown(first, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(document.activeElement).toBe(field);
+    // Tab past the last control: the same.
+    fireEvent.keyDown(field, { key: 'n', code: 'KeyN', altKey: true });
+    act(() => last.focus());
+    expect(fireEvent.keyDown(last, { key: 'Tab' })).toBe(false);
+    expect(document.activeElement).toBe(field);
+    // Between the invitations' own controls, Tab is the browser's.
+    act(() => first.focus());
+    expect(fireEvent.keyDown(first, { key: 'Tab' })).toBe(true);
+    dialog.remove();
+    // Without a dialog, the page is not modal: Tab leaves the invitations the browser's way.
+    act(() => last.focus());
+    expect(fireEvent.keyDown(last, { key: 'Tab' })).toBe(true);
+  });
+
   it('shows the keys of the shortcut on the first invitation only, and on the next one once it has gone', async () => {
     await renderInvitations([CONSULTATION, LIVE]);
     const hints = () =>

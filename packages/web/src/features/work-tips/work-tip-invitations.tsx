@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
 import { useJoinConsultation } from '../consultation';
 import { useOpenEmbedded } from '../subsystems/use-open-embedded';
-import { keepDialogsClear } from './dialog-clearance';
+import { keepDialogsClear, returnInto, topDialog } from './dialog-clearance';
 import { InvitationCard } from './invitation-card';
 import { workTipMessages } from './messages';
 
@@ -170,6 +170,19 @@ export function WorkTipInvitations({ bottom = STACK_OFFSET, onCoverChange }: Wor
             if (!focused.current && from instanceof HTMLElement && !event.currentTarget.contains(from))
               cameFrom.current = from;
             if (event.target instanceof HTMLElement) focused.current = event.target;
+          }}
+          onKeyDown={(event) => {
+            // A modal dialog keeps the keyboard: the stack, reached from it by Alt+N, is a side trip. Tab past the
+            // stack's last control or Shift+Tab before its first goes back into the dialog, not to the page behind it
+            // (which is not inert: the browser's order would reach its controls and open a second dialog).
+            if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+            const dialog = topDialog();
+            if (!dialog || dialog.contains(event.currentTarget)) return;
+            const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button')];
+            const edge = event.shiftKey ? controls[0] : controls.at(-1);
+            if (event.target !== edge) return;
+            event.preventDefault();
+            returnInto(dialog, cameFrom.current, !event.shiftKey).focus();
           }}
           onBlur={(event) => {
             // Leaving for somewhere else on the page (not a card taken away, which blurs to nothing).
