@@ -373,3 +373,48 @@ test('a dialog the invitations float over keeps every row reachable: reached by 
   await expect(region).toHaveCount(0);
   await expect.poll(() => dialog.evaluate((d) => d.scrollHeight)).toBeLessThan(tall);
 });
+
+test('a dialog narrow enough to stand beside the invitations moves aside: its every control is seen, and it comes back when they go', async ({
+  page,
+}) => {
+  const region = await signInDoctor(page);
+  await page.getByRole('button', { name: /Registration/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Training, exam, live registration' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const input = dialog.getByRole('textbox', { name: 'Query number' });
+  await input.fill('2024YKS0001');
+  await input.press('Enter');
+  const register = dialog.getByRole('button', { name: 'Register' });
+  await expect(register).toBeVisible();
+  // Nothing of the dialog is under the invitations, and the button the user came for is there to click.
+  const [box, invitations] = [await dialog.boundingBox(), await region.boundingBox()];
+  expect(box && invitations && box.x + box.width <= invitations.x).toBe(true);
+  expect(await seenAtItsCentre(register)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/work-tips-dialog-aside.png` });
+
+  // Answered, the invitations go, and the dialog is centred in the window again.
+  for (const name of ['Consultation invitation', 'Referral live invitation'])
+    await region.getByRole('group', { name }).getByRole('button', { name: 'Ignore' }).click();
+  await expect(region).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const now = await dialog.boundingBox();
+      return now ? Math.round(now.x + now.width / 2) : 0;
+    })
+    .toBe(650);
+});
+
+test('in a short window (zoomed in) the invitations stay inside it and scroll, each control reachable', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 650, height: 400 });
+  const region = await signInDoctor(page);
+  const box = await region.boundingBox();
+  expect(box && box.y >= 0 && box.y + box.height <= 400).toBe(true);
+  // The last invitation's buttons are below the stack's fold: the keyboard takes them into view.
+  await page.keyboard.press('Alt+N');
+  const live = region.getByRole('group', { name: 'Referral live invitation' });
+  await live.getByRole('button', { name: 'Agree' }).focus();
+  expect(await seenAtItsCentre(live.getByRole('button', { name: 'Agree' }))).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/work-tips-short-window.png` });
+});

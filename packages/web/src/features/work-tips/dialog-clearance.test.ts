@@ -74,6 +74,46 @@ describe('keepDialogsClear', () => {
     clearance.stop();
   });
 
+  it('sets a dialog beside the stack when the window has room for both, and decides again when it is resized', async () => {
+    const width = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+    const resize = (px: number) => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: px });
+      window.dispatchEvent(new Event('resize'));
+    };
+    try {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1300 });
+      const stack = stackAtBottomRight();
+      const clearance = keepDialogsClear(stack);
+      clearance.update(452);
+      // Mantine's modal inner centres the dialog: given the stack's width (and a gap) on the right, the 780 px dialog
+      // centres in the 928 px left of it.
+      const container = document.createElement('div');
+      const signUp = dialog(260, 40, 780, 500);
+      container.append(signUp);
+      document.body.append(container);
+      await mutationsSeen();
+      expect(container.style.paddingInlineEnd).toBe('372px');
+      expect(signUp.style.paddingBottom).toBe('');
+      // Another invitation: the stack is taller, not wider; the dialog stays beside it.
+      clearance.update(640);
+      expect(container.style.paddingInlineEnd).toBe('372px');
+      expect(signUp.style.paddingBottom).toBe('');
+
+      // In a narrower window both do not fit side by side: the dialog gets the room below its last line instead.
+      place(signUp, 160, 40, 780, 500);
+      place(stack, 744, 364, 340, 364);
+      resize(1100);
+      expect(container.style.paddingInlineEnd).toBe('');
+      expect(signUp.style.paddingBottom).toBe('640px');
+
+      clearance.stop();
+      expect(container.style.paddingInlineEnd).toBe('');
+      expect(signUp.style.paddingBottom).toBe('');
+    } finally {
+      if (width) Object.defineProperty(window, 'innerWidth', width);
+    }
+  });
+
   it('finds nothing to clear before the stack has been measured', async () => {
     const clearance = keepDialogsClear(stackAtBottomRight());
     const wide = dialog(170, 40, 960, 720);

@@ -164,7 +164,14 @@ export function WorkTipInvitations({ bottom = STACK_OFFSET, onCoverChange }: Wor
           right={STACK_OFFSET}
           w={340}
           // Above dialogs, like the app's notifications: an invitation expires in 30 s and must stay answerable.
-          style={{ zIndex: 'var(--mantine-z-index-overlay)' }}
+          // Never taller than the window (a short or zoomed one): the invitations then scroll inside the stack instead
+          // of running off its top, and a control the keyboard reaches is scrolled into view.
+          style={{
+            zIndex: 'var(--mantine-z-index-overlay)',
+            maxHeight: `calc(100dvh - ${bottom + STACK_OFFSET}px)`,
+            overflowY: 'auto',
+            overscrollBehavior: 'contain',
+          }}
           onFocus={(event) => {
             const from = event.relatedTarget;
             if (!focused.current && from instanceof HTMLElement && !event.currentTarget.contains(from))
