@@ -13,6 +13,8 @@ export const workTipMessages = defineMessages({
     agree: 'Agree',
     liveRoomTitle: 'Referral live',
     noLiveUrl: 'The live room of this invitation has no valid address.',
+    /** What a screen reader is told of an invitation as it arrives. */
+    announcement: '{title}: {body} {countdown}.',
     goToHint: 'Alt+N goes to the invitations.',
     /** The keys of that shortcut, shown on the first invitation (each between `+` drawn as a key). */
     goToKeys: 'Alt+N',
@@ -28,6 +30,7 @@ export const workTipMessages = defineMessages({
     agree: '同意',
     liveRoomTitle: '转诊直播',
     noLiveUrl: '该邀请的直播间地址无效。',
+    announcement: '{title}：{body}{countdown}。',
     goToHint: '按 Alt+N 转到邀请。',
     goToKeys: 'Alt+N',
   },

@@ -1,6 +1,7 @@
 import { WORK_TIP_COUNTDOWN_SECONDS, type WorkTip } from '@mch/sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeAtom } from '../../i18n';
 import { cleanNotifications, demoUser, demoWorkbench, renderPage, testDemo } from '../../test/render-page';
 import { WorkTipInvitations } from './work-tip-invitations';
 
@@ -83,9 +84,23 @@ describe('WorkTipInvitations', () => {
     await renderInvitations([CONSULTATION, LIVE]);
     const alert = document.querySelector('[aria-live="assertive"][data-invitations-announcer]');
     if (!alert) throw new Error('no live region');
-    expect(alert.textContent).toContain(`Consultation invitation: ${CONSULTATION.body} Closes in 30 seconds`);
+    expect(alert.textContent).toContain(
+      `Consultation invitation: ${CONSULTATION.body} Closes in 30 seconds.`,
+    );
     expect(alert.textContent).toContain(`Referral live invitation: ${LIVE.body} Closes in 30 seconds`);
     expect(alert.textContent).toMatch(/Alt\+N goes to the invitations\.$/);
+  });
+
+  it('tells it in the language the user switches to, and empties the announcement once the invitations have gone', async () => {
+    const { store } = await renderInvitations([CONSULTATION]);
+    const announcer = () => document.querySelector('[aria-live="assertive"][data-invitations-announcer]');
+    expect(announcer()?.textContent).toContain('Consultation invitation: ');
+    act(() => store.set(localeAtom, 'zh-CN'));
+    expect(announcer()?.textContent).toContain(`会诊邀请：${CONSULTATION.body}`);
+    expect(announcer()?.textContent).not.toContain('Consultation invitation');
+    await act(() => vi.advanceTimersByTimeAsync(WORK_TIP_COUNTDOWN_SECONDS * 1000));
+    expect(screen.queryByRole('group', { name: '会诊邀请' })).toBeNull();
+    expect(announcer()?.textContent).toBe('');
   });
 
   it('takes the keyboard to the first invitation with Alt+N, and back where it came from when it has gone', async () => {

@@ -1,5 +1,6 @@
 import { Box, Stack, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { Invitation } from '@mch/sdk';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
@@ -67,23 +68,28 @@ export function WorkTipInvitations({ bottom = STACK_OFFSET, onCoverChange }: Wor
 
   // A screen reader hears each invitation as it arrives (it expires in 30 s, so at once): one assertive live
   // region, always there, whose text becomes the new invitations' (a region added with its text is not read by
-  // every reader). Not an alert: the page's alerts are its failures.
+  // every reader). Not an alert: the page's alerts are its failures. The text is made from the arrivals on each
+  // render, so it speaks the language the user has switched to, and it is emptied once they have all gone (nothing
+  // stale is left to be read).
   const announced = useRef(new Set<number>());
-  const [announcement, setAnnouncement] = useState('');
+  const [arrivals, setArrivals] = useState<readonly Invitation[]>([]);
   useEffect(() => {
     const fresh = invitations.filter((i) => !announced.current.has(i.id));
     for (const i of fresh) announced.current.add(i.id);
-    if (fresh.length > 0)
-      setAnnouncement(
-        fresh
-          .map(
-            (i) =>
-              `${i.kind === 'consultation' ? m('consultationTitle') : m('referralLiveTitle')}: ${i.tip.body} ${m('countdown', { count: i.remainingSeconds })}`,
-          )
-          .concat(m('goToHint'))
-          .join(' '),
-      );
-  }, [invitations, m]);
+    if (fresh.length > 0) setArrivals(fresh);
+  }, [invitations]);
+  const announcement = !arrivals.some((a) => invitations.some((i) => i.id === a.id))
+    ? ''
+    : arrivals
+        .map((i) =>
+          m('announcement', {
+            title: i.kind === 'consultation' ? m('consultationTitle') : m('referralLiveTitle'),
+            body: i.tip.body,
+            countdown: m('countdown', { count: i.remainingSeconds }),
+          }),
+        )
+        .concat(m('goToHint'))
+        .join(' ');
 
   // Focus inside an invitation that expires or is answered is not dropped on the page's body: it goes to the next
   // invitation, or back where it was before it came to the invitations. `focused` is the control of the stack that
