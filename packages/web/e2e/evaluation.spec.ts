@@ -69,6 +69,8 @@ test('opens at start-up, cannot be dismissed, and a submit goes to the workbench
 
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Thank you for your evaluation! Returning to the workbench…')).toBeVisible();
+  // The focus is on that message (read out), not on the page's body with the button that has gone.
+  await expect(dialog.getByRole('status')).toBeFocused();
   await page.clock.runFor(1_900);
   await expect(dialog).toBeVisible();
   await page.clock.runFor(200);
@@ -141,6 +143,7 @@ test('ignoring a mode-0 project asks first, then goes to the workbench after 2 s
   await expect(
     dialog.getByText('The evaluation has been ignored. Returning to the workbench…'),
   ).toBeVisible();
+  await expect(dialog.getByRole('status')).toBeFocused();
   await page.clock.runFor(1_900);
   await expect(dialog).toBeVisible();
   await page.clock.runFor(100);

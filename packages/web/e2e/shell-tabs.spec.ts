@@ -335,3 +335,40 @@ test('in a window narrower than the page, the current tab is brought into the st
   // The page stays where it was: the logo and the side menu are in the window.
   expect(await page.evaluate(() => window.scrollX)).toBe(0);
 });
+
+test('a page brought up from the menu or the bell is told to a screen reader; one reached by its tab is not told twice', async ({
+  page,
+}) => {
+  await signIn(page);
+  const announcer = page.locator('[data-page-announcer]');
+  await expect(announcer).toHaveAttribute('aria-live', 'polite');
+  // Nothing is told for the page shown on arrival.
+  await expect(announcer).toHaveText('');
+  await openFromMenu(page, '系统管理', '登录日志');
+  await expect(announcer).toHaveText('Login log shown');
+  // The focus stays on the menu item, so that the next page is a step away.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: '登录日志', exact: true }),
+  ).toBeFocused();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /unread/ })
+    .click();
+  const shown = page.getByRole('tab', { selected: true });
+  await expect(shown).not.toHaveText('Login log');
+  await expect(announcer).toHaveText(`${((await shown.textContent()) ?? '').trim()} shown`);
+  // From the tab strip, the focused tab's name says it: nothing more is told.
+  await tab(page, 'Workbench').focus();
+  await page.keyboard.press('Enter');
+  await expect(tab(page, 'Workbench')).toHaveAttribute('aria-selected', 'true');
+  await expect(announcer).toHaveText('');
+  // In Chinese.
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
+  await page
+    .getByRole('navigation', { name: '主菜单' })
+    .getByRole('button', { name: '签约机构管理', exact: true })
+    .click();
+  await expect(announcer).toHaveText('已显示签约机构管理');
+});

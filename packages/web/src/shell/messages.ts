@@ -22,6 +22,8 @@ export const shellMessages = defineMessages({
     signupBannerBody: 'Training, exam and live sign-up by number',
     openPages: 'Open pages',
     documentTitle: '{page} – {app}',
+    /** Told to a screen reader when a page is brought up from the menu, a quick entry or the header. */
+    pageShown: '{page} shown',
     closeTab: 'Close {title}',
     tabMenu: 'Tab actions',
     allPages: 'All open pages ({count})',
@@ -84,6 +86,7 @@ export const shellMessages = defineMessages({
     signupBannerBody: '培训、考试、直播按编号报名',
     openPages: '已打开的页面',
     documentTitle: '{page} - {app}',
+    pageShown: '已显示{page}',
     closeTab: '关闭{title}',
     tabMenu: '标签页操作',
     allPages: '全部已打开的页面（{count}）',

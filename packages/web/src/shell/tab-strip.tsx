@@ -17,6 +17,7 @@ import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
 import { useDocumentTitle } from '../platform/document-title';
 import { shellMessages } from './messages';
+import { PageAnnouncer } from './page-announcer';
 import { panelDomId, tabDomId, usePageTitle } from './page-title';
 import { showTab } from './route-sync';
 import { refreshPageAtom } from './shell-atoms';
@@ -236,6 +237,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
           </Menu>
         </div>
       )}
+      <PageAnnouncer currentId={currentId} title={shownPage ? titleOf(shownPage) : null} />
       <TabMenu
         pages={pages}
         menuPage={menuPage}

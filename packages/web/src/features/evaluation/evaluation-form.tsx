@@ -47,6 +47,9 @@ export function evaluationDraftKey(project: EvaluationProject): string {
 
 const INITIAL: EvaluationFormValues = defaultEvaluationForm();
 
+/** Gives the focus to an element as it mounts. */
+const takeFocus = (element: HTMLElement | null) => element?.focus();
+
 /**
  * The evaluation form: the satisfaction choice (very satisfied by default; dissatisfied reveals the explanation),
  * the suggestion, submit and, for mode 0, ignore. A failed submit keeps everything typed; after a submit or an
@@ -108,7 +111,16 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
 
   if (phase === 'submitted' || phase === 'ignored') {
     return (
-      <Stack align="center" gap="sm" py="xl" role="status">
+      // The button pressed has gone with the form: the focus comes here (the status is read), not to the page's body.
+      <Stack
+        align="center"
+        gap="sm"
+        py="xl"
+        role="status"
+        tabIndex={-1}
+        ref={takeFocus}
+        style={{ outline: 'none' }}
+      >
         <IconCircleCheck size={48} stroke={1.5} color="var(--mantine-color-green-6)" aria-hidden />
         <Text fw={500}>{phase === 'submitted' ? m('submitted') : m('ignored')}</Text>
       </Stack>

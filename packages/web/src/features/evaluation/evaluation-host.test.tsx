@@ -104,6 +104,8 @@ describe('EvaluationHost', () => {
     await flush();
     expect(answerOf(demo)).toMatchObject({ appraiseResult: 2, explain: 'Too slow', suggest: 'Faster pages' });
     within(dialog()).getByText('Thank you for your evaluation! Returning to the workbench…');
+    // The focus is on the message (read out), not dropped on the page's body with the button that has gone.
+    expect(document.activeElement).toBe(within(dialog()).getByRole('status'));
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS - 1));
     expect(openPage).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -166,6 +168,9 @@ describe('EvaluationHost', () => {
     expect(ignored()).toBe(true);
     expect(answerOf(demo)).toBeUndefined();
     screen.getByText('The evaluation has been ignored. Returning to the workbench…');
+    expect(document.activeElement?.textContent).toBe(
+      'The evaluation has been ignored. Returning to the workbench…',
+    );
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS));
     expect(openPage).toHaveBeenCalledWith('/workbench');
   });
