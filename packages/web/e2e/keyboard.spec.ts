@@ -178,6 +178,12 @@ test('the sign-up dialog opens by keyboard, keeps the focus and closes with Esca
   await expect(dialog).toBeVisible();
   const input = dialog.getByRole('textbox', { name: 'Query number' });
   await tabTo(page, input);
+  // The field with the focus has a 2 px ring of the primary colour (its border and one pixel more inside it).
+  // (The border's colour is read once its transition has ended.)
+  const primary = 'rgb(25, 113, 194)';
+  await expect(input).toHaveCSS('border-top-color', primary);
+  await expect(input).toHaveCSS('border-top-width', '1px');
+  await expect(input).toHaveCSS('box-shadow', `${primary} 0px 0px 0px 1px inset`);
   await page.keyboard.type('2024YKS0001');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('article')).toHaveCount(1);
