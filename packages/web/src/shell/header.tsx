@@ -220,16 +220,18 @@ export const ShellHeader = memo(function ShellHeader({
       style={{ display: 'flex', alignItems: 'center', flex: 'none' }}
     >
       <Group justify="space-between" wrap="nowrap" w="100%">
-        <Group gap="md" wrap="nowrap">
+        {/* The controls on the right keep their size; the name on the left gives way (shortened) when both do not fit
+            in the minimum width (1300 px), instead of pushing Log out off the window. */}
+        <Group gap="md" wrap="nowrap" miw={0}>
           {demoMode ? (
-            <Text component="span" c="white" fw={600} size="lg" style={{ whiteSpace: 'nowrap' }}>
+            <Text component="span" c="white" fw={600} size="lg" truncate="end">
               {t('productName')}
             </Text>
           ) : (
             <ProvinceLogo areaCode={user.unitAreaCode} />
           )}
         </Group>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <UserPanel user={user} demoMode={demoMode} />
           <Divider orientation="vertical" color="rgba(255,255,255,0.4)" />
           <Button

@@ -13,7 +13,7 @@ export function provinceOf(areaCode: string | null | undefined): ProvinceCode | 
 /** The Hunan emblem: a mother holding a child under a rising sun, in warm red. */
 function HunanMark({ label }: { label: string }) {
   return (
-    <svg role="img" aria-label={label} width={44} height={44} viewBox="0 0 44 44">
+    <svg role="img" aria-label={label} width={44} height={44} viewBox="0 0 44 44" style={{ flex: 'none' }}>
       <circle cx="22" cy="22" r="21" fill="#fff" />
       <circle cx="22" cy="22" r="19" fill="#d9363e" />
       <path d="M8 27a14 14 0 0 1 28 0z" fill="#f7b733" />
@@ -28,7 +28,7 @@ function HunanMark({ label }: { label: string }) {
 /** The Yunnan emblem: a mother holding a child before green mountains. */
 function YunnanMark({ label }: { label: string }) {
   return (
-    <svg role="img" aria-label={label} width={44} height={44} viewBox="0 0 44 44">
+    <svg role="img" aria-label={label} width={44} height={44} viewBox="0 0 44 44" style={{ flex: 'none' }}>
       <circle cx="22" cy="22" r="21" fill="#fff" />
       <circle cx="22" cy="22" r="19" fill="#138a72" />
       <path d="M4 30l9-10 6 6 7-9 14 13z" fill="#7fd1ae" />
@@ -46,9 +46,10 @@ export function ProvinceLogo({ areaCode }: { areaCode: string }) {
   const province = provinceOf(areaCode) ?? '43';
   const name = province === '53' ? t('logoYunnan') : t('logoHunan');
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" miw={0}>
       {province === '53' ? <YunnanMark label={name} /> : <HunanMark label={name} />}
-      <Text fw={700} size="lg" c="white" aria-hidden style={{ whiteSpace: 'nowrap' }}>
+      {/* Shortened first when the header is tight (a long unit name, English): the mark beside it names it too. */}
+      <Text fw={700} size="lg" c="white" aria-hidden truncate="end" title={name}>
         {name}
       </Text>
     </Group>
