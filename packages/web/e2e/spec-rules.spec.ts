@@ -443,6 +443,8 @@ test.describe('table cells (SPEC §2.6)', () => {
     expect(whole.startsWith(start)).toBe(true);
     expect(whole.length).toBeGreaterThan(start.length);
     expect(whole.endsWith('...')).toBe(false);
+    // A screen reader is given the whole text too, as the cut text's description.
+    await expect(cut).toHaveAccessibleDescription(whole);
     await cut.blur();
     await expect(tooltip).toHaveCount(0);
   });

@@ -15,6 +15,8 @@ describe('ShortText', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => cell.focus());
     expect((await screen.findByRole('tooltip')).textContent).toBe('湖南省长沙市妇幼保健院产科门诊');
+    // A screen reader hears the whole text as the cut text's description.
+    expect(cell.getAttribute('aria-description')).toBe('湖南省长沙市妇幼保健院产科门诊');
   });
 
   it('honours a custom length', () => {

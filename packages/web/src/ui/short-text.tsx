@@ -10,8 +10,9 @@ export interface ShortTextProps extends Omit<TextProps, 'children'> {
 }
 
 /**
- * Table-cell text cut to `max` characters with '...', and a tooltip with the whole text when it was cut. The text
- * is rendered as text, never as HTML.
+ * Table-cell text cut to `max` characters with '...', and a tooltip with the whole text when it was cut (on hover and
+ * on focus: the cut text is a Tab stop), which is also its accessible description. The text is rendered as text,
+ * never as HTML.
  */
 export function ShortText({ text, max, ...textProps }: ShortTextProps) {
   const short = shortenText(text, max);
@@ -22,9 +23,11 @@ export function ShortText({ text, max, ...textProps }: ShortTextProps) {
       </Text>
     );
   }
+  // The keyboard reaches the cut text (a Tab stop) to show the tooltip; a screen reader is given the whole text as
+  // its description (ARIA 1.3's `aria-description`: no hidden copy that text searches would find twice).
   return (
     <Tooltip label={short.full} multiline maw={360} events={{ hover: true, focus: true, touch: true }}>
-      <Text span inherit tabIndex={0} {...textProps}>
+      <Text span inherit tabIndex={0} aria-description={short.full} {...textProps}>
         {short.text}
       </Text>
     </Tooltip>
