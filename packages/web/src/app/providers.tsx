@@ -4,7 +4,7 @@ import type { ThemeColour } from '@mch/sdk';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, useMemo, useState } from 'react';
-import { LocaleSync, useT } from '../i18n';
+import { LocaleSync, useLocale, useT } from '../i18n';
 import { useAtomSnapshot } from '../platform/atom-snapshot';
 import type { RuntimeConfig } from '../platform/config';
 import { primaryColourAtom } from '../platform/primary-colour';
@@ -38,9 +38,10 @@ export interface AppProvidersProps {
 export function ThemedMantine({ env, children }: { env: 'default' | 'test'; children?: ReactNode }) {
   const colour = useAtomSnapshot(primaryColourAtom);
   const t = useT();
+  const locale = useLocale();
   const theme = useMemo(
-    () => withComponentLabels(themeWithPrimary(colour), { close: t('common.close') }),
-    [colour, t],
+    () => withComponentLabels(themeWithPrimary(colour), { close: t('common.close') }, locale),
+    [colour, t, locale],
   );
   return (
     <MantineProvider

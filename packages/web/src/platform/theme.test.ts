@@ -61,6 +61,17 @@ describe('withComponentLabels', () => {
   });
 });
 
+describe('the fonts of each language', () => {
+  it('draws English with Latin fonts before the Chinese ones, and Chinese with its own before the common Latin ones', () => {
+    const english = String(withComponentLabels(theme, { close: 'Close' }, 'en').fontFamily);
+    const chinese = String(withComponentLabels(theme, { close: '关闭' }, 'zh-CN').fontFamily);
+    expect(english.indexOf('Arial')).toBeLessThan(english.indexOf('"Noto Sans CJK SC"'));
+    expect(chinese.indexOf('"Noto Sans CJK SC"')).toBeLessThan(chinese.indexOf('Arial'));
+    expect(withComponentLabels(theme, { close: 'Close' }, 'en').headings?.fontFamily).toBe(english);
+    expect(withComponentLabels(theme, { close: 'Close' }, 'en').headings?.fontWeight).toBe('600');
+  });
+});
+
 describe('cssVariablesResolver (WCAG AA text in the light scheme)', () => {
   it("gives every palette's light variant a text colour of at least 4.5:1 on its background, hovered or not", () => {
     for (const colour of [null, '#1677ff', '#52c41a'] as const) {

@@ -7,6 +7,7 @@ import {
   Notification,
 } from '@mantine/core';
 import { type HexColour, isThemeColourName, type ThemeColour, type ThemeColourName } from '@mch/sdk';
+import type { Locale } from '../i18n/locale';
 
 /** The Mantine palette of each named theme colour of the SDK (the `theme` URL parameter). */
 export const MANTINE_PALETTE_OF: Readonly<Record<ThemeColourName, MantineColor>> = {
@@ -59,20 +60,38 @@ export function shadesOf(hex: HexColour): MantineColorsTuple {
   return [s0, s1, s2, s3, s4, s5, toHex(rgb), s7, s8, s9];
 }
 
-const FONT_FAMILY = [
+/** The system fonts of Latin text: the platforms' own, then the common sans-serifs. */
+const LATIN_FONTS = [
   '-apple-system',
   'BlinkMacSystemFont',
   '"Segoe UI"',
   'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+];
+/** The system fonts of Chinese text. */
+const CHINESE_FONTS = [
   '"PingFang SC"',
   '"Hiragino Sans GB"',
   '"Microsoft YaHei"',
   '"Noto Sans CJK SC"',
   '"Noto Sans SC"',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(', ');
+];
+const [APPLE, BLINK, SEGOE, ROBOTO, ...LATIN_FALLBACKS] = LATIN_FONTS;
+
+/**
+ * Chinese: a platform's own font first (they draw Chinese too, or hand it on), then the Chinese fonts before the
+ * common Latin ones, whose punctuation (curly quotes, dashes) would be half-width in Chinese text.
+ */
+const FONT_FAMILY = [APPLE, BLINK, SEGOE, ROBOTO, ...CHINESE_FONTS, ...LATIN_FALLBACKS, 'sans-serif'].join(
+  ', ',
+);
+/**
+ * English: every Latin font before the Chinese ones (which only draw the Chinese words left, a unit's name). A Chinese
+ * font first draws an English text's curly quotes full-width ('“Name” ' with a wide gap), as it does on a system with
+ * none of the platforms' own fonts (Linux).
+ */
+const LATIN_FIRST_FONT_FAMILY = [...LATIN_FONTS, ...CHINESE_FONTS, 'sans-serif'].join(', ');
 
 /** The app's calm, clinical theme: blue primary, soft radii, AA text contrast, system fonts with Chinese fallbacks. */
 export const theme: MantineThemeOverride = createTheme({
@@ -117,16 +136,20 @@ export function themeWithPrimary(colour: ThemeColour | null | undefined): Mantin
 }
 
 /**
- * `base` with the texts the theme gives Mantine's components in the current language: the accessible name of
- * every notification's close button (Mantine leaves it unnamed).
+ * `base` in the current language: the texts the theme gives Mantine's components (the accessible name of every
+ * notification's close button, which Mantine leaves unnamed) and the order of the fonts (Latin first for English).
  */
 export function withComponentLabels(
   base: MantineThemeOverride,
   labels: { close: string },
+  locale: Locale = 'zh-CN',
 ): MantineThemeOverride {
   const notification = base.components?.Notification;
+  const fonts = locale === 'en' ? LATIN_FIRST_FONT_FAMILY : FONT_FAMILY;
   return {
     ...base,
+    fontFamily: fonts,
+    headings: { ...base.headings, fontFamily: fonts },
     components: {
       ...base.components,
       Notification: {
