@@ -125,6 +125,8 @@ export function SideMenu({
           overflowY: 'auto',
           scrollbarWidth: 'thin',
           paddingBottom: bottomSpace,
+          // A menu item the keyboard reaches is scrolled clear of the floating control too.
+          scrollPaddingBottom: bottomSpace,
         }}
       >
         {keyed.map(({ key, item }) => (
