@@ -78,7 +78,9 @@ export function keepDialogsClear(stack: HTMLElement): DialogClearance {
     if (!container || container === document.body) return 0;
     const right = window.innerWidth - area.left + ASIDE_GAP;
     const left = Number.parseFloat(getComputedStyle(container).paddingInlineStart) || 0;
-    return box.width <= window.innerWidth - left - right ? right : 0;
+    // Its laid-out width: while it opens, a dialog is drawn scaled down (its box is narrower than it will be).
+    const width = Math.max(dialog.offsetWidth, box.width);
+    return width <= window.innerWidth - left - right ? right : 0;
   };
 
   const check = () => {
