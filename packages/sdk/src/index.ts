@@ -243,6 +243,7 @@ export {
   type ProjectStartRefusal,
   type ProjectStatus,
   type ProjectStatusChange,
+  parseProjectYear,
   projectFormOf,
   projectListQuery,
   projectNameLength,

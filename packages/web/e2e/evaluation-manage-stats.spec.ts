@@ -151,6 +151,45 @@ test.describe('evaluation statistics', () => {
     ).toBeVisible();
   });
 
+  test('the project and year chosen are in the address: a reload keeps them, a row’s Statistics switches the tab', async ({
+    page,
+  }) => {
+    const LATER = '2024年下半年平台使用满意度评价';
+    await openStatistics(page);
+    const picker = page.getByRole('combobox', { name: 'Evaluation project' });
+    await picker.click();
+    await page.getByRole('option', { name: LATER, exact: true }).click();
+    await expect(page).toHaveURL(/\/evaluationManage\/detail\?projectId=4$/);
+    await expect(page.getByRole('tab', { name: `${LATER} – Evaluation statistics` })).toBeVisible();
+    const stats = await readBack<Stats>(page, '/api/main/ysfyAppraise/getDetailStats?projectId=4');
+    await expect(page.getByRole('region', { name: 'Overview' })).toContainText(
+      new RegExp(`Answers\\s*${stats.total}`),
+    );
+
+    await page.reload();
+    await expect(picker).toHaveValue(LATER, { timeout: 20_000 });
+    await page.getByRole('combobox', { name: 'Year' }).click();
+    await page.getByRole('option', { name: '2024', exact: true }).click();
+    await expect(page).toHaveURL(/\/evaluationManage\/detail\?projectId=4&year=2024$/);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('2024', { timeout: 20_000 });
+    await expect(picker).toHaveValue(LATER);
+
+    // The list's Statistics of the project in use: the one statistics tab, now showing that project.
+    await page.getByRole('tab', { name: 'Evaluation management' }).click();
+    await page.getByRole('button', { name: `Statistics of ${ACTIVE}` }).click();
+    await expect(picker).toHaveValue(ACTIVE);
+    await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('');
+    await expect(page).toHaveURL(/\/evaluationManage\/detail\?projectId=5$/);
+    await expect(page.getByRole('tab', { name: /Evaluation statistics$/ })).toHaveCount(1);
+    await expect(page.getByRole('tab', { name: `${ACTIVE} – Evaluation statistics` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('region', { name: 'Answers' }).getByText('Total 47 items')).toBeVisible();
+    await shot(page, 'bo4-evaluation-stats-switched-en');
+  });
+
   test('downloads the answers as a file with its name', async ({ page }) => {
     await openStatistics(page);
     const downloading = page.waitForEvent('download');

@@ -120,6 +120,19 @@ describe('pageIdentity', () => {
     );
   });
 
+  it('keeps one evaluation statistics tab whatever project or year it shows', () => {
+    expect(pageIdentity({ path: '/evaluationManage/detail', query: { projectId: '5', year: '2025' } })).toBe(
+      '/evaluationManage/detail',
+    );
+    let state = openPage(initialTabsState(), { path: '/evaluationManage/detail', query: { projectId: '4' } });
+    state = openPage(state, { path: '/evaluationManage' });
+    // A row's Statistics for project 5: the open statistics tab, now showing project 5.
+    state = openPage(state, { path: '/evaluationManage/detail', query: { projectId: '5' } });
+    expect(ids(state)).toEqual(['/workbench', '/evaluationManage/detail', '/evaluationManage']);
+    expect(state.pages[1]?.query).toEqual({ projectId: '5' });
+    expect(state.currentId).toBe('/evaluationManage/detail');
+  });
+
   it('keeps the out-system URL and business-line id apart', () => {
     const a = pageIdentity({ path: '/out-system-url', query: { url: 'https://a.example.com/?x=1&y=2' } });
     const b = pageIdentity({ path: '/out-system-url', query: { url: 'https://b.example.com/' } });

@@ -130,6 +130,9 @@ export const PAGE_DEFINITIONS: readonly PageDefinition[] = /* @__PURE__ */ defin
     path: '/evaluationManage/detail',
     name: 'EvaluationManageDetail',
     titleKey: 'page.evaluationManageDetail',
+    // One statistics tab: the project and year it shows are its filters, kept in its address (a reload keeps
+    // them), not what makes it another page; opening it for a project switches the open tab to that project.
+    excludedQueryKeys: [TOKEN_QUERY_KEY, 'projectId', 'year'],
   },
   {
     path: '/businessLineDetail/$id',
@@ -232,7 +235,7 @@ function identityOf(
 
 /**
  * The identity of a page: its path plus its query sorted by key, leaving out the keys its route ignores ('token'
- * everywhere, also when written in the path; 'id' for /ReferralMonit). Equal pages give equal identities; the
+ * everywhere, also when written in the path; 'id' for /ReferralMonit, the project and year of /evaluationManage/detail). Equal pages give equal identities; the
  * workbench has one identity whatever its query.
  */
 export function pageIdentity(request: PageRequest): string {

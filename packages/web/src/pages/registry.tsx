@@ -150,7 +150,7 @@ const FIRST_DATA: {
     statsQueries.progress(wb),
   ],
   EvaluationManage: (wb) => [evaluationAdminQueries.projectPage(wb, projectListQuery(FIRST_PAGE, {}))],
-  EvaluationManageDetail: (wb) => [evaluationAdminQueries.projectChoices(wb, null)],
+  EvaluationManageDetail: (wb, search) => [evaluationAdminQueries.projectChoices(wb, search.year)],
 };
 
 /**

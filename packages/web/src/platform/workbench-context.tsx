@@ -91,12 +91,18 @@ export interface PageActions {
   closePage: (id: string) => void;
   /** Names the tab of the page with this identity (a page that says which record it shows). */
   setPageTitle: (id: string, title: string) => void;
+  /**
+   * Changes the query of the page with this identity, shown in the address: each key of `changes` set to its text,
+   * or taken out by null; the other keys stay. Only for the keys that are not the page's identity (its filters).
+   */
+  setPageQuery: (id: string, changes: Readonly<Record<string, string | null>>) => void;
 }
 
 const noPageActions: PageActions = {
   openPage: () => {},
   closePage: () => {},
   setPageTitle: () => {},
+  setPageQuery: () => {},
 };
 
 const PageActionsContext = createContext<PageActions>(noPageActions);
@@ -144,6 +150,21 @@ export function useCurrentPageTitle(): string | null {
 /** `(path, query?, title?) => void`: opens a page in a tab, or focuses the open tab of an equal page. */
 export function useOpenPage(): OpenPage {
   return useContext(PageActionsContext).openPage;
+}
+
+/**
+ * `(changes) => void`: changes the query of the page this component is rendered in (see
+ * {@link PageActions.setPageQuery}), so its address says what it shows and a reload keeps it.
+ */
+export function useSetPageQuery(): (changes: Readonly<Record<string, string | null>>) => void {
+  const { setPageQuery } = useContext(PageActionsContext);
+  const id = useContext(CurrentPageContext);
+  return useCallback(
+    (changes: Readonly<Record<string, string | null>>) => {
+      if (id !== null) setPageQuery(id, changes);
+    },
+    [setPageQuery, id],
+  );
 }
 
 /**

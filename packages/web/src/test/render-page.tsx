@@ -123,6 +123,8 @@ export interface PageRender extends RenderUiResult {
   /** The spy behind `useCloseCurrentPage()` (called with the tab id 'test-tab'). */
   closePage: ReturnType<typeof vi.fn<PageActions['closePage']>>;
   setPageTitle: ReturnType<typeof vi.fn<PageActions['setPageTitle']>>;
+  /** The spy behind `useSetPageQuery()` (called with the tab id 'test-tab'). */
+  setPageQuery: ReturnType<typeof vi.fn<PageActions['setPageQuery']>>;
   /** Renders another element in the same providers (e.g. the page with new props). */
   rerenderPage: (ui: ReactElement) => void;
 }
@@ -134,6 +136,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): P
   const openPage = vi.fn<PageActions['openPage']>();
   const closePage = vi.fn<PageActions['closePage']>();
   const setPageTitle = vi.fn<PageActions['setPageTitle']>();
+  const setPageQuery = vi.fn<PageActions['setPageQuery']>();
   // The app's client (its refetch rules), without retries: a test's failure shows at once.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
@@ -145,7 +148,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): P
       <WorkbenchProvider workbench={wb}>
         <QueryClientProvider client={queryClient}>
           <Notifications />
-          <PageActionsProvider value={{ openPage, closePage, setPageTitle }}>
+          <PageActionsProvider value={{ openPage, closePage, setPageTitle, setPageQuery }}>
             <CurrentPageProvider id="test-tab" title={options.tabTitle ?? null}>
               {child}
             </CurrentPageProvider>
@@ -163,6 +166,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): P
     openPage,
     closePage,
     setPageTitle,
+    setPageQuery,
     rerenderPage: (next) => view.rerender(wrap(next)),
   };
 }

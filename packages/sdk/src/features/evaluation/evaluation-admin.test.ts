@@ -19,6 +19,7 @@ import {
   type ProjectForm,
   ProjectFormError,
   ProjectStartError,
+  parseProjectYear,
   projectFormOf,
   projectListQuery,
   projectNameLength,
@@ -83,6 +84,15 @@ describe('project states and choices', () => {
 
   it('offers the years around the clock year, newest first', () => {
     expect(evaluationYears(new Date(2025, 5, 1).getTime(), 2, 1)).toEqual([2026, 2025, 2024, 2023]);
+  });
+
+  it('reads a project year of four digits, else null', () => {
+    expect(parseProjectYear('2025')).toBe(2025);
+    expect(parseProjectYear(' ２０２４ ')).toBe(2024);
+    expect(parseProjectYear(2023)).toBe(2023);
+    for (const bad of ['25', '20255', '0999', '2025.0', '', 'year', null, undefined, 1899, 3000]) {
+      expect(parseProjectYear(bad), String(bad)).toBeNull();
+    }
   });
 
   it('picks the preferred project when listed, else the one in use, else the first', () => {

@@ -6,6 +6,7 @@
  */
 
 import { type DayRange, toDay } from '../../domain/days';
+import { halfWidth } from '../../domain/half-width';
 import { type ListPaging, pagingQuery } from '../../domain/paging';
 import type { MainComponents, MainPaths } from '../../generated';
 import type { ApiClient, DownloadedFile } from '../../http/client';
@@ -101,6 +102,17 @@ export function projectStatusChanges(status: unknown): ProjectStatusChange[] {
     default:
       return [];
   }
+}
+
+/**
+ * The year of a project as an address or a year filter gives it ('2025', 2025; full-width digits too): a year of
+ * four digits from 1900 to 2999, else null.
+ */
+export function parseProjectYear(raw: unknown): number | null {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? halfWidth(raw).trim() : '';
+  if (!/^\d{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= 1900 && year <= 2999 ? year : null;
 }
 
 /** The years a year filter offers: from `ahead` years after the clock's year down to `back` years before it. */

@@ -10,7 +10,15 @@ describe('pageSearchOf', () => {
     expect(pageSearchOf('NoticeDetail', { id: '1.5' })).toEqual({ id: null });
     expect(pageSearchOf('SystemNoticeInfo', {})).toEqual({ id: null });
     expect(pageSearchOf('ReferralMonit', { id: 9 })).toEqual({ id: 9 });
-    expect(pageSearchOf('EvaluationManageDetail', { projectId: '0' })).toEqual({ projectId: null });
+    expect(pageSearchOf('EvaluationManageDetail', { projectId: '0' })).toEqual({
+      projectId: null,
+      year: null,
+    });
+    expect(pageSearchOf('EvaluationManageDetail', { projectId: '5', year: '2024' })).toEqual({
+      projectId: 5,
+      year: 2024,
+    });
+    expect(pageSearchOf('EvaluationManageDetail', { year: '24' })).toEqual({ projectId: null, year: null });
     expect(pageSearchOf('ResidentCaseDetail', { idCard: ' 43010219890519102x ' })).toEqual({
       idCard: '43010219890519102X',
     });
@@ -53,5 +61,8 @@ describe('canonicalPageQuery', () => {
       url: 'https://a.example/',
     });
     expect(canonicalPageQuery('LoginLog', { any: 'thing', n: 3 })).toEqual({ any: 'thing', n: '3' });
+    expect(canonicalPageQuery('EvaluationManageDetail', { projectId: '5', year: 'last' })).toEqual({
+      projectId: '5',
+    });
   });
 });

@@ -8,6 +8,7 @@
 import { parsePositiveId } from '../../domain/ids';
 import type { PageName } from '../../domain/pages';
 import { type ProjectSelection, projectSelectionOf, systemTypeName } from '../choose-user/choose-user';
+import { parseProjectYear } from '../evaluation/evaluation-admin';
 import { residentIdCardOfPage } from '../residents/residents';
 import { type SubsystemKind, subsystemOfQuery } from '../subsystems/subsystems';
 
@@ -35,8 +36,8 @@ export interface PageSearchMap {
   /** The consultation to show (`id`). */
   ReferralMonit: { id: number | null };
   EvaluationManage: Record<string, never>;
-  /** The project to show first (`projectId`). */
-  EvaluationManageDetail: { projectId: number | null };
+  /** The project shown (`projectId`) and the year the project choice is filtered by (`year`). */
+  EvaluationManageDetail: { projectId: number | null; year: number | null };
   /** The business line (`lobId`; the page falls back to its `$id` path parameter). */
   BusinessLineDetail: { lobId: number | null };
 }
@@ -74,7 +75,10 @@ const READERS: Readers = {
   OutSystemUrl: (q) => ({ url: textOf(q.url) ?? null, system: subsystemOfQuery(q.system) }),
   ReferralMonit: (q) => ({ id: parsePositiveId(q.id) }),
   EvaluationManage: () => NO_SEARCH,
-  EvaluationManageDetail: (q) => ({ projectId: parsePositiveId(q.projectId) }),
+  EvaluationManageDetail: (q) => ({
+    projectId: parsePositiveId(q.projectId),
+    year: parseProjectYear(q.year),
+  }),
   BusinessLineDetail: (q) => ({ lobId: parsePositiveId(q.lobId) }),
 };
 
@@ -108,7 +112,7 @@ const CHECKS: { readonly [N in PageName]?: Readonly<Record<string, (value: strin
   SystemNoticeInfo: { id: isId },
   OutSystemUrl: { system: (value) => subsystemOfQuery(value) !== null },
   ReferralMonit: { id: isId },
-  EvaluationManageDetail: { projectId: isId },
+  EvaluationManageDetail: { projectId: isId, year: (value) => parseProjectYear(value) !== null },
   BusinessLineDetail: { lobId: isId },
 };
 

@@ -93,6 +93,49 @@ describe('evaluation statistics', { timeout: 30_000 }, () => {
     );
   });
 
+  it('puts the project chosen in its address, and follows the address to another project', async () => {
+    const view = await renderSignedInPage(
+      <EvaluationManageDetailPage {...pageProps('EvaluationManageDetail')} />,
+      { demo: statsDemo() },
+    );
+    const picker = await screen.findByRole('combobox', { name: 'Evaluation project' }, WAIT);
+    await waitFor(() => expect((picker as HTMLInputElement).value).toBe('Current survey'), WAIT);
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Old survey' }, WAIT));
+    expect(view.setPageQuery).toHaveBeenLastCalledWith('test-tab', { projectId: '1' });
+    // The address moved (the shell gives the page its new query): the page shows that project.
+    view.rerenderPage(
+      <EvaluationManageDetailPage {...pageProps('EvaluationManageDetail', { projectId: '1' })} />,
+    );
+    await waitFor(() => expect((picker as HTMLInputElement).value).toBe('Old survey'), WAIT);
+    // A row's Statistics of another project opens this tab with that project: the page switches to it.
+    view.rerenderPage(
+      <EvaluationManageDetailPage {...pageProps('EvaluationManageDetail', { projectId: '3' })} />,
+    );
+    await waitFor(() => expect((picker as HTMLInputElement).value).toBe('Next survey'), WAIT);
+    await screen.findByText('No answers yet', {}, WAIT);
+  });
+
+  it('puts the year chosen in its address, keeping the project when it is of that year', async () => {
+    const view = await renderSignedInPage(
+      <EvaluationManageDetailPage {...pageProps('EvaluationManageDetail', { projectId: '3' })} />,
+      { demo: statsDemo() },
+    );
+    await screen.findByDisplayValue('Next survey', {}, WAIT);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Year' }));
+    fireEvent.click(await screen.findByRole('option', { name: '2025' }, WAIT));
+    expect(view.setPageQuery).toHaveBeenLastCalledWith('test-tab', { year: '2025', projectId: '3' });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Year' }));
+    fireEvent.click(await screen.findByRole('option', { name: '2024' }, WAIT));
+    expect(view.setPageQuery).toHaveBeenLastCalledWith('test-tab', { year: '2024', projectId: null });
+    // The address of 2024 (no project of that year here): the year shows, and no project.
+    view.rerenderPage(
+      <EvaluationManageDetailPage {...pageProps('EvaluationManageDetail', { year: '2024' })} />,
+    );
+    await screen.findByText('There is no evaluation project yet.', {}, WAIT);
+    expect((screen.getByRole('combobox', { name: 'Year' }) as HTMLInputElement).value).toBe('2024');
+  });
+
   it('hands the downloaded file to the browser under its name', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:answers');

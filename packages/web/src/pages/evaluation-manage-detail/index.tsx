@@ -6,6 +6,7 @@ import {
   evaluationAdminQueries,
   evaluationYears,
   parsePositiveId,
+  parseProjectYear,
 } from '@mch/sdk';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
 import { useTabDetail } from '../../platform/tab-title';
-import { useWorkbench } from '../../platform/workbench-context';
+import { useSetPageQuery, useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { errorMessage } from '../../ui/error-message';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -29,21 +30,21 @@ import { UnitStatsBlock } from './unit-stats-block';
 /**
  * Evaluation statistics (/evaluationManage/detail): for one project (the `projectId` of the query when given, else
  * the one in use, else the newest), the statistics overall and by unit as charts and tables, the answers with their
- * filters, and the download of the answers as a file the browser saves.
+ * filters, and the download of the answers as a file the browser saves. The year and the project chosen are the
+ * page's address (`year`, `projectId`): a reload keeps them, and a link to another project switches the page to it.
  */
 export default function EvaluationManageDetailPage({ search, active }: PageProps<'EvaluationManageDetail'>) {
   const t = useMessages(evaluationMessages);
   const titles = useMessages(pageTitles);
   const common = useT();
   const wb = useWorkbench();
-  const [years] = useState(() => evaluationYears(wb.adapters.clock.now(), 5, 2));
-  const [year, setYear] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<number | null>(search.projectId);
+  const setQuery = useSetPageQuery();
+  const [offered] = useState(() => evaluationYears(wb.adapters.clock.now(), 5, 2));
+  const { year, projectId: chosen } = search;
+  // A year of the address that the filter does not offer (an old project's) is offered too.
+  const years = year === null || offered.includes(year) ? offered : [...offered, year].sort((a, b) => b - a);
 
-  const choices = useQuery({
-    ...evaluationAdminQueries.projectChoices(wb, year === null ? null : Number(year)),
-    enabled: active,
-  });
+  const choices = useQuery({ ...evaluationAdminQueries.projectChoices(wb, year), enabled: active });
   const projects = choices.data ?? [];
   const projectId = choices.data ? defaultProjectChoice(projects, chosen) : null;
   const project = projects.find((p) => p.id === projectId) ?? null;
@@ -51,9 +52,20 @@ export default function EvaluationManageDetailPage({ search, active }: PageProps
   useTabDetail('page.evaluationManageDetail', project?.name);
   // A link's project that is not there (deleted, or a mistyped address): said, not silently replaced.
   const missing =
-    search.projectId !== null && chosen === search.projectId && year === null && choices.data && project
-      ? !projects.some((p) => p.id === search.projectId)
+    chosen !== null && year === null && choices.data && project
+      ? !projects.some((p) => p.id === chosen)
       : false;
+
+  // Another year keeps the project shown when it is of that year; else the year's own default shows.
+  const chooseYear = (value: string | null) => {
+    const next = parseProjectYear(value);
+    const keep = project !== null && (next === null || project.year === next);
+    setQuery({ year: next === null ? null : String(next), projectId: keep ? String(project.id) : null });
+  };
+  const chooseProject = (value: string | null) => {
+    const next = parsePositiveId(value);
+    if (next !== null) setQuery({ projectId: String(next) });
+  };
 
   const download = useMutation({
     mutationFn: (id: number) => downloadAppraiseDetails(wb.main, id),
@@ -97,8 +109,8 @@ export default function EvaluationManageDetailPage({ search, active }: PageProps
           label={t('year')}
           placeholder={t('allYears')}
           data={years.map((y) => String(y))}
-          value={year}
-          onChange={setYear}
+          value={year === null ? null : String(year)}
+          onChange={chooseYear}
           clearable
           clearButtonProps={{ 'aria-label': t('clearField', { field: t('year') }) }}
           w={140}
@@ -108,7 +120,7 @@ export default function EvaluationManageDetailPage({ search, active }: PageProps
           placeholder={t('projectPlaceholder')}
           data={projects.map((p) => ({ value: String(p.id), label: p.name }))}
           value={projectId === null ? null : String(projectId)}
-          onChange={(value) => setChosen(parsePositiveId(value))}
+          onChange={chooseProject}
           searchable
           allowDeselect={false}
           nothingFoundMessage={t('noProjectFound')}
@@ -133,7 +145,7 @@ export default function EvaluationManageDetailPage({ search, active }: PageProps
       )}
       {missing && project && (
         <Alert color="yellow" role="status">
-          {t('projectNotFound', { id: search.projectId ?? '', name: project.name })}
+          {t('projectNotFound', { id: chosen ?? '', name: project.name })}
         </Alert>
       )}
       {content}
