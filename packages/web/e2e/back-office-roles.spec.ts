@@ -324,13 +324,20 @@ test.describe('role management', () => {
       '21',
     );
     await shot(page, 'bo3-roles-moving-en');
+    // Closing the dialog leaves the move running: its progress is on the page.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/^Elapsed 1:05;/)).toBeVisible();
     await page.clock.runFor(31_000);
     await expect(page.getByText('“上级协作医院” was moved under “基层医疗机构”.')).toBeVisible();
     await page.clock.resume();
     await expect(childrenOf(item(tree, '基层医疗机构')).first()).toHaveAccessibleName('上级协作医院');
   });
 
-  test('a failed move keeps the tree and can be retried', async ({ page, allowNetworkErrors }) => {
+  test("a failed 'Move to…' stays open with the new parent kept and says why; Move here again moves it", async ({
+    page,
+    allowNetworkErrors,
+  }) => {
     allowNetworkErrors();
     await page.goto('/auth-role-manage?token=demo-doctor');
     await chooseLine(page, ALLIANCE);
@@ -341,23 +348,31 @@ test.describe('role management', () => {
     const upper = item(tree, '上级协作医院');
     await upper.click();
     await page.keyboard.press('ArrowRight');
-    await item(groupOf(upper), '湖南省妇幼保健院').dragTo(item(tree, '基层医疗机构'));
-    await page
-      .getByRole('dialog', { name: 'Move “湖南省妇幼保健院”' })
-      .getByRole('button', { name: 'Move here' })
-      .click();
+    await expect(childrenOf(upper)).toHaveCount(2);
+    await page.getByRole('button', { name: 'Move to… (湖南省妇幼保健院)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move “湖南省妇幼保健院”' });
+    await item(dialog, '长沙市芙蓉区妇幼保健院').focus();
+    await page.keyboard.press('ArrowRight');
+    await item(dialog, '基层医疗机构').click();
+    await dialog.getByRole('button', { name: 'Move here' }).click();
 
-    const failure = page
+    // The dialog stays, with the new parent picked and why it failed; the tree is as it was.
+    const failure = dialog
       .getByRole('alert')
       .filter({ hasText: '“湖南省妇幼保健院” could not be moved under “基层医疗机构”.' });
     await expect(failure).toBeVisible();
+    await expect(failure).toContainText('服务器内部错误');
+    await expect(dialog.getByText('New parent: 基层医疗机构')).toBeVisible();
+    await expect(item(dialog, '基层医疗机构')).toHaveAttribute('aria-selected', 'true');
     await expect(childrenOf(upper)).toHaveCount(2);
     await shot(page, 'bo3-roles-move-failed-en');
 
     await clearFaults(page);
-    await failure.getByRole('button', { name: 'Retry' }).click();
+    await dialog.getByRole('button', { name: 'Move here' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByText('“湖南省妇幼保健院” was moved under “基层医疗机构”.')).toBeVisible();
     await expect(childrenOf(upper)).toHaveCount(1);
+    await expect(childrenOf(item(tree, '基层医疗机构')).first()).toHaveAccessibleName('湖南省妇幼保健院');
   });
 
   test('a deleted node is gone, also after a refresh', async ({ page }) => {

@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import {
   createNodeMover,
   deleteCatalogNode,
+  isUncertainFailure,
   moveProblem,
   type OrgTreeNode,
   orgTreeQueries,
@@ -69,7 +70,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   const [selected, setSelected] = useState<Placed | null>(null);
   const [reveal, setReveal] = useState<string[]>([]);
   // A moved node takes the keyboard's focus once the tree shows it under its new parent, if the focus is still on
-  // the node's row at its old place (where a confirmed 'Move to…' leaves it), on a "Move to…" button or has nowhere
+  // the node's row at its old place, on a "Move to…" button (where the closed dialog gives it back) or has nowhere
   // else to be (the old row gone with a refreshed tree); not if the user has gone on to something else meanwhile.
   const [focusMoved, setFocusMoved] = useState<{ node: string; parent: string } | null>(null);
   const pageRoot = useRef<HTMLDivElement>(null);
@@ -80,6 +81,8 @@ export default function AuthRoleManagePage({ active }: PageProps) {
       const focused = document.activeElement;
       const nowhere = !focused || focused === document.body || !focused.isConnected;
       const onTheNode = focused?.getAttribute('data-node-id') === focusMoved.node;
+      // Still in the 'Move to…' dialog, closing now that the move is done: it gives the focus back in a moment.
+      if (active && !nowhere && focused.closest('[role="dialog"]')) return false;
       if (!active || !(nowhere || onTheNode || focused.closest('[data-move-opener]'))) {
         setFocusMoved(null);
         return true;
@@ -121,6 +124,8 @@ export default function AuthRoleManagePage({ active }: PageProps) {
         setSelected({ node: { ...node.node, parentId: target.node.id }, ancestors });
         setReveal(ancestors.map((a) => String(a.id)));
         setFocusMoved({ node: String(node.node.id), parent: String(target.node.id) });
+        // The 'Move to…' dialog of the move, open while it ran, is done.
+        setMoving((current) => (current?.node.node.id === node.node.id ? null : current));
         void invalidateKeys(queryClient, orgTreeQueries.changed);
       },
     }),
@@ -161,19 +166,15 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   });
   const roots = scope === 'line' ? lineRoots : unitRoots;
 
+  // The dialog stays open while the move runs and shows its failure (the pick kept, to move again); the mover's
+  // onMoved closes it. Closed before the move is over, the move's progress and failure show on the page.
   const startMove = (node: Placed, target: Placed) => {
     if (lobId === null) return;
-    setMoving(null);
-    // The closed dialog gives the focus back to its "Move to…" button only if the move is over by then (the button
-    // is disabled while it runs): the node's row, at its old place until the tree reads the move, has it meanwhile,
-    // and the effect above takes it on to the row under the new parent.
-    const parent = node.ancestors.at(-1);
-    if (pageRoot.current && parent)
-      treeItemUnder(pageRoot.current, String(node.node.id), String(parent.id))?.focus();
     mover
       .move({ lobId, nodeId: node.node.id, targetParentId: target.node.id }, { node, target, lobId })
-      .catch(() => {
-        // The failure is shown by MoveProgress, with a retry.
+      .catch((error: unknown) => {
+        // The answer was lost: the node may have moved, so the trees are read again before another try.
+        if (isUncertainFailure(error)) void invalidateKeys(queryClient, orgTreeQueries.changed);
       });
   };
 
@@ -329,7 +330,8 @@ export default function AuthRoleManagePage({ active }: PageProps) {
           </Group>
         </Group>
       </Paper>
-      <MoveProgress mover={mover} names={moveNames} />
+      {/* While the 'Move to…' dialog is open, it shows the move. */}
+      {moving === null && <MoveProgress mover={mover} names={moveNames} />}
       {searching ? (
         <Stack gap="md">
           <Paper withBorder p="md" radius="md">
@@ -357,6 +359,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
           initialTarget={moving?.target ?? null}
           onClose={() => setMoving(null)}
           onConfirm={startMove}
+          mover={mover}
           active={active}
         />
       )}

@@ -1,15 +1,26 @@
-import { Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { isOrgTreeNode, type MoveProblem, moveProblem, type OrgTreeNode, orgTreeQueries } from '@mch/sdk';
+import { Alert, Button, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  isOrgTreeNode,
+  isUncertainFailure,
+  type MoveProblem,
+  moveProblem,
+  type NodeMover,
+  type OrgTreeNode,
+  orgTreeQueries,
+} from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
+import { errorMessage } from '../../ui/error-message';
 import { ErrorPanel } from '../../ui/error-panel';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
 import { orgNodeAdapter } from '../../ui/org-tree-queries';
 import { type RoleMessageKey, roleMessages } from './messages';
+import { MoveProgress } from './move-progress';
 
 /** The message key explaining a move problem. */
 export const MOVE_PROBLEM_KEYS: Readonly<Record<MoveProblem, RoleMessageKey>> = {
@@ -54,8 +65,13 @@ export interface MoveNodeDialogProps {
   /** The parent it was dropped on, if the dialog follows a drag. */
   initialTarget?: PlacedTreeNode<OrgTreeNode> | null;
   onClose: () => void;
-  /** Starts the move under the picked parent. */
+  /**
+   * Starts the move under the picked parent (with `mover`). The dialog stays open while it runs and when it fails;
+   * the page closes it when the move is done.
+   */
   onConfirm: (node: PlacedTreeNode<OrgTreeNode>, target: PlacedTreeNode<OrgTreeNode>) => void;
+  /** The page's mover: the dialog shows the progress and the failure of the move it started. */
+  mover: NodeMover<unknown>;
   /** False while the page is hidden. */
   active: boolean;
 }
@@ -64,7 +80,9 @@ export interface MoveNodeDialogProps {
  * 'Move to…': the keyboard and menu way to move a node (and the confirmation after a drag). The whole tree of the
  * line is shown to pick the new parent; the node itself, the nodes below it and its current parent cannot be
  * picked. The picked parent is kept as a draft of the move (offered back after an expiry or a reload) until the
- * move succeeds (the page drops it then), and closing with a new pick asks first.
+ * move succeeds (the page drops it then), and closing with a new pick asks first. The dialog shows the move's
+ * progress while it runs (closing it leaves the move running, its progress on the page) and, when it fails, why,
+ * with the pick kept to move again.
  */
 export function MoveNodeDialog(props: MoveNodeDialogProps) {
   const t = useMessages(roleMessages);
@@ -87,10 +105,28 @@ function MoveNodeForm({
   node,
   initialTarget,
   onConfirm,
+  mover,
   active,
 }: MoveNodeDialogProps & { node: PlacedTreeNode<OrgTreeNode> }) {
   const t = useMessages(roleMessages);
+  const common = useT();
   const wb = useWorkbench();
+  const moveState = useSyncExternalStore(mover.subscribe, mover.getSnapshot, mover.getSnapshot);
+  // The new parent of the last move this dialog started (null: none yet): its failure is this dialog's to show.
+  const [tried, setTried] = useState<PlacedTreeNode<OrgTreeNode> | null>(null);
+  const ofThisNode = moveState.status !== 'idle' && moveState.move.nodeId === node.node.id;
+  const running = ofThisNode && moveState.status === 'moving';
+  const failure = tried !== null && ofThisNode && moveState.status === 'failed' ? moveState : null;
+  // A failure seen here and left by closing the dialog is not shown again on the page.
+  const triedRef = useRef(false);
+  triedRef.current = tried !== null;
+  useEffect(
+    () => () => {
+      const last = mover.getSnapshot();
+      if (triedRef.current && last.status === 'failed' && last.move.nodeId === node.node.id) mover.dismiss();
+    },
+    [mover, node.node.id],
+  );
   const [initial] = useState(() => keptTarget(initialTarget ?? null));
   const [target, setTarget] = useState<PlacedTreeNode<OrgTreeNode> | null>(initial);
   const [reveal, setReveal] = useState(() => initial?.ancestors.map((a) => String(a.id)));
@@ -104,7 +140,8 @@ function MoveNodeForm({
       if (kept) setReveal(kept.ancestors.map((a) => String(a.id)));
     },
   });
-  const requestClose = useUnsavedInput(draft.dirty, draft.clear);
+  // While the move runs, closing leaves it running (its progress shows on the page) and keeps the draft.
+  const requestClose = useUnsavedInput(draft.dirty && !running, draft.clear);
   const roots = useQuery({ ...orgTreeQueries.byParent(wb, lobId, null), enabled: active });
   const adapter = orgNodeAdapter((parent) => orgTreeQueries.byParent(wb, lobId, parent.id));
   const problemOf = (candidate: PlacedTreeNode<OrgTreeNode>) =>
@@ -119,8 +156,10 @@ function MoveNodeForm({
         roots={roots.data}
         adapter={adapter}
         selectedId={target ? String(target.node.id) : null}
-        onSelect={setTarget}
-        isDisabled={(candidate) => problemOf(candidate) !== null}
+        onSelect={(picked) => {
+          if (!running) setTarget(picked);
+        }}
+        isDisabled={(candidate) => running || problemOf(candidate) !== null}
         enabled={active}
         labelMax={28}
         reveal={reveal}
@@ -152,14 +191,35 @@ function MoveNodeForm({
           {t(MOVE_PROBLEM_KEYS[problem])}
         </Text>
       )}
+      {running && tried && (
+        <Stack gap={4}>
+          <MoveProgress mover={mover} names={{ name: node.node.name, target: tried.node.name }} />
+          <Text size="sm" c="dimmed">
+            {t('movingCloseHint')}
+          </Text>
+        </Stack>
+      )}
+      {failure && tried && (
+        <Alert color="red" variant="light" role="alert">
+          {isUncertainFailure(failure.error)
+            ? t('moveUncertain', { name: node.node.name, target: tried.node.name })
+            : t('moveFailed', { name: node.node.name, target: tried.node.name })}
+          <Text size="sm" mt={4}>
+            {errorMessage(failure.error, common)}
+          </Text>
+        </Alert>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={requestClose}>
-          {t('cancel')}
+          {running ? t('close') : t('cancel')}
         </Button>
         <Button
           disabled={target === null || problem !== null}
+          loading={running}
           onClick={() => {
-            if (target && problem === null) onConfirm(node, target);
+            if (!target || problem !== null || running) return;
+            setTried(target);
+            onConfirm(node, target);
           }}
         >
           {t('moveConfirm')}
