@@ -83,6 +83,36 @@ describe('MoveNodeDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(dialog).queryByText(/could not be moved/)).toBeNull(), WAIT);
   });
 
+  it('says the node may have moved when the answer was lost (the gateway gave up, the backend moved it)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { demo, wb, node, target, mover, parentOf } = await setup();
+    demo.faults.set({ kind: 'gatewayTimeout', backend: 'main', path: '/v1/ysfyRole/dragNode', times: 1 });
+    renderPage(
+      <MoveNodeDialog
+        lobId={3}
+        node={node}
+        initialTarget={target}
+        onClose={() => {}}
+        onConfirm={(moved, parent) => {
+          mover
+            .move({ lobId: 3, nodeId: moved.node.id, targetParentId: parent.node.id }, null)
+            .catch(() => {});
+        }}
+        mover={mover}
+        active
+      />,
+      { demo, wb, locale: 'zh-CN' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: '移动“上级协作医院”' }, WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: '移动到此处' }));
+    await within(dialog).findByText(
+      '移动结果未知：“上级协作医院”可能已移动到“基层医疗机构”下。目录树已重新读取，请先核对再重新移动。',
+      {},
+      WAIT,
+    );
+    expect(parentOf()).toBe(target.node.id);
+  });
+
   it('forgets a failure it showed once closed, so the page does not show it again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { demo, wb, node, target, mover } = await setup();
