@@ -77,6 +77,8 @@ export {
 export {
   type CascaderOption,
   type CascaderRoot,
+  type CascaderRootOptions,
+  cascaderColumnOptions,
   cascaderRoot,
   DEFAULT_MAX_LEVEL,
   isRegionCode,

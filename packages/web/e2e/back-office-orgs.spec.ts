@@ -158,6 +158,8 @@ test.describe('signed-organisation management', () => {
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('芙蓉区网关超时测试中心');
     await dialog.getByRole('combobox', { name: 'Unit type' }).click();
     await page.getByRole('option', { name: 'Township or community' }).click();
+    await dialog.getByRole('combobox', { name: 'Area: Province' }).click();
+    await page.getByRole('option', { name: '湖南省' }).click();
     await dialog.getByRole('combobox', { name: 'Area: City' }).click();
     await page.getByRole('option', { name: '长沙市' }).click();
     await setFault(page, 'fds', '/v1/fds-pc/org-info', 'gatewayTimeout');
@@ -175,6 +177,34 @@ test.describe('signed-organisation management', () => {
     await expect(rows(table).filter({ hasText: '芙蓉区网关超时测试中心' })).toHaveCount(1);
   });
 
+  test('the edit form of a provincial unit shows its province as its area, and keeps it on saving', async ({
+    page,
+  }) => {
+    await page.goto('/mahefnq?token=demo-admin');
+    const top = page.getByRole('table', { name: 'Organisations' });
+    await expect(rows(top).filter({ hasText: HUNAN })).toBeVisible({ timeout: 20_000 });
+    await top.getByRole('button', { name: `Edit ${HUNAN}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit organisation' });
+    const province = edit.getByRole('combobox', { name: 'Area: Province' });
+    await expect(province).toHaveValue('湖南省');
+    // The province alone is offered; below it, its cities.
+    await province.click();
+    await expect(page.getByRole('listbox', { name: 'Area: Province' }).getByRole('option')).toHaveText([
+      '湖南省',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(edit.getByRole('combobox', { name: 'Area: City' })).toHaveValue('');
+    await shot(page, 'bo4-orgs-edit-province-en');
+    await edit.getByRole('textbox', { name: 'Contact', exact: true }).fill('王五');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    const stored = await readBack<{ id: number; areaCode: string; contactName: string }>(
+      page,
+      '/api/fds/v1/fds-pc/org-info/org-info/1000',
+    );
+    expect(stored).toMatchObject({ areaCode: '430000000000', contactName: '王五' });
+  });
+
   test('checks the form, keeps it when the save fails, and a created organisation appears', async ({
     page,
     allowNetworkErrors,
@@ -188,7 +218,7 @@ test.describe('signed-organisation management', () => {
     await expect(dialog.getByText('This field is required')).toHaveCount(3);
     // The focus goes to the first field to fix, and the area's select is marked like the others.
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
-    await expect(dialog.getByRole('combobox', { name: 'Area: City' })).toHaveAttribute(
+    await expect(dialog.getByRole('combobox', { name: 'Area: Province' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -196,6 +226,8 @@ test.describe('signed-organisation management', () => {
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('芙蓉区定王台街道社区卫生服务中心');
     await dialog.getByRole('combobox', { name: 'Unit type' }).click();
     await page.getByRole('option', { name: 'Township or community' }).click();
+    await dialog.getByRole('combobox', { name: 'Area: Province' }).click();
+    await page.getByRole('option', { name: '湖南省' }).click();
     await dialog.getByRole('combobox', { name: 'Area: City' }).click();
     await page.getByRole('option', { name: '长沙市' }).click();
     await dialog.getByRole('combobox', { name: 'Area: County' }).click();
@@ -244,6 +276,7 @@ test.describe('signed-organisation management', () => {
     await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
       '芙蓉区定王台街道社区卫生服务中心',
     );
+    await expect(edit.getByRole('combobox', { name: 'Area: Province' })).toHaveValue('湖南省');
     await expect(edit.getByRole('combobox', { name: 'Area: Township' })).toHaveValue('定王台街道');
     await edit.getByRole('checkbox', { name: 'Signed up to the platform' }).check();
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -258,6 +291,8 @@ test.describe('signed-organisation management', () => {
       .fill(' 芙蓉区定王台街道社区卫生服务中心 ');
     await again.getByRole('combobox', { name: 'Unit type' }).click();
     await page.getByRole('option', { name: 'Township or community' }).click();
+    await again.getByRole('combobox', { name: 'Area: Province' }).click();
+    await page.getByRole('option', { name: '湖南省' }).click();
     await again.getByRole('combobox', { name: 'Area: City' }).click();
     await page.getByRole('option', { name: '长沙市' }).click();
     await again.getByRole('button', { name: 'Save' }).click();

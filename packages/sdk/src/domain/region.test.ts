@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cascaderColumnOptions,
   cascaderRoot,
   DEFAULT_MAX_LEVEL,
   isCountryRootCode,
@@ -217,10 +218,41 @@ describe('area cascader helpers', () => {
     expect(cascaderRoot(null)).toEqual(country);
   });
 
+  it('offers a province root as the first column when the province itself can be chosen', () => {
+    expect(cascaderRoot('43', { provinceSelectable: true })).toEqual({
+      rootCode: '0',
+      rootLevel: 0,
+      onlyProvince: '430000000000',
+    });
+    expect(cascaderRoot('430000000000', { provinceSelectable: true }).onlyProvince).toBe('430000000000');
+    // No province root: the country, all provinces offered.
+    expect(cascaderRoot(null, { provinceSelectable: true })).toEqual({ rootCode: '0', rootLevel: 0 });
+    expect(cascaderRoot('11', { provinceSelectable: true })).toEqual({ rootCode: '0', rootLevel: 0 });
+  });
+
+  it('keeps only that province in the first column', () => {
+    const option = (value: string, label: string) => ({ value, label, level: 1 as const, isLeaf: false });
+    const provinces = [
+      option('110000000000', '北京市'),
+      option('430000000000', '湖南省'),
+      option('53', '云南省'),
+    ];
+    const root = cascaderRoot('43', { provinceSelectable: true });
+    expect(cascaderColumnOptions(root, '0', provinces).map((o) => o.label)).toEqual(['湖南省']);
+    expect(cascaderColumnOptions(cascaderRoot('53', { provinceSelectable: true }), '0', provinces)).toEqual([
+      option('53', '云南省'),
+    ]);
+    // Below the first column, and in a tree without a single province, everything loaded is offered.
+    const cities = [option('430100000000', '长沙市')];
+    expect(cascaderColumnOptions(root, '430000000000', cities)).toEqual(cities);
+    expect(cascaderColumnOptions(cascaderRoot(null), '0', provinces)).toEqual(provinces);
+  });
+
   it('never throws', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {
         expect(() => cascaderRoot(raw)).not.toThrow();
+        expect(() => cascaderRoot(raw, { provinceSelectable: true })).not.toThrow();
       }),
     );
   });

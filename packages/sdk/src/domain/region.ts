@@ -152,14 +152,30 @@ export interface CascaderRoot {
   rootCode: string;
   /** The level of the root itself: 0 for the country, 1 for a province. */
   rootLevel: 0 | 1;
+  /**
+   * The 12-digit code of the one province the first column offers (see {@link CascaderRootOptions}): the tree is
+   * then read from the country root, and only this province is in its first column. Absent otherwise.
+   */
+  onlyProvince?: string;
+}
+
+/** How the area cascader starts. */
+export interface CascaderRootOptions {
+  /**
+   * The province itself can be chosen (an organisation's area may be its province, a provincial unit's): a tree
+   * rooted at a province then has that province as its first column, alone, instead of starting below it, where a
+   * province's own code has no column and shows as nothing chosen.
+   */
+  provinceSelectable?: boolean;
 }
 
 /**
  * The root of the area cascader: an initial area of 43 or 53 (or a code naming one of those provinces at level 1,
  * such as `'430000000000'`) roots the tree at that province; anything else, including no or invalid input, at the
- * country root `{ rootCode: '0', rootLevel: 0 }`. Never throws.
+ * country root `{ rootCode: '0', rootLevel: 0 }`. With `provinceSelectable`, a province root is the country root
+ * with that province alone in the first column (`onlyProvince`). Never throws.
  */
-export function cascaderRoot(initialArea?: string | null): CascaderRoot {
+export function cascaderRoot(initialArea?: string | null, options: CascaderRootOptions = {}): CascaderRoot {
   if (!isRegionCode(initialArea) || regionLevelOf(initialArea) !== 1) {
     return { rootCode: COUNTRY_ROOT_CODE, rootLevel: 0 };
   }
@@ -167,7 +183,25 @@ export function cascaderRoot(initialArea?: string | null): CascaderRoot {
   if (!(PROVINCE_CODES as readonly string[]).includes(province)) {
     return { rootCode: COUNTRY_ROOT_CODE, rootLevel: 0 };
   }
-  return { rootCode: regionCodeAt(province, 1), rootLevel: 1 };
+  const provinceCode = regionCodeAt(province, 1);
+  if (options.provinceSelectable === true) {
+    return { rootCode: COUNTRY_ROOT_CODE, rootLevel: 0, onlyProvince: provinceCode };
+  }
+  return { rootCode: provinceCode, rootLevel: 1 };
+}
+
+/**
+ * The options a cascader column offers: the areas under `parentCode` as loaded, save in the first column of a
+ * tree with {@link CascaderRoot.onlyProvince}, which offers only that province. Never throws.
+ */
+export function cascaderColumnOptions(
+  root: CascaderRoot,
+  parentCode: string,
+  options: readonly CascaderOption[],
+): CascaderOption[] {
+  const only = root.onlyProvince;
+  if (only === undefined || parentCode !== root.rootCode) return [...options];
+  return options.filter((o) => isRegionCode(o.value) && regionCodeAt(o.value, 1) === only);
 }
 
 function assertMaxLevel(maxLevel: number): asserts maxLevel is RegionLevel {

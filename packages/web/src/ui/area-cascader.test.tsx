@@ -95,6 +95,23 @@ describe('AreaCascader', () => {
     expect(spy).toHaveBeenLastCalledWith('430100000000');
   });
 
+  it('shows and offers the province itself when it can be chosen (a provincial unit’s area)', async () => {
+    const spy = vi.fn();
+    await renderSignedInPage(<Harness value="430000000000" provinceSelectable spy={spy} />);
+    const province = await waitFor(() => input('Area: Province'));
+    await waitFor(() => expect(province.value).toBe('湖南省'));
+    // The province alone: not the other provinces of the country.
+    fireEvent.click(province);
+    const offered = await screen.findAllByRole('option');
+    expect(offered.map((o) => o.textContent)).toEqual(['湖南省']);
+    fireEvent.keyDown(province, { key: 'Escape' });
+    await choose('Area: City', '长沙市');
+    expect(spy).toHaveBeenLastCalledWith('430100000000');
+    fireEvent.click(screen.getByLabelText('Clear: City'));
+    expect(spy).toHaveBeenLastCalledWith('430000000000');
+    expect(input('Area: Province').value).toBe('湖南省');
+  });
+
   it('reads nothing until a level is opened', async () => {
     const { demo } = await renderSignedInPage(<Harness />);
     expect(input('Area: City').value).toBe('');

@@ -4,6 +4,8 @@ import {
   areaPath,
   areaQueries,
   type CascaderOption,
+  type CascaderRoot,
+  cascaderColumnOptions,
   cascaderRoot,
   DEFAULT_MAX_LEVEL,
   nextLevel,
@@ -25,6 +27,12 @@ export interface AreaCascaderProps {
   onChange: (code: string | null) => void;
   /** The area the tree starts from: 43 or 53 (or their 12-digit codes) root it at that province. */
   initialArea?: string | null;
+  /**
+   * The province of `initialArea` itself can be chosen (an organisation's area, a provincial unit's): the first
+   * column offers that province alone, and the next ones the areas below it. False by default (a filter, where no
+   * area already means the whole province): the first column is then the level below the province.
+   */
+  provinceSelectable?: boolean;
   /** The deepest level offered (1 to 5, default 5). */
   maxLevel?: number;
   /** The backend the areas come from ('fds' by default, or 'main'). */
@@ -56,7 +64,7 @@ interface ColumnProps {
     enabled: boolean;
     invalid: boolean;
     required: boolean;
-    rootCode: string;
+    root: CascaderRoot;
   };
 }
 
@@ -72,7 +80,7 @@ function AreaColumn({ parent, chosen, common }: ColumnProps) {
     enabled: common.enabled && (wanted || selected !== null) && level !== null && level <= common.maxLevel,
   });
   if (level === null || level > common.maxLevel) return null;
-  const options: CascaderOption[] = query.data ?? [];
+  const options: CascaderOption[] = cascaderColumnOptions(common.root, parent, query.data ?? []);
   const selectedOption = options.find((o) => o.value === selected);
   const levelName = t(LEVEL_KEYS[level]);
   const failed = query.isError;
@@ -86,7 +94,7 @@ function AreaColumn({ parent, chosen, common }: ColumnProps) {
         size="sm"
         data={options.map((o) => ({ value: o.value, label: o.label }))}
         value={selectedOption ? selected : null}
-        onChange={(next) => common.onChange(next ?? (parent === common.rootCode ? null : parent))}
+        onChange={(next) => common.onChange(next ?? (parent === common.root.rootCode ? null : parent))}
         searchable
         clearable
         clearButtonProps={{ 'aria-label': t('clear', { level: levelName }) }}
@@ -124,6 +132,7 @@ export function AreaCascader({
   value,
   onChange,
   initialArea = null,
+  provinceSelectable = false,
   maxLevel = DEFAULT_MAX_LEVEL,
   source = 'fds',
   disabled = false,
@@ -133,8 +142,14 @@ export function AreaCascader({
   required = false,
   describedBy,
 }: AreaCascaderProps) {
-  const root = cascaderRoot(initialArea);
-  const chosen = useMemo(() => areaPath(value, initialArea, maxLevel), [value, initialArea, maxLevel]);
+  const root = useMemo(
+    () => cascaderRoot(initialArea, { provinceSelectable }),
+    [initialArea, provinceSelectable],
+  );
+  const chosen = useMemo(
+    () => areaPath(value, initialArea, maxLevel, { provinceSelectable }),
+    [value, initialArea, maxLevel, provinceSelectable],
+  );
   return (
     <Group gap={6} wrap="wrap" role="group" aria-label={label} aria-describedby={describedBy}>
       <AreaColumn
@@ -150,7 +165,7 @@ export function AreaCascader({
           enabled,
           invalid,
           required,
-          rootCode: root.rootCode,
+          root,
         }}
       />
     </Group>

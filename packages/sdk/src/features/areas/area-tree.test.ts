@@ -28,6 +28,18 @@ describe('areaPath', () => {
     expect(areaPath('430100000000', null)).toEqual(['430000000000', '430100000000']);
   });
 
+  it('shows a province itself, province first, when the province can be chosen', () => {
+    const selectable = { provinceSelectable: true };
+    expect(areaPath('430000000000', '43', 5, selectable)).toEqual(['430000000000']);
+    expect(areaPath('43', '43', 5, selectable)).toEqual(['430000000000']);
+    expect(areaPath('430102000000', '43', 5, selectable)).toEqual([
+      '430000000000',
+      '430100000000',
+      '430102000000',
+    ]);
+    expect(areaPath('530000000000', '43', 5, selectable)).toEqual([]);
+  });
+
   it('is empty outside the root or for no code', () => {
     expect(areaPath('530100000000', '43')).toEqual([]);
     expect(areaPath(null, '43')).toEqual([]);

@@ -6,6 +6,7 @@
 
 import {
   type CascaderOption,
+  type CascaderRootOptions,
   COUNTRY_ROOT_CODE,
   cascaderRoot,
   DEFAULT_MAX_LEVEL,
@@ -57,18 +58,22 @@ export function areaRequestCode(code: string): string {
 
 /**
  * The codes (12 digits) the cascader selects, one per column, to show `code` under the tree rooted by
- * `initialArea` (see `cascaderRoot`): from the level below the root down to the code's level, cut at `maxLevel`.
- * Empty when the code is not a region code or lies outside the root.
+ * `initialArea` (see `cascaderRoot`, with the same `options`): from the level below the root down to the code's
+ * level, cut at `maxLevel`. Empty when the code is not a region code or lies outside the root (another province
+ * than the one a province root offers); a province root's own code has no column unless the province is
+ * selectable.
  */
 export function areaPath(
   code: string | null | undefined,
   initialArea?: string | null,
   maxLevel: number = DEFAULT_MAX_LEVEL,
+  options: CascaderRootOptions = {},
 ): string[] {
   if (!isRegionCode(code)) return [];
-  const root = cascaderRoot(initialArea);
+  const root = cascaderRoot(initialArea, options);
   const level = Math.min(regionLevelOf(code), maxLevel);
   if (root.rootLevel === 1 && regionCodeAt(code, 1) !== root.rootCode) return [];
+  if (root.onlyProvince !== undefined && regionCodeAt(code, 1) !== root.onlyProvince) return [];
   const path: string[] = [];
   for (let l = root.rootLevel + 1; l <= level; l += 1) path.push(regionCodeAt(code, l as RegionLevel));
   return path;

@@ -99,6 +99,22 @@ describe('signed-organisation management', { timeout: 30_000 }, () => {
     expect(demo.db().fds.orgs).toHaveLength(15);
   });
 
+  it('shows a provincial unit’s area, its province, in its edit form', async () => {
+    const demo = orgDemo();
+    const hunan = demo.db().fds.orgs.find((o) => o.id === 1000);
+    if (!hunan) throw new Error('no provincial unit');
+    Object.assign(hunan, { areaCode: '430000000000', areaName: '湖南省' });
+    await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq')} />, { demo });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Hunan hospital' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit organisation' }, WAIT);
+    const area = await within(dialog).findByRole('group', { name: 'Area' }, WAIT);
+    await waitFor(() => {
+      const [province] = within(area).getAllByRole<HTMLInputElement>('combobox');
+      expect(province?.getAttribute('aria-label')).toBe('Area: Province');
+      expect(province?.value).toBe('湖南省');
+    }, WAIT);
+  });
+
   it('fetches nothing while hidden', async () => {
     const { demo } = await renderSignedInPage(<MahefnqPage {...pageProps('Mahefnq', {}, false)} />, {
       demo: orgDemo(),

@@ -233,6 +233,8 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
           <AreaCascader
             label={t('area')}
             initialArea={province}
+            // A provincial unit's area is its province: the province is the first column, not the root above it.
+            provinceSelectable
             value={form.areaCode}
             onChange={(code) => change('areaCode', code)}
             columnWidth={150}
