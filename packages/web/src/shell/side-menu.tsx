@@ -108,7 +108,7 @@ export function SideMenu({
 }: {
   items: readonly MenuItem[];
   currentId: string | null;
-  /** Room left below the last item (for a floating control). */
+  /** Room kept free below the menu (for a floating control). */
   bottomSpace?: number;
 }) {
   const t = useMessages(shellMessages);
@@ -124,9 +124,8 @@ export function SideMenu({
           minHeight: 0,
           overflowY: 'auto',
           scrollbarWidth: 'thin',
-          paddingBottom: bottomSpace,
-          // A menu item the keyboard reaches is scrolled clear of the floating control too.
-          scrollPaddingBottom: bottomSpace,
+          // The strip below the menu is the floating control's: no item is ever under it, scrolled or not.
+          marginBottom: bottomSpace,
         }}
       >
         {keyed.map(({ key, item }) => (
