@@ -201,6 +201,38 @@ test.describe('patient record management', () => {
     expect(await a11yViolations(page)).toEqual([]);
   });
 
+  test('a link to a resident written otherwise opens that resident’s one tab; a wrong number leaves the address', async ({
+    page,
+  }) => {
+    await openList(page);
+    const fds = await demoFds(page);
+    const resident = fds.residents[0];
+    if (!resident) throw new Error('no resident');
+    const residentTabs = page
+      .getByRole('tablist', { name: 'Open pages' })
+      .getByRole('tab', { name: /Resident record/ });
+    // The number as a Chinese input method writes it (full-width digits) in a link: the address takes its normal form.
+    const fullWidth = resident.idCard.replace(/[0-9X]/g, (c) =>
+      String.fromCharCode(c.charCodeAt(0) + 0xfee0),
+    );
+    await page.goto(`/resident-case-detail?idCard=${encodeURIComponent(fullWidth)}`);
+    const record = page.getByRole('tabpanel', { name: /Resident record/ });
+    await expect(
+      detailValue(record.getByRole('region', { name: 'Basic information' }), 'Identity card number'),
+    ).toHaveText(resident.idCard);
+    await expect(page).toHaveURL(`/resident-case-detail?idCard=${resident.idCard}`);
+    await page.goto(`/resident-case-detail?idCard=${resident.idCard}`);
+    await expect(page).toHaveURL(`/resident-case-detail?idCard=${resident.idCard}`);
+    await expect(residentTabs).toHaveCount(1);
+
+    // Numbers that are none leave the address: one tab says there is no number, however many such links are opened.
+    for (const wrong of ['123', '4301051990030712']) {
+      await page.goto(`/resident-case-detail?idCard=${wrong}`);
+      await expect(page).toHaveURL(/\/resident-case-detail$/);
+    }
+    await expect(residentTabs).toHaveCount(2);
+  });
+
   test('checks the card of a look-up, and says when nobody has it or the team does not serve them', async ({
     page,
   }) => {

@@ -10,6 +10,15 @@ describe('resolveRoute', () => {
     expect(line?.match.params).toEqual({ id: '7' });
   });
 
+  it('keeps the query as its page does: a wrong value out, an identity number in its normal form', () => {
+    const flags = { hasBusinessLines: false };
+    expect(resolveRoute('/resident-case-detail', { idCard: '123' }, flags)?.query).toEqual({});
+    expect(resolveRoute('/resident-case-detail', { idCard: '43010519900307123x' }, flags)?.query).toEqual({
+      idCard: '43010519900307123X',
+    });
+    expect(resolveRoute('/notice-detail', { id: 'x', from: 'bell' }, flags)?.query).toEqual({ from: 'bell' });
+  });
+
   it('shows nothing for unknown paths', () => {
     expect(resolveRoute('/nope', {}, { hasBusinessLines: true })).toBeNull();
     expect(resolveRoute('/loginlog', {}, { hasBusinessLines: true })).toBeNull();

@@ -1,4 +1,11 @@
-import { allowedPage, matchPage, type PageMatch, pageIdentity, type TabsStore } from '@mch/sdk';
+import {
+  allowedPage,
+  canonicalPageQuery,
+  matchPage,
+  type PageMatch,
+  pageIdentity,
+  type TabsStore,
+} from '@mch/sdk';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { hrefOf, parseQuery } from '../platform/search';
@@ -13,14 +20,18 @@ export interface ResolvedRoute {
   query: Record<string, string>;
 }
 
-/** The page route of an address, or null when it shows the not-found panel (the SDK's `allowedPage`). */
+/**
+ * The page route of an address, or null when it shows the not-found panel (the SDK's `allowedPage`), with the query
+ * in the form its page keeps (the SDK's `canonicalPageQuery`: a value the page cannot take left out, an identity
+ * number in its normal form), which is its tab's identity.
+ */
 export function resolveRoute(
   pathname: string,
   query: Readonly<Record<string, string>>,
   options: { hasBusinessLines: boolean },
 ): ResolvedRoute | null {
   const match = allowedPage(pathname, query, options);
-  return match ? { match, query: { ...query } } : null;
+  return match ? { match, query: canonicalPageQuery(match.definition.name, query) } : null;
 }
 
 /** The page identity of an address (path plus query, see the SDK's `pageIdentity`). */
@@ -50,9 +61,13 @@ export function useRouteSync(options: { hasBusinessLines: boolean }): ResolvedRo
   const resolved = resolveRoute(location.pathname, query, options);
   const href = location.href;
 
-  // Address → tabs.
+  // Address → tabs. An address written otherwise than its page keeps it (a wrong identity number, a lower-case X)
+  // is replaced by that form, so the address says what the tab shows and two spellings are one tab.
   useEffect(() => {
-    if (resolved) tabs.open({ path: resolved.match.pathname, query: resolved.query });
+    if (!resolved) return;
+    tabs.open({ path: resolved.match.pathname, query: resolved.query });
+    const canonical = hrefOf(location.pathname, resolved.query);
+    if (canonical !== hrefOf(location.pathname, query)) router.history.replace(canonical);
   }, [href, tabs]);
 
   // Tabs → address, when the current tab changes for another reason than the address.

@@ -65,4 +65,16 @@ describe('canonicalPageQuery', () => {
       projectId: '5',
     });
   });
+
+  it('writes an identity number in its normal form and takes a wrong one out', () => {
+    expect(canonicalPageQuery('ResidentCaseDetail', { idCard: ' 43010519900307123x ' })).toEqual({
+      idCard: '43010519900307123X',
+    });
+    expect(canonicalPageQuery('ResidentCaseDetail', { idCard: '43010519900307123X' })).toEqual({
+      idCard: '43010519900307123X',
+    });
+    expect(canonicalPageQuery('ResidentCaseDetail', { idCard: '123', hideMenu: '1' })).toEqual({
+      hideMenu: '1',
+    });
+  });
 });

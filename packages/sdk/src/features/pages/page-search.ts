@@ -102,24 +102,36 @@ export function businessLineOfPage(
   return search.lobId ?? parsePositiveId(params.id);
 }
 
-const isId = (value: string) => parsePositiveId(value) !== null;
+/** A value kept exactly as written when `valid`, else taken out. */
+const keptIf =
+  (valid: (value: string) => boolean) =>
+  (value: string): string | null =>
+    valid(value) ? value : null;
+const isId = keptIf((value) => parsePositiveId(value) !== null);
 
-/** The query keys each page reads, with what a valid value is (pages not listed read none). */
-const CHECKS: { readonly [N in PageName]?: Readonly<Record<string, (value: string) => boolean>> } = {
-  StudentSetting: { projectId: isId, systemType: (value) => systemTypeName(value) !== null },
-  ResidentCaseDetail: { idCard: (value) => residentIdCardOfPage({ idCard: value }) !== null },
+/**
+ * The query keys each page reads, with the form each value takes in the address: the value as written when it is
+ * valid, or its normal form (an identity number: upper-case X, no spaces), or null when the page cannot take it
+ * (pages not listed read none).
+ */
+const CANONICAL: {
+  readonly [N in PageName]?: Readonly<Record<string, (value: string) => string | null>>;
+} = {
+  StudentSetting: { projectId: isId, systemType: keptIf((value) => systemTypeName(value) !== null) },
+  ResidentCaseDetail: { idCard: (value) => residentIdCardOfPage({ idCard: value }) },
   NoticeDetail: { id: isId },
   SystemNoticeInfo: { id: isId },
-  OutSystemUrl: { system: (value) => subsystemOfQuery(value) !== null },
+  OutSystemUrl: { system: keptIf((value) => subsystemOfQuery(value) !== null) },
   ReferralMonit: { id: isId },
-  EvaluationManageDetail: { projectId: isId, year: (value) => parseProjectYear(value) !== null },
+  EvaluationManageDetail: { projectId: isId, year: keptIf((value) => parseProjectYear(value) !== null) },
   BusinessLineDetail: { lobId: isId },
 };
 
 /**
- * The query of page `name` as its route keeps it in the address: the keys the page reads without the values it
- * cannot take, and every other key as it was (text only). Valid values are kept exactly as written, so the address
- * and the tab's identity do not change for a valid query.
+ * The query of page `name` as its route keeps it in the address and its tab's identity: the keys the page reads
+ * without the values it cannot take, an identity number in its normal form (one resident, one tab, however the link
+ * wrote it), and every other key as it was (text only). Other valid values are kept exactly as written, so the
+ * address and the tab's identity do not change for a valid query.
  */
 export function canonicalPageQuery(
   name: PageName,
@@ -130,9 +142,12 @@ export function canonicalPageQuery(
     const text = textOf(value);
     if (text !== undefined) out[key] = text;
   }
-  for (const [key, valid] of Object.entries(CHECKS[name] ?? {})) {
+  for (const [key, canonical] of Object.entries(CANONICAL[name] ?? {})) {
     const value = out[key];
-    if (value !== undefined && !valid(value)) delete out[key];
+    if (value === undefined) continue;
+    const kept = canonical(value);
+    if (kept === null) delete out[key];
+    else out[key] = kept;
   }
   return out;
 }
