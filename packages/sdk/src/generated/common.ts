@@ -902,10 +902,49 @@ export interface components {
       /** @description Name of the team, if any */
       teamName: string | null;
     };
-    /** @description Result of an import. */
+    /**
+     * @description Result of an import. The backend matches each row of the spreadsheet to an existing doctor account (by
+     *     the mobile number, else by the name within the unit the row names, else within the importer's unit); it
+     *     never creates an account. Every row that names a person is either imported or listed in `rejected`:
+     *     `imported` plus the length of `rejected` is the number of such rows.
+     */
     ImportResult: {
-      /** @description Rows imported */
+      /** @description Rows whose person was added to the preselection */
       imported: number;
+      /**
+       * @description The rows not imported, in the order of the file, with why. Absent or empty when every row was
+       *     imported (a backend that answers only `imported` reports no rows).
+       */
+      rejected?: components['schemas']['ImportRejectedRow'][];
+    };
+    /** @description A spreadsheet row that was not imported, and why. */
+    ImportRejectedRow: {
+      /**
+       * @description The row's number as the spreadsheet shows it (1-based, the header row included: the first person
+       *     under a header is row 2)
+       */
+      row: number;
+      /** @description The name the row gives, as written; null when its name cell is empty */
+      name: string | null;
+      /**
+       * @description Why the row was not imported:
+       *     - `unknownPerson`: no doctor account has the row's mobile number, nor its name in the unit
+       *     - `invalidMobile`: the mobile number cell holds something that is not a mobile number
+       *     - `unknownUnit`: the row has no (known) mobile number and no unit has the name the row gives
+       *     - `nameMismatch`: the mobile number belongs to an account of another name
+       *     - `ambiguousPerson`: several accounts of the unit have the name, and no mobile number tells them apart
+       *     - `duplicate`: the row's person is the person of an earlier row of the file
+       *     - `alreadyPreselected`: the row's person is already in the project's preselection
+       * @enum {string}
+       */
+      reason:
+        | 'unknownPerson'
+        | 'invalidMobile'
+        | 'unknownUnit'
+        | 'nameMismatch'
+        | 'ambiguousPerson'
+        | 'duplicate'
+        | 'alreadyPreselected';
     };
     /** @description Body of a token exchange. */
     TokenExchangeRequest: {
