@@ -25,7 +25,11 @@ async function importFile(content: Uint8Array | string, name: string, projectId 
     body: form,
     headers: { Authorization: 'Bearer demo-admin' },
   });
-  return (await res.json()) as { code: unknown; msg: string; data: { imported: number } | null };
+  return (await res.json()) as {
+    code: unknown;
+    msg: string;
+    data: { imported: number; rejected?: { row: number; name: string | null; reason: string }[] } | null;
+  };
 }
 
 describe('the chosen-user preselection', () => {
@@ -136,41 +140,110 @@ describe('the chosen-user preselection', () => {
 });
 
 describe('the Excel import', () => {
-  it('adds the people of a CSV with a header row, creating the doctors it does not know', async () => {
-    const csv =
-      '\uFEFF序号,姓名,手机号,单位名称\r\n1,刘晓燕,13912345678,长沙市芙蓉区妇幼保健院\r\n2,"陈,思雨",13812345679,长沙市岳麓区妇幼保健计划生育服务中心\r\n3,张伟,13807310001,长沙市芙蓉区妇幼保健院\r\n';
-    const answer = await importFile(csv, '人员.csv');
-    expect(answer).toEqual({ code: 0, msg: 'success', data: { imported: 3 } });
-    const added = await rows(401, 1);
-    expect(added.records.map((r) => r.doctorName).sort()).toEqual(['刘晓燕', '张伟', '陈,思雨'].sort());
-    expect(added.records.find((r) => r.doctorName === '张伟')?.doctorId).toBe(3001);
-    const newcomer = added.records.find((r) => r.doctorName === '陈,思雨');
-    expect(newcomer?.unitId).toBe(2002);
-    const doctors = await main().POST('/v1/doctorUser/queryDoctorByUnitAndOffice', {
-      params: { query: { unitId: 2002 } },
-    });
-    expect(doctors.map((d) => d.name)).toContain('陈,思雨');
-    const again = await importFile(csv, '人员.csv');
-    expect(again.data).toEqual({ imported: 0 });
-  });
+  // The demo's doctors: 张伟 (芙蓉区 hospital, 13807310001, already preselected in exam project 101), 王芳
+  // (岳麓区 centre, 13607310003) and 李强 (五华区 hospital, demo-admin's own unit, 13908710002).
+  const doctorCount = () => demo.db().main.doctors.length;
 
-  it('reads an .xlsx workbook, and a header-less file by guessing the cells', async () => {
-    const book = await xlsxWorkbook([
-      ['姓名', '手机号码', '所在单位'],
-      ['周雨彤', '13711112222', '长沙市雨花区妇幼保健院'],
-      ['吴浩然', '13711113333', '昆明市五华区妇幼保健院'],
-    ]);
-    expect(await importFile(book, '人员名单.xlsx')).toMatchObject({ code: 0, data: { imported: 2 } });
-    const added = await rows(401);
-    expect(added.records.map((r) => [r.doctorName, r.unitId])).toEqual(
+  it('matches each row to an existing doctor and reports every other row with why, creating nobody', async () => {
+    const doctors = doctorCount();
+    const csv = [
+      '\uFEFF序号,姓名,手机号,单位名称',
+      '1,张伟,13807310001,长沙市芙蓉区妇幼保健院',
+      '2,王 芳,,长沙市岳麓区妇幼保健计划生育服务中心',
+      '3,李强,,',
+      '4,刘晓燕,13912345678,长沙市芙蓉区妇幼保健院',
+      '5,"陈,思雨",1381234,',
+      '6,王芳,13807310001,',
+      '7,赵六,,不存在的医院',
+      '',
+      '8,张伟,+86 138-0731-0001,',
+      '9,,13908710002,',
+    ].join('\r\n');
+    const answer = await importFile(csv, '人员.csv');
+    expect(answer).toEqual({
+      code: 0,
+      msg: 'success',
+      data: {
+        imported: 3,
+        rejected: [
+          { row: 5, name: '刘晓燕', reason: 'unknownPerson' },
+          { row: 6, name: '陈,思雨', reason: 'invalidMobile' },
+          { row: 7, name: '王芳', reason: 'nameMismatch' },
+          { row: 8, name: '赵六', reason: 'unknownUnit' },
+          { row: 10, name: '张伟', reason: 'duplicate' },
+          { row: 11, name: null, reason: 'duplicate' },
+        ],
+      },
+    });
+    const added = await rows(401, 1);
+    expect(added.records.map((r) => [r.doctorId, r.doctorName, r.unitId])).toEqual(
       expect.arrayContaining([
-        ['周雨彤', 2003],
-        ['吴浩然', 2101],
+        [3001, '张伟', 2001],
+        [3002, '王芳', 2002],
+        [3101, '李强', 2101],
       ]),
     );
-    const plain = await importFile('13600001111\t孙佳怡\n', 'list.txt', 405);
-    expect(plain).toMatchObject({ code: 0, data: { imported: 1 } });
-    expect((await rows(405)).records[0]).toMatchObject({ doctorName: '孙佳怡', unitId: 2101 });
+    expect(added.total).toBe(3);
+    expect(doctorCount()).toBe(doctors);
+
+    // Again: nobody is added twice, and each row says so.
+    const again = await importFile(csv, '人员.csv');
+    expect(again.data?.imported).toBe(0);
+    expect(again.data?.rejected?.filter((r) => r.reason === 'alreadyPreselected')).toEqual([
+      { row: 2, name: '张伟', reason: 'alreadyPreselected' },
+      { row: 3, name: '王 芳', reason: 'alreadyPreselected' },
+      { row: 4, name: '李强', reason: 'alreadyPreselected' },
+    ]);
+    expect((await rows(401, 1)).total).toBe(3);
+  });
+
+  it('reports a person already preselected, and a name several doctors of the unit share', async () => {
+    const main = demo.db().main;
+    const twin = main.doctors.find((d) => d.id === 3101);
+    if (!twin) throw new Error('no 李强');
+    main.doctors.push({ ...twin, id: 9999, mobile: '13900009999' });
+    const answer = await importFile('姓名,手机号\n张伟,13807310001\n李强,\n李强,13900009999\n', 'a.csv', 101);
+    expect(answer.data).toEqual({
+      imported: 1,
+      rejected: [
+        { row: 2, name: '张伟', reason: 'alreadyPreselected' },
+        { row: 3, name: '李强', reason: 'ambiguousPerson' },
+      ],
+    });
+  });
+
+  it('answers an empty report when every row is imported', async () => {
+    const answer = await importFile('姓名,手机号\n王芳,13607310003\n', 'one.csv');
+    expect(answer).toEqual({ code: 0, msg: 'success', data: { imported: 1, rejected: [] } });
+  });
+
+  it('reads an .xlsx workbook with its row numbers, finding the header below a title', async () => {
+    const book = await xlsxWorkbook([
+      ['2026 年考试人员名单'],
+      ['姓名', '手机号码', '所在单位'],
+      ['王芳', '13607310003', '长沙市岳麓区妇幼保健计划生育服务中心'],
+      ['周雨彤', '13711112222', '长沙市雨花区妇幼保健院'],
+      ['李强', '', '昆明市五华区妇幼保健院'],
+    ]);
+    expect(await importFile(book, '人员名单.xlsx')).toMatchObject({
+      code: 0,
+      data: { imported: 2, rejected: [{ row: 4, name: '周雨彤', reason: 'unknownPerson' }] },
+    });
+    expect((await rows(401)).records.map((r) => [r.doctorName, r.unitId])).toEqual(
+      expect.arrayContaining([
+        ['王芳', 2002],
+        ['李强', 2101],
+      ]),
+    );
+  });
+
+  it('guesses the cells of a header-less file, a bad number included', async () => {
+    const plain = await importFile('13908710002\t李强\n2\t孙佳怡\t1390871\n', 'list.txt', 405);
+    expect(plain).toMatchObject({
+      code: 0,
+      data: { imported: 1, rejected: [{ row: 2, name: '孙佳怡', reason: 'invalidMobile' }] },
+    });
+    expect((await rows(405)).records[0]).toMatchObject({ doctorName: '李强', unitId: 2101 });
   });
 
   it('refuses an empty file, a file without people and a file that is not a spreadsheet', async () => {

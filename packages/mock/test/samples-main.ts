@@ -18,7 +18,7 @@ export interface MainSample {
 function importFile(): FormData {
   const form = new FormData();
   const csv =
-    '\uFEFF姓名,手机号,单位名称\r\n刘晓燕,13912345678,长沙市芙蓉区妇幼保健院\r\n陈思雨,13812345679,长沙市岳麓区妇幼保健计划生育服务中心\r\n';
+    '\uFEFF姓名,手机号,单位名称\r\n王芳,13607310003,长沙市岳麓区妇幼保健计划生育服务中心\r\n刘晓燕,13912345678,长沙市芙蓉区妇幼保健院\r\n陈思雨,1381234,\r\n';
   form.set('file', new Blob([csv], { type: 'text/csv' }), '预选人员.csv');
   return form;
 }

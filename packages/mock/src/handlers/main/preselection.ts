@@ -4,8 +4,17 @@
  */
 import { fail, missing } from '../../core/request';
 import type { DemoUser, DoctorRow, MainState } from '../../core/state';
-import { peopleOf, readSpreadsheet, SpreadsheetError } from '../../fixtures/main-import';
+import {
+  type ImportedPerson,
+  isMobileNumber,
+  normalMobile,
+  peopleOf,
+  readSheetRows,
+  type SheetRow,
+  SpreadsheetError,
+} from '../../fixtures/main-import';
 import { formatDateTime } from '../../fixtures/random';
+import type { Schemas } from './routes';
 import { firstBy, nextId } from './rows';
 import { unitIndex } from './units';
 
@@ -42,7 +51,37 @@ export function preselectionAdder(st: MainState, now: Date) {
   };
 }
 
-/** Imports the people of an uploaded spreadsheet into a project's preselection; how many rows were added. */
+/** A row of the import that was not imported, and why (ImportRejectedRow). */
+export type RejectedRow = Schemas['ImportRejectedRow'];
+
+/** What an import did (ImportResult): how many rows were added, and every other row with why. */
+export interface ImportOutcome {
+  imported: number;
+  rejected: RejectedRow[];
+}
+
+/** A name as compared: without spaces (a list may pad 张伟 as 张 伟). */
+const bareName = (name: string) => name.replace(/\s+/g, '');
+
+/** Values grouped by a key, in order. */
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const r of rows) {
+    const k = keyOf(r);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
+}
+
+/**
+ * Imports the people of an uploaded spreadsheet into a project's preselection. Each row is matched to an existing
+ * doctor account, never made into a new one: by its mobile number (whose account must have the row's name, when
+ * it gives one), else by its name within the unit it names, else within the importer's unit when it names none.
+ * A row is imported once: one whose person an earlier row already took, or who is already preselected, is
+ * reported like any row not imported, so `imported` plus the rows reported is the number of people rows.
+ */
 export async function importPeople(
   st: MainState,
   user: DemoUser,
@@ -50,7 +89,7 @@ export async function importPeople(
   request: Request,
   projectId: number,
   systemType: number,
-): Promise<number> {
+): Promise<ImportOutcome> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -61,43 +100,58 @@ export async function importPeople(
   if (file === null) missing('file');
   const bytes =
     typeof file === 'string' ? new TextEncoder().encode(file) : new Uint8Array(await file.arrayBuffer());
-  let rows: string[][];
+  let rows: SheetRow[];
   try {
-    rows = await readSpreadsheet(bytes);
+    rows = await readSheetRows(bytes);
   } catch (e) {
     if (e instanceof SpreadsheetError) fail(e.message);
     fail('文件格式不正确，请上传 Excel（.xlsx）或 CSV 文件');
   }
   const people = peopleOf(rows);
   if (people.length === 0) fail('导入文件中没有人员数据');
-  let imported = 0;
   const add = preselectionAdder(st, now);
   const unitByName = firstBy(st.units, (u) => u.name);
-  const ownUnit = st.units.find((u) => u.id === user.unitId) ?? st.units[0];
-  const byMobile = firstBy(st.doctors, (d) => d.mobile);
-  const nameAtUnit = (name: string, unitId: number) => `${unitId}:${name}`;
-  const byNameAtUnit = firstBy(st.doctors, (d) => nameAtUnit(d.name, d.unitId));
-  let doctorId = nextId(st.doctors);
-  for (const p of people) {
-    const unit = (p.unitName && unitByName.get(p.unitName)) || ownUnit;
-    if (!unit) continue;
-    let doctor = (p.mobile && byMobile.get(p.mobile)) || byNameAtUnit.get(nameAtUnit(p.name, unit.id));
-    if (!doctor) {
-      doctor = {
-        id: doctorId++,
-        name: p.name,
-        title: '医师',
-        mobile: p.mobile ?? '',
-        unitId: unit.id,
-        officeId: null,
-        officeName: null,
-      };
-      st.doctors.push(doctor);
-      if (!byMobile.has(doctor.mobile)) byMobile.set(doctor.mobile, doctor);
-      const key = nameAtUnit(doctor.name, doctor.unitId);
-      if (!byNameAtUnit.has(key)) byNameAtUnit.set(key, doctor);
+  const unitByShortName = firstBy(st.units, (u) => u.shortName);
+  const ownUnit = unitIndex(st).byId.get(user.unitId);
+  const byMobile = groupBy(st.doctors, (d) => d.mobile);
+  const nameAtUnit = (name: string, unitId: number) => `${unitId}:${bareName(name)}`;
+  const byNameAtUnit = groupBy(st.doctors, (d) => nameAtUnit(d.name, d.unitId));
+  const taken = new Set<number>();
+  const outcome: ImportOutcome = { imported: 0, rejected: [] };
+
+  /** The doctor of a row, or why there is none. */
+  const match = (p: ImportedPerson): DoctorRow | RejectedRow['reason'] => {
+    if (p.mobile !== undefined) {
+      const mobile = normalMobile(p.mobile);
+      if (!isMobileNumber(mobile)) return 'invalidMobile';
+      const owners = byMobile.get(mobile) ?? [];
+      if (owners.length > 0) {
+        const name = p.name;
+        const owner =
+          name === undefined ? owners[0] : owners.find((d) => bareName(d.name) === bareName(name));
+        return owner ?? 'nameMismatch';
+      }
     }
-    if (add(projectId, systemType, doctor.unitId, doctor)) imported += 1;
+    if (p.name === undefined) return 'unknownPerson';
+    const unit =
+      p.unitName === undefined ? ownUnit : (unitByName.get(p.unitName) ?? unitByShortName.get(p.unitName));
+    if (!unit) return p.unitName === undefined ? 'unknownPerson' : 'unknownUnit';
+    const namesakes = byNameAtUnit.get(nameAtUnit(p.name, unit.id)) ?? [];
+    if (namesakes.length > 1) return 'ambiguousPerson';
+    return namesakes[0] ?? 'unknownPerson';
+  };
+
+  for (const p of people) {
+    const found = match(p);
+    let reason: RejectedRow['reason'] | null;
+    if (typeof found === 'string') reason = found;
+    else if (taken.has(found.id)) reason = 'duplicate';
+    else {
+      taken.add(found.id);
+      reason = add(projectId, systemType, found.unitId, found) ? null : 'alreadyPreselected';
+    }
+    if (reason === null) outcome.imported += 1;
+    else outcome.rejected.push({ row: p.row, name: p.name ?? null, reason });
   }
-  return imported;
+  return outcome;
 }

@@ -142,8 +142,7 @@ export function syncHandlers({ http, sync, on, onSync }: MainRoutes): HttpHandle
       on(async ({ url, st, user, now, request }) => {
         const projectId = requiredInt(url, 'projectId');
         const systemType = requiredInt(url, 'systemType');
-        const imported = await importPeople(st, user, now, request, projectId, systemType);
-        return ok('main', { imported });
+        return ok('main', await importPeople(st, user, now, request, projectId, systemType));
       }),
     ),
   ];
