@@ -165,6 +165,16 @@ export {
 } from './features/choose-user/choose-user';
 export { JOBS_STORAGE_KEY, type JobJournalOptions } from './features/choose-user/choose-user-journal';
 export {
+  IMPORT_REJECT_REASONS,
+  IMPORT_REPORT_ROW_LIMIT,
+  type ImportRejectedRow,
+  type ImportRejections,
+  type ImportRejectReason,
+  type ImportRejectReasonCode,
+  type ImportReport,
+  importReportOf,
+} from './features/choose-user/import-report';
+export {
   type ConsultationFlow,
   type ConsultationJoin,
   isHost,

@@ -9,6 +9,7 @@
  */
 import { ApiError, NetworkError, SessionExpiredError, TimeoutError, WorkbenchError } from '../../http/errors';
 import type { StorageAdapter } from '../../runtime/adapters';
+import { IMPORT_REPORT_ROW_LIMIT, type ImportRejectedRow, importRejectReason } from './import-report';
 
 /** The session-storage key of the journal. */
 export const JOBS_STORAGE_KEY = 'mch.jobs';
@@ -26,7 +27,16 @@ export interface StoredJobError {
   timeoutMs?: number | undefined;
 }
 
-/** One job as stored (the shape of `ChooseUserJob` with a storable error and its start time). */
+/** The rows an import did not take, as stored (the shape of `ImportRejections`). */
+export interface StoredRejections {
+  rows: ImportRejectedRow[];
+  total: number;
+}
+
+/**
+ * One job as stored (the shape of `ChooseUserJob` with a storable error and its start time). `rejected` came later:
+ * an entry without it is a job without rows not imported, as before.
+ */
 export interface StoredJob {
   id: number;
   kind: 'save' | 'commit' | 'addAll' | 'import';
@@ -39,6 +49,7 @@ export interface StoredJob {
   limitMs: number;
   status: 'running' | 'done' | 'failed' | 'unconfirmed';
   imported?: number | undefined;
+  rejected?: StoredRejections | undefined;
   reason?: 'gatewayTimeout' | 'reload' | undefined;
   error?: StoredJobError | undefined;
 }
@@ -80,6 +91,31 @@ function parseError(raw: unknown): StoredJobError | undefined {
   };
 }
 
+const count = (v: unknown): v is number => num(v) && Number.isSafeInteger(v) && v >= 0;
+
+/** A stored row not imported, or null when it is not one. */
+function parseRejectedRow(raw: unknown): ImportRejectedRow | null {
+  if (!isRecord(raw) || !count(raw.row) || raw.row < 1) return null;
+  if (raw.name !== null && !str(raw.name)) return null;
+  if (!str(raw.reason)) return null;
+  // A reason a later version wrote reads as 'other'.
+  return { row: raw.row, name: raw.name, reason: importRejectReason(raw.reason) };
+}
+
+/** The stored rows not imported: undefined when there are none, null when they cannot be read. */
+function parseRejections(raw: unknown): StoredRejections | undefined | null {
+  if (raw === undefined) return undefined;
+  if (!isRecord(raw) || !count(raw.total) || !Array.isArray(raw.rows)) return null;
+  if (raw.rows.length > raw.total || raw.rows.length > IMPORT_REPORT_ROW_LIMIT) return null;
+  const rows: ImportRejectedRow[] = [];
+  for (const entry of raw.rows) {
+    const row = parseRejectedRow(entry);
+    if (row === null) return null;
+    rows.push(row);
+  }
+  return { rows, total: raw.total };
+}
+
 function parseJob(raw: unknown): StoredJob | null {
   if (!isRecord(raw)) return null;
   const { id, kind, projectId, systemType, inputKey, startedAt, elapsedMs, limitMs, status } = raw;
@@ -87,6 +123,9 @@ function parseJob(raw: unknown): StoredJob | null {
   if (!str(inputKey) || !num(startedAt) || !num(elapsedMs) || !num(limitMs)) return null;
   if (!str(status) || !STATUSES.has(status)) return null;
   const reason = raw.reason === 'gatewayTimeout' || raw.reason === 'reload' ? raw.reason : undefined;
+  // A report that cannot be read drops its job: shown without it, a partial import would look whole.
+  const rejected = parseRejections(raw.rejected);
+  if (rejected === null) return null;
   return {
     id,
     kind: kind as StoredJob['kind'],
@@ -99,6 +138,7 @@ function parseJob(raw: unknown): StoredJob | null {
     limitMs,
     status: status as StoredJob['status'],
     imported: optional(raw.imported, num),
+    rejected,
     reason,
     error: parseError(raw.error),
   };

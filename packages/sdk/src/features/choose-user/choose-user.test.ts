@@ -25,6 +25,12 @@ import {
   sameProject,
   systemTypeName,
 } from './choose-user';
+import {
+  IMPORT_REJECT_REASONS,
+  IMPORT_REPORT_ROW_LIMIT,
+  importRejectReason,
+  importReportOf,
+} from './import-report';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -57,14 +63,20 @@ function workbench() {
   return signedIn('demo-admin');
 }
 
-/** A CSV of `count` people the demo does not know yet (names and mobiles). */
-function peopleCsv(count: number): string {
-  const rows = Array.from(
-    { length: count },
-    (_, i) => `导入人员${i + 1},1390000${String(i).padStart(4, '0')}`,
-  );
+/** A CSV of `count` doctors of the demo not yet preselected for the exam project (names and mobiles). */
+function peopleCsv(demo: TestDemo, count: number): string {
+  const { doctors, preselection } = demo.db().main;
+  const chosen = new Set(preselection.filter((r) => r.projectId === EXAM.projectId).map((r) => r.doctorId));
+  const rows = doctors
+    .filter((d) => !chosen.has(d.id))
+    .slice(0, count)
+    .map((d) => `${d.name},${d.mobile}`);
+  if (rows.length < count) throw new Error('the demo has too few doctors');
   return `姓名,手机号\n${rows.join('\n')}\n`;
 }
+
+/** A CSV with two doctors the demo has (王芳 and 李强, rows 2 and 3), then someone it does not know and a bad mobile. */
+const MIXED_CSV = '姓名,手机号\n王芳,13607310003\n李强,13908710002\n测试甲,13900000001\n赵敏,1380731\n';
 
 /** The demo has no preselection for the exam project (its commit is refused). */
 function noPreselection(demo: TestDemo) {
@@ -196,12 +208,66 @@ describe('the import', () => {
 
   it('sends the file as multipart form data with the project in the query', async () => {
     const { wb, demo } = workbench();
-    const csv = peopleCsv(2);
+    const csv = peopleCsv(demo, 2);
     const blob = new Blob([csv], { type: 'text/csv' });
-    expect(await importChooseUsers(wb.main, EXAM, { blob, name: 'people.csv' })).toEqual({ imported: 2 });
+    expect(await importChooseUsers(wb.main, EXAM, { blob, name: 'people.csv' })).toEqual({
+      imported: 2,
+      rejected: undefined,
+    });
     expect(await log(demo)).toEqual([
       `POST /v1/sync/importExcelUser?projectId=${EXAM.projectId}&systemType=1 file=people.csv:${csv}`,
     ]);
+  });
+
+  it('reports the rows not imported with their row numbers and why', async () => {
+    const { wb } = workbench();
+    const blob = new Blob([MIXED_CSV], { type: 'text/csv' });
+    expect(await importChooseUsers(wb.main, EXAM, { blob, name: 'mixed.csv' })).toEqual({
+      imported: 2,
+      rejected: {
+        rows: [
+          { row: 4, name: '测试甲', reason: 'unknownPerson' },
+          { row: 5, name: '赵敏', reason: 'invalidMobile' },
+        ],
+        total: 2,
+      },
+    });
+  });
+
+  it('reads an answer of only a count, an unknown reason and unreadable rows, and keeps the first rows of a long list', () => {
+    expect(importReportOf({ imported: 3 })).toEqual({ imported: 3, rejected: undefined });
+    expect(importReportOf({ imported: 3, rejected: [] })).toEqual({ imported: 3, rejected: undefined });
+    expect(importReportOf(null)).toEqual({ imported: undefined, rejected: undefined });
+    expect(
+      importReportOf({
+        imported: -1,
+        rejected: [
+          { row: 7, name: '  ', reason: 'retired' },
+          { row: 0, name: 'x', reason: 'duplicate' },
+          'row 9',
+          { row: 12, name: '张伟', reason: 'duplicate' },
+        ],
+      }),
+    ).toEqual({
+      imported: undefined,
+      rejected: {
+        rows: [
+          { row: 7, name: null, reason: 'other' },
+          { row: 12, name: '张伟', reason: 'duplicate' },
+        ],
+        total: 4,
+      },
+    });
+    const many = Array.from({ length: IMPORT_REPORT_ROW_LIMIT + 20 }, (_, i) => ({
+      row: i + 2,
+      name: `人员${i}`,
+      reason: 'unknownPerson',
+    }));
+    const report = importReportOf({ imported: 0, rejected: many });
+    expect(report.rejected?.total).toBe(IMPORT_REPORT_ROW_LIMIT + 20);
+    expect(report.rejected?.rows).toHaveLength(IMPORT_REPORT_ROW_LIMIT);
+    expect(report.rejected?.rows.at(-1)?.row).toBe(IMPORT_REPORT_ROW_LIMIT + 1);
+    expect(IMPORT_REJECT_REASONS.map(importRejectReason)).toEqual(IMPORT_REJECT_REASONS);
   });
 });
 
@@ -283,9 +349,26 @@ describe('the job store', () => {
     const failed = await jobs.commit(EXAM);
     expect(failed.status).toBe('failed');
     expect(failed.status === 'failed' && failed.error).toBeInstanceOf(ApiError);
-    const imported = await jobs.importFile(EXAM, { blob: new Blob([peopleCsv(5)]), name: 'a.csv' });
+    const imported = await jobs.importFile(EXAM, { blob: new Blob([peopleCsv(demo, 5)]), name: 'a.csv' });
     expect(imported).toMatchObject({ kind: 'import', status: 'done', imported: 5, fileName: 'a.csv' });
+    expect(imported.status === 'done' && imported.rejected).toBeUndefined();
     expect(imported.limitMs).toBe(CHOOSE_USER_JOB_LIMITS_MS.import);
+    // Another project: the five may include the two doctors of the mixed file.
+    const mixed = await jobs.importFile(
+      { projectId: 401, systemType: 1 },
+      { blob: new Blob([MIXED_CSV]), name: 'mixed.csv' },
+    );
+    expect(mixed).toMatchObject({
+      status: 'done',
+      imported: 2,
+      rejected: {
+        rows: [
+          { row: 4, name: '测试甲', reason: 'unknownPerson' },
+          { row: 5, name: '赵敏', reason: 'invalidMobile' },
+        ],
+        total: 2,
+      },
+    });
     jobs.dispose();
   });
 
@@ -327,7 +410,7 @@ describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
     let user: string | null = String(demoUser(demo, 'demo-admin').id);
     const journal = { storage, userKey: () => user };
     const first = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
-    await first.importFile(EXAM, { blob: new Blob([peopleCsv(3)]), name: 'staff.csv' });
+    await first.importFile(EXAM, { blob: new Blob([peopleCsv(demo, 3)]), name: 'staff.csv' });
     first.dispose();
 
     const again = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
@@ -339,7 +422,7 @@ describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
       [],
     );
 
-    await again.importFile(EXAM, { blob: new Blob([peopleCsv(3)]), name: 'staff.csv' });
+    await again.importFile(EXAM, { blob: new Blob([peopleCsv(demo, 3)]), name: 'staff.csv' });
     user = String(demoUser(demo, 'demo-doctor').id);
     expect(createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).getSnapshot()).toEqual(
       [],
@@ -438,6 +521,79 @@ describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
     expect(leavesOutcomeUnknown(new TimeoutError(600_000))).toBe(true);
     expect(leavesOutcomeUnknown(new ApiError({ code: 'HTTP_502', status: 502 }))).toBe(false);
     expect(leavesOutcomeUnknown(new ApiError({ code: 'BIZ.ERROR', status: 200 }))).toBe(false);
+  });
+
+  it('keeps the rows an import did not take across a reload', async () => {
+    const { wb, demo } = workbench();
+    const journal = journalOf(demo);
+    const first = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
+    await first.importFile(EXAM, { blob: new Blob([MIXED_CSV]), name: 'mixed.csv' });
+    first.dispose();
+    const [job] = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal }).getSnapshot();
+    expect(job).toMatchObject({
+      kind: 'import',
+      status: 'done',
+      imported: 2,
+      fileName: 'mixed.csv',
+      rejected: {
+        rows: [
+          { row: 4, name: '测试甲', reason: 'unknownPerson' },
+          { row: 5, name: '赵敏', reason: 'invalidMobile' },
+        ],
+        total: 2,
+      },
+    });
+  });
+
+  it('reads a journal written before imports reported rows, and quietly drops a job whose report is corrupt', () => {
+    const { wb, demo } = workbench();
+    const journal = journalOf(demo);
+    const now = Date.now();
+    const job = (id: number, extra: object) => ({
+      id,
+      kind: 'import',
+      projectId: EXAM.projectId,
+      systemType: 1,
+      inputKey: `k${id}`,
+      fileName: `f${id}.csv`,
+      startedAt: now - 1_000,
+      elapsedMs: 900,
+      limitMs: 30_000,
+      status: 'done',
+      imported: 2,
+      ...extra,
+    });
+    const rows = [{ row: 3, name: '测试甲', reason: 'unknownPerson' }];
+    journal.storage.setItem(
+      'mch.jobs',
+      JSON.stringify({
+        v: 1,
+        user: journal.userKey(),
+        jobs: [
+          // Written before the report existed.
+          job(1, {}),
+          job(2, { rejected: { rows, total: 4 } }),
+          // A later version's reason reads as 'other'.
+          job(3, { rejected: { rows: [{ row: 2, name: null, reason: 'retired' }], total: 1 } }),
+          job(4, { rejected: { rows, total: 0 } }),
+          job(5, { rejected: { rows: [{ row: 0, name: 'x', reason: 'duplicate' }], total: 1 } }),
+          job(6, { rejected: { rows: [{ row: 2, name: 7, reason: 'duplicate' }], total: 1 } }),
+          job(7, { rejected: 'two rows' }),
+          job(8, { rejected: { rows: 'x', total: 1 } }),
+        ],
+      }),
+    );
+    const jobs = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
+    expect(jobs.getSnapshot().map((j) => [j.id, j.status === 'done' ? j.rejected : null])).toEqual([
+      [1, undefined],
+      [2, { rows, total: 4 }],
+      [3, { rows: [{ row: 2, name: null, reason: 'other' }], total: 1 }],
+    ]);
+    // What was dropped is gone from the journal too.
+    expect(
+      JSON.parse(journal.storage.getItem('mch.jobs') ?? '{}').jobs.map((j: { id: number }) => j.id),
+    ).toEqual([1, 2, 3]);
+    jobs.dispose();
   });
 
   it('keeps a failure with its message across a reload, and quietly drops a corrupt journal', async () => {

@@ -31,6 +31,7 @@ import {
   type StoredJob,
   storableJobError,
 } from './choose-user-journal';
+import { type ImportRejections, type ImportReport, importReportOf } from './import-report';
 
 type Schemas = MainComponents['schemas'];
 type Main = Pick<ApiClient<MainPaths>, 'GET' | 'POST'>;
@@ -266,15 +267,15 @@ export interface ImportFile {
 
 /**
  * Imports users from a spreadsheet into a project's preselection (POST v1/sync/importExcelUser, multipart with
- * the file in the `file` field).
+ * the file in the `file` field): how many rows were imported and which were not, and why (see import-report.ts).
  */
-export function importChooseUsers(
+export async function importChooseUsers(
   main: Main,
   project: ProjectSelection,
   file: ImportFile,
   signal?: AbortSignal,
-): Promise<ImportResult> {
-  return main.POST('/v1/sync/importExcelUser', {
+): Promise<ImportReport> {
+  const result: ImportResult | null = await main.POST('/v1/sync/importExcelUser', {
     params: { query: { projectId: project.projectId, systemType: project.systemType } },
     // The typed body only names the field; the serializer sends the file itself as multipart form data.
     body: { file: file.name },
@@ -285,6 +286,7 @@ export function importChooseUsers(
     },
     signal,
   });
+  return importReportOf(result);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -326,13 +328,14 @@ export interface ChooseUserJobBase {
 export type UnconfirmedReason = 'gatewayTimeout' | 'reload';
 
 /**
- * One job as a screen shows it: running, done (with the rows imported, for an import), failed, or unconfirmed:
- * the server may still be carrying it out, and the same work is not started again before its time limit passes.
+ * One job as a screen shows it: running, done (for an import, with the rows imported and the rows not imported,
+ * when there were any), failed, or unconfirmed: the server may still be carrying it out, and the same work is not
+ * started again before its time limit passes.
  */
 export type ChooseUserJob = ChooseUserJobBase &
   (
     | { status: 'running' }
-    | { status: 'done'; imported?: number | undefined }
+    | { status: 'done'; imported?: number | undefined; rejected?: ImportRejections | undefined }
     | { status: 'failed'; error: unknown }
     | { status: 'unconfirmed'; reason: UnconfirmedReason; error?: unknown }
   );
@@ -421,6 +424,10 @@ function toStored(job: ChooseUserJob): StoredJob {
     limitMs: job.limitMs,
     status: job.status,
     imported: job.status === 'done' ? job.imported : undefined,
+    rejected:
+      job.status === 'done' && job.rejected
+        ? { rows: [...job.rejected.rows], total: job.rejected.total }
+        : undefined,
     reason: job.status === 'unconfirmed' ? job.reason : undefined,
     error:
       job.status === 'failed' || (job.status === 'unconfirmed' && job.error !== undefined)
@@ -447,7 +454,7 @@ function fromStored(stored: StoredJob, now: number): ChooseUserJob {
   const error = stored.error ? revivedJobError(stored.error) : undefined;
   switch (stored.status) {
     case 'done':
-      return { ...base, status: 'done', imported: stored.imported };
+      return { ...base, status: 'done', imported: stored.imported, rejected: stored.rejected };
     case 'failed':
       return { ...base, status: 'failed', error: error ?? new Error('The job failed') };
     case 'unconfirmed':
@@ -524,7 +531,7 @@ export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDep
     kind: ChooseUserJobKind,
     project: ProjectSelection,
     input: unknown,
-    call: () => Promise<{ imported?: number }>,
+    call: () => Promise<{ imported?: number; rejected?: ImportRejections }>,
     fileName?: string,
   ): Promise<ChooseUserJob> => {
     restore();
@@ -570,7 +577,13 @@ export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDep
       elapsedMs: clock.now() - current.startedAt,
     });
     const promise = call().then(
-      (result) => finish((current) => ({ ...base(current), status: 'done', imported: result.imported })),
+      (result) =>
+        finish((current) => ({
+          ...base(current),
+          status: 'done',
+          imported: result.imported,
+          rejected: result.rejected,
+        })),
       (error: unknown) =>
         finish((current) =>
           leavesOutcomeUnknown(error)
@@ -614,8 +627,8 @@ export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDep
         project,
         [file.name, file.blob.size],
         async () => {
-          const result = await importChooseUsers(main, project, file);
-          return typeof result?.imported === 'number' ? { imported: result.imported } : {};
+          const { imported, rejected } = await importChooseUsers(main, project, file);
+          return { imported, rejected };
         },
         file.name,
       ),

@@ -1,0 +1,104 @@
+/**
+ * The report of an Excel import (POST v1/sync/importExcelUser, `ImportResult`): how many rows were imported and
+ * which were not, each with its row number as the spreadsheet shows it, the name it gives and why. The backend
+ * matches rows to existing doctor accounts and creates none, so a list of people it does not know comes back as
+ * rows not imported. A backend that answers only `imported` reports no rows.
+ *
+ * The answer is read defensively (the shape is assumed, SPEC.md §7.1 does not show it): a reason this SDK does not
+ * know reads as `other`, and a row it cannot read is left out of the list but still counted.
+ */
+import type { MainComponents } from '../../generated';
+
+type Schemas = MainComponents['schemas'];
+
+/** The reasons the backend gives for a row it did not import (`ImportRejectedRow.reason`). */
+export type ImportRejectReasonCode = Schemas['ImportRejectedRow']['reason'];
+
+/** Why a row was not imported: one of the backend's reasons, or `other` for one this SDK does not know. */
+export type ImportRejectReason = ImportRejectReasonCode | 'other';
+
+/** The backend's reasons, in the order the spec lists them. */
+export const IMPORT_REJECT_REASONS: readonly ImportRejectReasonCode[] = Object.freeze([
+  'unknownPerson',
+  'invalidMobile',
+  'unknownUnit',
+  'nameMismatch',
+  'ambiguousPerson',
+  'duplicate',
+  'alreadyPreselected',
+] as const satisfies readonly ImportRejectReasonCode[]);
+
+/** One row of the spreadsheet that was not imported. */
+export interface ImportRejectedRow {
+  /** The row's number as the spreadsheet shows it (1-based, the header row included). */
+  row: number;
+  /** The name the row gives, or null when it gives none. */
+  name: string | null;
+  reason: ImportRejectReason;
+}
+
+/** The rows of an import that were not imported: the first ones (in the order of the file) and how many in all. */
+export interface ImportRejections {
+  /** At most {@link IMPORT_REPORT_ROW_LIMIT} rows, in the order of the file. */
+  rows: readonly ImportRejectedRow[];
+  /** How many rows were not imported (at least `rows.length`). */
+  total: number;
+}
+
+/** What an import did. */
+export interface ImportReport {
+  /** Rows imported; undefined when the backend did not say. */
+  imported: number | undefined;
+  /** The rows not imported; undefined when there were none (or the backend reports none). */
+  rejected: ImportRejections | undefined;
+}
+
+/**
+ * How many rows not imported a report keeps (and the jobs' journal stores): enough to read and correct by hand;
+ * the rest are counted.
+ */
+export const IMPORT_REPORT_ROW_LIMIT = 500;
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+const KNOWN_REASONS: ReadonlySet<string> = new Set(IMPORT_REJECT_REASONS);
+
+/** A reason as this SDK names it: the backend's, or `other`. */
+export function importRejectReason(raw: unknown): ImportRejectReason {
+  return typeof raw === 'string' && KNOWN_REASONS.has(raw) ? (raw as ImportRejectReasonCode) : 'other';
+}
+
+/** One row of the report, or null when it has no row number to name it by. */
+export function importRejectedRowOf(raw: unknown): ImportRejectedRow | null {
+  if (!isRecord(raw) || !isCount(raw.row) || raw.row < 1) return null;
+  const name = typeof raw.name === 'string' && raw.name.trim() !== '' ? raw.name : null;
+  return { row: raw.row, name, reason: importRejectReason(raw.reason) };
+}
+
+/**
+ * The rows not imported of an answer's `rejected` list: the first {@link IMPORT_REPORT_ROW_LIMIT} readable ones and
+ * the count of every entry; undefined when the list is absent, not a list or empty.
+ */
+export function importRejectionsOf(raw: unknown): ImportRejections | undefined {
+  if (!Array.isArray(raw) || raw.length === 0) return undefined;
+  const rows: ImportRejectedRow[] = [];
+  for (const entry of raw) {
+    if (rows.length >= IMPORT_REPORT_ROW_LIMIT) break;
+    const row = importRejectedRowOf(entry);
+    if (row) rows.push(row);
+  }
+  return { rows, total: raw.length };
+}
+
+/** The report of an import's answer (`ImportResult`, or whatever the backend answered). */
+export function importReportOf(result: unknown): ImportReport {
+  if (!isRecord(result)) return { imported: undefined, rejected: undefined };
+  return {
+    imported: isCount(result.imported) ? result.imported : undefined,
+    rejected: importRejectionsOf(result.rejected),
+  };
+}
