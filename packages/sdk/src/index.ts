@@ -167,11 +167,14 @@ export { JOBS_STORAGE_KEY, type JobJournalOptions } from './features/choose-user
 export {
   IMPORT_REJECT_REASONS,
   IMPORT_REPORT_ROW_LIMIT,
+  IMPORT_REPORT_ROWS_SHOWN,
   type ImportRejectedRow,
   type ImportRejections,
+  type ImportRejectionsView,
   type ImportRejectReason,
   type ImportRejectReasonCode,
   type ImportReport,
+  importRejectionsView,
   importReportOf,
 } from './features/choose-user/import-report';
 export {

@@ -87,6 +87,21 @@ async function openExamProject(page: Page): Promise<Locator> {
   return panel;
 }
 
+/**
+ * Doctors the demo has and does not preselect for exam project 101: 王芳 (岳麓区 centre) and 李强 (五华区 hospital,
+ * demo-admin's unit), by name and mobile number.
+ */
+const KNOWN_PEOPLE: readonly (readonly [string, string])[] = [
+  ['王芳', '13607310003'],
+  ['李强', '13908710002'],
+];
+
+/** A CSV file of people (a header, then one row per name and mobile number) to give the import. */
+function peopleFile(name: string, people: readonly (readonly [string, string])[]) {
+  const text = ['姓名,手机号', ...people.map(([n, mobile]) => `${n},${mobile}`)].join('\n');
+  return { name, mimeType: 'text/csv', buffer: Buffer.from(`${text}\n`, 'utf8') };
+}
+
 const preselectionTable = (panel: Locator) =>
   panel.getByRole('table', { name: 'Preselected units and doctors' });
 
@@ -237,20 +252,96 @@ test.describe('staff configuration', () => {
     });
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(dialog.getByText('Choose an .xlsx, .xls or .csv file.')).toBeVisible();
-    await file.setInputFiles({
-      name: 'people.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('姓名,手机号\n测试甲,13900000001\n测试乙,13900000002\n', 'utf8'),
-    });
+    await file.setInputFiles(peopleFile('people.csv', KNOWN_PEOPLE));
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(
-      page.getByText('2 users from people.csv were imported into Online exam project 101.'),
+      page.getByText('2 users from people.csv were imported into Online exam project 101.', { exact: true }),
     ).toBeVisible({
       timeout: 30_000,
     });
     const after = rowsOf(await demoMain(page), 101, 1);
     expect(after.length).toBe(before + 2);
-    expect(after.map((r) => r.doctorName)).toEqual(expect.arrayContaining(['测试甲', '测试乙']));
+    expect(after.filter((r) => r.doctorId === 3002 || r.doctorId === 3101).map((r) => r.doctorName)).toEqual(
+      expect.arrayContaining(['王芳', '李强']),
+    );
+    const jobs = panel.getByRole('region', { name: 'Background work' });
+    await expect(jobs.getByText('Done')).toBeVisible();
+    await expect(jobs.getByRole('table')).toHaveCount(0);
+  });
+
+  test('reports each row of a spreadsheet it did not import, and why, in English and Chinese', async ({
+    page,
+  }) => {
+    const panel = await openExamProject(page);
+    const main = await demoMain(page);
+    const doctors = main.doctors.length;
+    const before = rowsOf(main, 101, 1).length;
+    await panel.getByRole('button', { name: 'Import from Excel…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import users from Excel' });
+    // Rows 2 and 3: two doctors the demo has; 4: someone it does not know; 5: a bad mobile number; 6: 张伟, whom
+    // the seed preselects for project 101; 7: 王芳 again.
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles(
+        peopleFile('mixed.csv', [
+          ...KNOWN_PEOPLE,
+          ['测试甲', '13900000001'],
+          ['赵敏', '1380731'],
+          ['张伟', '13807310001'],
+          ['王芳', '13607310003'],
+        ]),
+      );
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(
+      page.getByText(
+        '2 users from mixed.csv were imported into Online exam project 101. 4 rows were not imported: Background work on Staff configuration lists them and why.',
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    const jobs = panel.getByRole('region', { name: 'Background work' });
+    await expect(jobs.getByText('Partly imported')).toBeVisible();
+    await expect(jobs.getByText(/ · 2 users imported · 4 rows not imported$/)).toBeVisible();
+    const report = jobs.getByRole('table', { name: 'Rows of mixed.csv not imported' });
+    await expect(report.getByRole('row')).toHaveText([
+      'RowNameWhy',
+      '4测试甲No doctor account matches this person',
+      '5赵敏The mobile number is not valid',
+      '6张伟Already preselected for this project',
+      '7王芳The same person as an earlier row',
+    ]);
+    await report.scrollIntoViewIfNeeded();
+    await shot(page, 'bo2-student-setting-import-report-en');
+    expect(await a11yViolations(page)).toEqual([]);
+    // Nobody was made up: the doctors are the demo's, and only the two known ones were added.
+    const after = await demoMain(page);
+    expect(after.doctors).toHaveLength(doctors);
+    expect(rowsOf(after, 101, 1).length).toBe(before + 2);
+
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
+    const zh = page.getByRole('tabpanel', { name: /^人员配置/ }).getByRole('region', { name: '后台任务' });
+    await expect(zh.getByText('部分导入')).toBeVisible();
+    await expect(zh.getByText(/ · 已导入 2 人 · 4 行未导入$/)).toBeVisible();
+    await expect(zh.getByRole('table', { name: 'mixed.csv 中未导入的行' }).getByRole('row')).toHaveText([
+      '行号姓名原因',
+      '4测试甲没有与此人匹配的医生账号',
+      '5赵敏手机号格式不正确',
+      '6张伟已在该项目的预选人员中',
+      '7王芳与前面某行是同一人',
+    ]);
+    await zh.scrollIntoViewIfNeeded();
+    await shot(page, 'bo2-student-setting-import-report-zh-CN');
+
+    // A reload keeps the report with its job.
+    await page.reload();
+    await expect(page.getByRole('tablist', { name: '已打开的页面' })).toBeVisible({ timeout: 15_000 });
+    await page.goto('/student-setting?projectId=101&systemType=1');
+    const kept = page.getByRole('tabpanel', { name: /^人员配置/ }).getByRole('region', { name: '后台任务' });
+    await expect(kept.getByRole('table', { name: 'mixed.csv 中未导入的行' }).getByRole('row')).toHaveCount(
+      5,
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(kept.getByText(/ · 已导入 2 人 · 4 行未导入$/)).toBeVisible();
   });
 
   test('deletes one row and then the whole project after confirming', async ({ page }) => {
@@ -364,11 +455,7 @@ test.describe('staff configuration', () => {
     });
     await panel.getByRole('button', { name: 'Import from Excel…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import users from Excel' });
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: 'people.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('姓名,手机号\n测试甲,13900000001\n测试乙,13900000002\n', 'utf8'),
-    });
+    await dialog.locator('input[type="file"]').setInputFiles(peopleFile('people.csv', KNOWN_PEOPLE));
     await dialog.getByRole('button', { name: 'Import' }).click();
     const jobs = panel.getByRole('region', { name: 'Background work' });
     await expect(jobs.getByText(/2 users imported$/)).toBeVisible({ timeout: 30_000 });

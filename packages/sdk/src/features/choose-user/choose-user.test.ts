@@ -28,6 +28,8 @@ import {
 import {
   IMPORT_REJECT_REASONS,
   IMPORT_REPORT_ROW_LIMIT,
+  IMPORT_REPORT_ROWS_SHOWN,
+  importRejectionsView,
   importRejectReason,
   importReportOf,
 } from './import-report';
@@ -268,6 +270,27 @@ describe('the import', () => {
     expect(report.rejected?.rows).toHaveLength(IMPORT_REPORT_ROW_LIMIT);
     expect(report.rejected?.rows.at(-1)?.row).toBe(IMPORT_REPORT_ROW_LIMIT + 1);
     expect(IMPORT_REJECT_REASONS.map(importRejectReason)).toEqual(IMPORT_REJECT_REASONS);
+  });
+
+  it('lists the first rows not imported, all that were kept on demand, and counts the rest', () => {
+    const rejected = importReportOf({
+      imported: 0,
+      rejected: Array.from({ length: IMPORT_REPORT_ROW_LIMIT + 20 }, (_, i) => ({
+        row: i + 2,
+        name: null,
+        reason: 'unknownPerson',
+      })),
+    }).rejected;
+    if (!rejected) throw new Error('no report');
+    const first = importRejectionsView(rejected, false);
+    expect(first.rows.map((r) => r.row)).toEqual(
+      Array.from({ length: IMPORT_REPORT_ROWS_SHOWN }, (_, i) => i + 2),
+    );
+    expect(first).toMatchObject({ more: IMPORT_REPORT_ROW_LIMIT - IMPORT_REPORT_ROWS_SHOWN, unlisted: 20 });
+    expect(importRejectionsView(rejected, true)).toMatchObject({ more: 0, unlisted: 20 });
+    expect(importRejectionsView(rejected, true).rows).toHaveLength(IMPORT_REPORT_ROW_LIMIT);
+    const few = { rows: [{ row: 3, name: '测试甲', reason: 'duplicate' as const }], total: 1 };
+    expect(importRejectionsView(few, false)).toEqual({ rows: few.rows, more: 0, unlisted: 0 });
   });
 });
 

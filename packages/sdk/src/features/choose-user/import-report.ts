@@ -102,3 +102,28 @@ export function importReportOf(result: unknown): ImportReport {
     rejected: importRejectionsOf(result.rejected),
   };
 }
+
+/** How many rows not imported a screen lists before the user asks for all of them. */
+export const IMPORT_REPORT_ROWS_SHOWN = 10;
+
+/** The rows not imported a screen lists, and what it says of the others. */
+export interface ImportRejectionsView {
+  rows: readonly ImportRejectedRow[];
+  /** Rows kept but not listed now (listed when all are asked for). */
+  more: number;
+  /** Rows not listed at all: counted by the backend but not kept (beyond {@link IMPORT_REPORT_ROW_LIMIT}). */
+  unlisted: number;
+}
+
+/**
+ * What a screen lists of the rows not imported: the first {@link IMPORT_REPORT_ROWS_SHOWN}, or every row kept when
+ * `all` is asked for; how many more are kept, and how many were counted but not kept.
+ */
+export function importRejectionsView(rejected: ImportRejections, all: boolean): ImportRejectionsView {
+  const rows = all ? rejected.rows : rejected.rows.slice(0, IMPORT_REPORT_ROWS_SHOWN);
+  return {
+    rows,
+    more: rejected.rows.length - rows.length,
+    unlisted: Math.max(0, rejected.total - rejected.rows.length),
+  };
+}

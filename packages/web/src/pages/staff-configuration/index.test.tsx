@@ -1,12 +1,14 @@
 import type { TestDemo } from '@mch/mock/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pageProps } from '../../test/page-props';
-import { renderPage, testDemo } from '../../test/render-page';
+import { cleanNotifications, renderPage, testDemo } from '../../test/render-page';
 import StudentSettingPage from '.';
 
 // The machine is shared: give asynchronous queries more time than the default second.
 configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(cleanNotifications);
 
 function unit(id: number, parentId: number | null, name: string, unitType: number) {
   return {
@@ -245,7 +247,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     expect(added(demo)).toEqual(['2101/李医生']);
   });
 
-  it('imports a spreadsheet, refusing other files', async () => {
+  it('imports a spreadsheet, refusing other files, and lists the rows it did not import', async () => {
     const demo = staffDemo();
     renderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />, { demo });
     await within(table()).findByText('医生2');
@@ -262,13 +264,51 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await within(dialog).findByText('This file is empty: choose a spreadsheet with the users to import.');
     expect(demo.requests()).toHaveLength(requests);
-    fireEvent.change(input, {
-      target: { files: [new File(['姓名,手机号\n张三,13800000000\n李四,13900000000'], 'people.csv')] },
-    });
+    // Two doctors the demo has (张伟 of the user's unit, 李医生 of the one the row names), someone it does not know,
+    // a bad mobile number and a doctor already preselected (王芳 is 医生2's id).
+    const csv =
+      '姓名,手机号,单位\n张伟,,\n李医生,,文艺路社区卫生服务中心\n张三,13800000000,\n李四,1390000,\n王芳,,\n';
+    fireEvent.change(input, { target: { files: [new File([csv], 'people.csv')] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    await screen.findByText('2 users from people.csv were imported into Online exam project 101.');
-    // New to the demo, both are taken as doctors of the user's unit.
-    expect(added(demo)).toEqual(['2001/张三', '2001/李四']);
+    await screen.findByText(
+      '2 users from people.csv were imported into Online exam project 101. 3 rows were not imported: Background work on Staff configuration lists them and why.',
+    );
+    screen.getByText('Not every row was imported');
+    expect(added(demo)).toEqual(['2001/张伟', '2101/李医生']);
+    // Nobody new: the demo's doctors are the three it had.
+    expect(demo.db().main.doctors.map((d) => d.name)).toEqual(['张伟', '王芳', '李医生']);
+
+    const jobs = screen.getByRole('region', { name: 'Background work' });
+    within(jobs).getByText('Partly imported');
+    within(jobs).getByText(/ · 2 users imported · 3 rows not imported$/);
+    const report = within(jobs).getByRole('table', { name: 'Rows of people.csv not imported' });
+    const lines = within(report)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(lines).toEqual([
+      ['Row', 'Name', 'Why'],
+      ['4', '张三', 'No doctor account matches this person'],
+      ['5', '李四', 'The mobile number is not valid'],
+      ['6', '王芳', 'Already preselected for this project'],
+    ]);
+    expect(within(jobs).queryByRole('button', { name: /^Show all/ })).toBeNull();
+  });
+
+  it('says nothing more than the count when every row was imported', async () => {
+    const demo = staffDemo();
+    renderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />, { demo });
+    await within(table()).findByText('医生2');
+    fireEvent.click(screen.getByRole('button', { name: 'Import from Excel…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import users from Excel' });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['姓名\n张伟\n'], 'one.csv')] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await screen.findByText('1 user from one.csv was imported into Online exam project 101.');
+    const jobs = screen.getByRole('region', { name: 'Background work' });
+    within(jobs).getByText('Done');
+    within(jobs).getByText(/ · 1 user imported$/);
+    expect(within(jobs).queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/not imported/)).toBeNull();
   });
 
   it('deletes one row and the whole project after confirming', async () => {

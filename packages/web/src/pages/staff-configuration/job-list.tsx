@@ -5,10 +5,15 @@ import { useMessages } from '../../i18n/define-messages';
 import { useFormat } from '../../i18n/use-format';
 import { useWorkbench } from '../../platform/workbench-context';
 import { errorMessage } from '../../ui/error-message';
+import { ImportRejectionsTable } from './import-rejections';
 import { studentSettingMessages } from './messages';
 import { useJobLabel, useJobList } from './sync-jobs';
 
 const STATUS_COLOURS = { running: 'blue', done: 'green', failed: 'red', unconfirmed: 'orange' } as const;
+
+/** How a finished import that left rows out is marked: some rows imported, or none. */
+const PARTLY_COLOUR = 'yellow';
+const NOTHING_COLOUR = 'orange';
 
 function JobRow({ job, onDismiss }: { job: ChooseUserJob; onDismiss: () => void }) {
   const t = useMessages(studentSettingMessages);
@@ -16,12 +21,19 @@ function JobRow({ job, onDismiss }: { job: ChooseUserJob; onDismiss: () => void 
   const format = useFormat();
   const clock = useWorkbench().adapters.clock;
   const label = useJobLabel()(job);
-  const statusText = {
-    running: t('jobRunning'),
-    done: t('jobDone'),
-    failed: t('jobFailed'),
-    unconfirmed: t('jobUnconfirmed'),
-  }[job.status];
+  const rejected = job.status === 'done' ? job.rejected : undefined;
+  const nothingImported = rejected !== undefined && job.status === 'done' && (job.imported ?? 0) === 0;
+  const statusText = rejected
+    ? nothingImported
+      ? t('jobNothingImported')
+      : t('jobPartlyImported')
+    : {
+        running: t('jobRunning'),
+        done: t('jobDone'),
+        failed: t('jobFailed'),
+        unconfirmed: t('jobUnconfirmed'),
+      }[job.status];
+  const colour = rejected ? (nothingImported ? NOTHING_COLOUR : PARTLY_COLOUR) : STATUS_COLOURS[job.status];
   const heldUntil = job.status === 'unconfirmed' ? jobHoldsUntil(job, clock.now()) : null;
   return (
     <Stack gap={4} component="li" style={{ listStyle: 'none' }}>
@@ -32,7 +44,7 @@ function JobRow({ job, onDismiss }: { job: ChooseUserJob; onDismiss: () => void 
         <Group gap="xs" wrap="nowrap">
           <Badge
             variant="light"
-            color={STATUS_COLOURS[job.status]}
+            color={colour}
             tt="none"
             style={{ '--badge-color': 'var(--mantine-color-dark-7)' }}
           >
@@ -52,7 +64,7 @@ function JobRow({ job, onDismiss }: { job: ChooseUserJob; onDismiss: () => void 
       </Group>
       <Progress
         value={jobProgressPercent(job)}
-        color={STATUS_COLOURS[job.status]}
+        color={colour}
         striped={job.status === 'running'}
         animated={job.status === 'running'}
         aria-label={t('jobProgress', { job: label })}
@@ -62,7 +74,9 @@ function JobRow({ job, onDismiss }: { job: ChooseUserJob; onDismiss: () => void 
         {job.status === 'done' && job.imported !== undefined
           ? ` · ${t('jobImported', { count: job.imported })}`
           : ''}
+        {rejected ? ` · ${t('jobRejected', { count: rejected.total })}` : ''}
       </Text>
+      {rejected && <ImportRejectionsTable rejected={rejected} fileName={job.fileName ?? ''} />}
       {job.status === 'failed' && (
         <Text size="sm" c="red.8" role="alert">
           {errorMessage(job.error, common)}

@@ -34,7 +34,16 @@ export function useJobActions() {
   const settle = (promise: Promise<ChooseUserJob>, message: (job: ChooseUserJob) => string) =>
     promise.then((job) => {
       void queryClient.invalidateQueries({ queryKey: preselectionQueries.all });
-      if (job.status === 'done') {
+      const rejected = job.status === 'done' ? job.rejected : undefined;
+      if (job.status === 'done' && rejected) {
+        // Rows left out: said with the count, and where the list of them is (the job list keeps it).
+        notifications.show({
+          color: 'yellow',
+          title: t('partlyImportedTitle'),
+          message: `${message(job)} ${t('rejectedNotice', { count: rejected.total })}`,
+          autoClose: 15_000,
+        });
+      } else if (job.status === 'done') {
         notifications.show({
           color: 'green',
           title: t('doneTitle'),

@@ -1,0 +1,81 @@
+import { IMPORT_REPORT_ROW_LIMIT, IMPORT_REPORT_ROWS_SHOWN, type ImportRejections } from '@mch/sdk';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../../test/render';
+import { ImportRejectionsTable } from './import-rejections';
+
+/** A report of `total` rows not imported of which the first `kept` (at most the SDK's limit) are listed. */
+function report(total: number, kept = Math.min(total, IMPORT_REPORT_ROW_LIMIT)): ImportRejections {
+  return {
+    rows: Array.from({ length: kept }, (_, i) => ({
+      row: i + 2,
+      name: i === 1 ? null : `人员${i + 1}`,
+      reason: i === 2 ? 'other' : 'unknownPerson',
+    })),
+    total,
+  };
+}
+
+/** The row numbers the table lists. */
+const listed = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')?.textContent);
+
+describe('the rows an import did not take', () => {
+  it('lists the first rows of a long report, counts the others and shows them on demand', () => {
+    renderUi(<ImportRejectionsTable rejected={report(IMPORT_REPORT_ROW_LIMIT + 30)} fileName="big.xlsx" />);
+    screen.getByRole('table', { name: 'Rows of big.xlsx not imported' });
+    expect(listed()).toHaveLength(IMPORT_REPORT_ROWS_SHOWN);
+    expect(listed()[0]).toBe('2');
+    screen.getByText(`…and ${IMPORT_REPORT_ROW_LIMIT + 30 - IMPORT_REPORT_ROWS_SHOWN} more rows`);
+    // A row without a name, and a reason the page does not know, are said in words.
+    screen.getByText('(no name)');
+    screen.getByText('Not imported (the server gave a reason this page does not know)');
+
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: `Show all ${IMPORT_REPORT_ROW_LIMIT} rows of big.xlsx not imported`,
+      }),
+    );
+    expect(listed()).toHaveLength(IMPORT_REPORT_ROW_LIMIT);
+    screen.getByText('…and 30 more rows, not listed');
+    fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(listed()).toHaveLength(IMPORT_REPORT_ROWS_SHOWN);
+  });
+
+  it('lists a short report whole, with nothing more to show', () => {
+    renderUi(<ImportRejectionsTable rejected={report(3)} fileName="a.csv" />);
+    expect(listed()).toEqual(['2', '3', '4']);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/more row/)).toBeNull();
+  });
+
+  it('speaks Chinese', () => {
+    renderUi(
+      <ImportRejectionsTable
+        rejected={{
+          rows: [
+            { row: 3, name: '测试甲', reason: 'unknownPerson' },
+            { row: 4, name: '赵敏', reason: 'invalidMobile' },
+          ],
+          total: 12,
+        }}
+        fileName="人员.xlsx"
+      />,
+      { locale: 'zh-CN' },
+    );
+    const table = screen.getByRole('table', { name: '人员.xlsx 中未导入的行' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['行号', '姓名', '原因'],
+      ['3', '测试甲', '没有与此人匹配的医生账号'],
+      ['4', '赵敏', '手机号格式不正确'],
+    ]);
+    screen.getByText('……另有 10 行未列出');
+  });
+});
