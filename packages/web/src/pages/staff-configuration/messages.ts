@@ -78,7 +78,8 @@ export const studentSettingMessages = defineMessages({
     startAddAll: 'Add all',
 
     importTitle: 'Import users from Excel',
-    importHint: 'Upload a spreadsheet (.xlsx, .xls or .csv) with a name and a mobile number per row.',
+    importHint:
+      'Upload a spreadsheet (.xlsx, .xls or .csv) with a name and a mobile number per row (a unit column is optional). Each row is matched to a doctor account that exists; a row that matches nobody is listed with why, and nobody is added for it.',
     importFile: 'Spreadsheet',
     importFilePlaceholder: 'Choose a file',
     importFileInvalid: 'Choose an .xlsx, .xls or .csv file.',
@@ -236,7 +237,8 @@ export const studentSettingMessages = defineMessages({
     startAddAll: '全部添加',
 
     importTitle: '从 Excel 导入人员',
-    importHint: '请上传表格文件（.xlsx、.xls 或 .csv），每行包含姓名和手机号。',
+    importHint:
+      '请上传表格文件（.xlsx、.xls 或 .csv），每行包含姓名和手机号（单位列可选）。每行将匹配已有的医生账号；无法匹配的行会列出原因，不会为其新增人员。',
     importFile: '表格文件',
     importFilePlaceholder: '选择文件',
     importFileInvalid: '请选择 .xlsx、.xls 或 .csv 文件。',
