@@ -8,6 +8,7 @@ import {
 } from '@mch/sdk';
 import { IconChevronDown, IconSettings } from '@tabler/icons-react';
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -33,20 +34,26 @@ const QuickEntrySettings = lazyChunk(() =>
 /** Space between two entries, in px. */
 const GAP = 8;
 
-function EntryButton({ item, onOpen }: { item: MenuItem; onOpen: () => void }) {
+const EntryButton = memo(function EntryButton({
+  item,
+  onOpen,
+}: {
+  item: MenuItem;
+  onOpen: (item: MenuItem) => void;
+}) {
   return (
     <Button
       variant="light"
       size="compact-sm"
       leftSection={<MenuIcon name={item.icon} size={15} />}
-      onClick={onOpen}
+      onClick={() => onOpen(item)}
       style={{ flex: 'none' }}
       data-quick-entry
     >
       {item.title}
     </Button>
   );
-}
+});
 
 /** How many of `entries` the row shows; the rest are in the 'view more' menu. */
 interface Split {
@@ -61,7 +68,7 @@ interface Split {
  * so the row is never seen unsplit. It is measured for every new choice of entries, and again when the bar's
  * scheduler says (3 s after load, and after resizes pause for 400 ms).
  */
-export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
+export const QuickEntryBar = memo(function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
   const wb = useWorkbench();
   const user = useCurrentUser();
   const openPage = useOpenPage();
@@ -75,10 +82,16 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
   );
   const chosen = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const byKey = useMemo(() => new Map(candidates.map((c) => [quickEntryKey(c), c])), [candidates]);
-  const entries = useMemo(
-    () => chosen.map((k) => byKey.get(k)).filter((e): e is MenuItem => e !== undefined),
-    [chosen, byKey],
-  );
+  const lastEntries = useRef<readonly MenuItem[]>([]);
+  const entries = useMemo(() => {
+    const next = chosen.map((k) => byKey.get(k)).filter((e): e is MenuItem => e !== undefined);
+    // The same entries as before (the menu grew by business lines, say): the row keeps its split, not measured again.
+    const previous = lastEntries.current;
+    return next.length === previous.length && next.every((e, i) => e === previous[i]) ? previous : next;
+  }, [chosen, byKey]);
+  useLayoutEffect(() => {
+    lastEntries.current = entries;
+  }, [entries]);
   const [split, setSplit] = useState<Split | null>(null);
   // The scheduler asked to measure again.
   const [stale, setStale] = useState(false);
@@ -118,7 +131,7 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
     };
   }, [wb, remeasure]);
 
-  const open = (item: MenuItem) => openPage(item.name, item.query ?? {}, item.title);
+  const open = useCallback((item: MenuItem) => openPage(item.name, item.query ?? {}, item.title), [openPage]);
   const shown = current === null ? entries : entries.slice(0, current.visible);
   // While measuring, the menu keeps the last split's entries (an open menu stays open); it sits after every entry.
   const overflow = split === null ? [] : split.entries.slice(split.visible);
@@ -143,7 +156,7 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
           </Text>
         )}
         {shown.map((item) => (
-          <EntryButton key={quickEntryKey(item)} item={item} onOpen={() => open(item)} />
+          <EntryButton key={quickEntryKey(item)} item={item} onOpen={open} />
         ))}
         {overflow.length > 0 && <QuickEntryMore items={overflow} onOpen={open} />}
       </Box>
@@ -206,4 +219,4 @@ export function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
       )}
     </Group>
   );
-}
+});

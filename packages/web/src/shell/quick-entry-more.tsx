@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { type MenuItem, quickEntryKey } from '@mch/sdk';
 import { IconChevronDown } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
@@ -12,7 +13,7 @@ interface QuickEntryMoreProps {
 }
 
 /** The 'view more' menu of the quick-entry bar: the entries that do not fit, in a dropdown. */
-export function QuickEntryMore({ items, onOpen }: QuickEntryMoreProps) {
+export const QuickEntryMore = memo(function QuickEntryMore({ items, onOpen }: QuickEntryMoreProps) {
   const t = useMessages(shellMessages);
   return (
     <Menu position="bottom-end" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
@@ -39,4 +40,4 @@ export function QuickEntryMore({ items, onOpen }: QuickEntryMoreProps) {
       </Menu.Dropdown>
     </Menu>
   );
-}
+});

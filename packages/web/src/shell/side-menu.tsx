@@ -1,7 +1,17 @@
 import { NavLink } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isClickableMenuItem, type MenuItem, quickEntryKey, subsystemOfMenuItem } from '@mch/sdk';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { featureErrorMessage, useOpenSubsystem } from '../features/subsystems';
 import { subsystemsMessages } from '../features/subsystems/messages';
 import { useT } from '../i18n';
@@ -16,7 +26,15 @@ function containsCurrent(item: MenuItem, currentId: string | null): boolean {
   return (item.children ?? []).some((child) => containsCurrent(child, currentId));
 }
 
-function MenuGroup({ item, currentId, depth }: { item: MenuItem; currentId: string | null; depth: number }) {
+const MenuGroup = memo(function MenuGroup({
+  item,
+  currentId,
+  depth,
+}: {
+  item: MenuItem;
+  currentId: string | null;
+  depth: number;
+}) {
   const holdsCurrent = containsCurrent(item, currentId);
   const [opened, setOpened] = useState(holdsCurrent);
   // A page opened another way (a quick entry, a tab, the bell) shows where it sits: its groups open, once per page
@@ -42,7 +60,7 @@ function MenuGroup({ item, currentId, depth }: { item: MenuItem; currentId: stri
       ))}
     </NavLink>
   );
-}
+});
 
 /** Opens a menu entry: its page, or for the exam and training subsystems the token exchange first. */
 const OpenItemContext = createContext<(item: MenuItem) => void>(() => {});
@@ -68,17 +86,27 @@ function useOpenItem(): (item: MenuItem) => void {
       message: featureErrorMessage(error, shared),
     });
   }, [error, failedKind, t, shared]);
-  return useCallback(
-    (item) => {
-      const kind = subsystemOfMenuItem(item);
-      if (kind === null) openPage(item.name, item.query ?? {}, item.title);
-      else open(kind);
-    },
-    [openPage, open],
-  );
+  const latest = useRef({ openPage, open });
+  useLayoutEffect(() => {
+    latest.current = { openPage, open };
+  });
+  // One function for the menu's whole life, so the subsystems' state changing does not redraw every entry.
+  return useCallback((item) => {
+    const kind = subsystemOfMenuItem(item);
+    if (kind === null) latest.current.openPage(item.name, item.query ?? {}, item.title);
+    else latest.current.open(kind);
+  }, []);
 }
 
-function MenuNode({ item, currentId, depth }: { item: MenuItem; currentId: string | null; depth: number }) {
+const MenuNode = memo(function MenuNode({
+  item,
+  currentId,
+  depth,
+}: {
+  item: MenuItem;
+  currentId: string | null;
+  depth: number;
+}) {
   const openItem = useContext(OpenItemContext);
   if (item.children && item.children.length > 0) {
     return <MenuGroup item={item} currentId={currentId} depth={depth} />;
@@ -95,13 +123,13 @@ function MenuNode({ item, currentId, depth }: { item: MenuItem; currentId: strin
       onClick={() => openItem(item)}
     />
   );
-}
+});
 
 /**
  * The nested side menu; clicking an item opens its page (http(s) items open the out-system page, the exam and
  * training subsystems after their token exchange).
  */
-export function SideMenu({
+export const SideMenu = memo(function SideMenu({
   items,
   currentId,
   bottomSpace = 0,
@@ -134,4 +162,4 @@ export function SideMenu({
       </nav>
     </OpenItemContext>
   );
-}
+});

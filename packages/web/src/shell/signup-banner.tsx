@@ -1,12 +1,13 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
+import { memo } from 'react';
 import { openSignupAtom } from '../features/signup/signup-atoms';
 import { useMessages } from '../i18n/define-messages';
 import { shellMessages } from './messages';
 
 /** The sign-up banner of the left side: a drawn banner that opens the sign-up dialog. */
-export function SignupBanner() {
+export const SignupBanner = memo(function SignupBanner() {
   const t = useMessages(shellMessages);
   const openSignup = useSetAtom(openSignupAtom);
   return (
@@ -37,10 +38,10 @@ export function SignupBanner() {
       </Box>
     </UnstyledButton>
   );
-}
+});
 
 /** Extra banner pictures of the left side (decorative only). */
-export function BannerImages() {
+export const BannerImages = memo(function BannerImages() {
   return (
     <Box px="sm" pb="xs" aria-hidden>
       <svg width="100%" height="52" viewBox="0 0 226 52" preserveAspectRatio="none" role="presentation">
@@ -58,4 +59,4 @@ export function BannerImages() {
       </svg>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { signupDialogOpenAtom } from '../features/signup/signup-atoms';
 import { useAtomSnapshot } from '../platform/atom-snapshot';
 import { lazyChunk } from '../platform/chunk';
@@ -7,7 +7,7 @@ import { PartSuspense } from '../ui/part-suspense';
 const SignupDialog = lazyChunk(() => import('../features/signup').then((m) => ({ default: m.SignupDialog })));
 
 /** Renders the sign-up dialog (src/features/signup) from the first time it is opened on; loads its code then. */
-export function SignupDialogSlot() {
+export const SignupDialogSlot = memo(function SignupDialogSlot() {
   const open = useAtomSnapshot(signupDialogOpenAtom);
   const [wanted, setWanted] = useState(open);
   useEffect(() => {
@@ -19,4 +19,4 @@ export function SignupDialogSlot() {
       <SignupDialog />
     </PartSuspense>
   );
-}
+});

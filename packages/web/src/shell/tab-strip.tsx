@@ -6,6 +6,7 @@ import { useSetAtom } from 'jotai';
 import {
   type KeyboardEvent,
   type MouseEvent,
+  memo,
   type RefObject,
   useCallback,
   useEffect,
@@ -36,7 +37,7 @@ interface MenuState {
  * cut at 150 px with the full title on hover, a right-click (or Shift+F10) menu of tab actions, arrow keys between
  * tabs (roving tabindex), Enter or Space to show a tab and Delete to close it.
  */
-export function TabStrip({ currentId }: { currentId: string | null }) {
+export const TabStrip = memo(function TabStrip({ currentId }: { currentId: string | null }) {
   const tabs = useTabsStore();
   const state = useTabsState();
   const router = useRouter();
@@ -250,7 +251,7 @@ export function TabStrip({ currentId }: { currentId: string | null }) {
       />
     </section>
   );
-}
+});
 
 /**
  * Whether the tabs overflow the strip (it scrolls sideways). A ResizeObserver tells it as the strip is first laid

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { createEvaluationOffer, evaluationQueries } from '@mch/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { useAtomSnapshot } from '../../platform/atom-snapshot';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
@@ -16,7 +16,7 @@ import { evaluationMessages } from './messages';
  * set. After a submit or an ignore it closes and goes to the workbench. Render it once inside the ready session and
  * the page actions.
  */
-export function EvaluationHost() {
+export const EvaluationHost = memo(function EvaluationHost() {
   const wb = useWorkbench();
   const openPage = useOpenPage();
   const queryClient = useQueryClient();
@@ -67,4 +67,4 @@ export function EvaluationHost() {
       onFinished={finish}
     />
   );
-}
+});

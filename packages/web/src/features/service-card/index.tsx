@@ -16,7 +16,7 @@ import { announcementQueries, INDEX_NOTICE_LIMIT } from '@mch/sdk';
 import { IconHeadset, IconSpeakerphone, IconTicket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { type ReactNode, useId, useState } from 'react';
+import { memo, type ReactNode, useId, useState } from 'react';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useCurrentUser, useOpenPage, useWorkbench } from '../../platform/workbench-context';
@@ -161,7 +161,7 @@ export const SERVICE_CARD_CLEARANCE = SERVICE_OFFSET + 36 + 12;
  * unit, a quick link to the sign-up dialog, and the latest announcements of system 25 (each opening its detail).
  * The announcements are read the first time the card opens.
  */
-export function ServiceCard() {
+export const ServiceCard = memo(function ServiceCard() {
   const t = useMessages(serviceCardMessages);
   const [opened, setOpened] = useState(false);
   return (
@@ -191,4 +191,4 @@ export function ServiceCard() {
       </Popover>
     </Affix>
   );
-}
+});

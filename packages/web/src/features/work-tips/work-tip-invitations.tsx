@@ -1,7 +1,7 @@
 import { Box, Stack, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Invitation } from '@mch/sdk';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
 import { useJoinConsultation } from '../consultation';
@@ -40,7 +40,10 @@ export interface WorkTipInvitationsProps {
  * buttons: while it shows it reports how much of the window's bottom it covers (`onCoverChange`), so the shell can
  * keep a focused control clear of it (WCAG 2.4.11); an open dialog it floats over gets the same room.
  */
-export function WorkTipInvitations({ bottom = STACK_OFFSET, onCoverChange }: WorkTipInvitationsProps = {}) {
+export const WorkTipInvitations = memo(function WorkTipInvitations({
+  bottom = STACK_OFFSET,
+  onCoverChange,
+}: WorkTipInvitationsProps = {}) {
   const wb = useWorkbench();
   const joinConsultation = useJoinConsultation();
   const openEmbedded = useOpenEmbedded();
@@ -220,4 +223,4 @@ export function WorkTipInvitations({ bottom = STACK_OFFSET, onCoverChange }: Wor
       )}
     </>
   );
-}
+});
