@@ -33,6 +33,8 @@ export default function DemoFaults() {
   const t = useMessages(shellMessages);
   const common = useT();
   const [opened, setOpened] = useState(false);
+  // The drawer is mounted from its first opening on (it closes with its transition), not drawn closed at start.
+  const [wanted, setWanted] = useState(false);
   const [faults, setFaults] = useState<Fault[]>(() => demoHandle()?.backend.faults.list() ?? []);
 
   useEffect(() => {
@@ -65,79 +67,84 @@ export default function DemoFaults() {
             radius="xl"
             size="lg"
             aria-label={t('demoFaultsOpen')}
-            onClick={() => setOpened(true)}
+            onClick={() => {
+              setWanted(true);
+              setOpened(true);
+            }}
             style={{ opacity: 0.8 }}
           >
             <IconBug size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
       </Affix>
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('demoFaults')}
-        position="left"
-        size={720}
-        closeButtonProps={{ 'aria-label': common('common.close') }}
-      >
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('demoFaultsHint')}
-          </Text>
-          <Table withTableBorder striped fz="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('demoFaultsBackend')}</Table.Th>
-                {FAULT_KINDS.map((kind) => (
-                  <Table.Th key={kind} ta="center">
-                    {t(`fault.${kind}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {MOCK_BACKENDS.map((backend) => (
-                <Table.Tr key={backend}>
-                  <Table.Th scope="row" fw={500}>
-                    {t(`backend.${backend}`)}
-                  </Table.Th>
+      {wanted && (
+        <Drawer
+          opened={opened}
+          onClose={() => setOpened(false)}
+          title={t('demoFaults')}
+          position="left"
+          size={720}
+          closeButtonProps={{ 'aria-label': common('common.close') }}
+        >
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              {t('demoFaultsHint')}
+            </Text>
+            <Table withTableBorder striped fz="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('demoFaultsBackend')}</Table.Th>
                   {FAULT_KINDS.map((kind) => (
-                    <Table.Td key={kind} ta="center">
-                      <Checkbox
-                        size="xs"
-                        style={{ display: 'inline-block' }}
-                        aria-label={`${t(`backend.${backend}`)}: ${t(`fault.${kind}`)}`}
-                        checked={faults.some((f) => isSwitch(f, backend, kind))}
-                        onChange={(event) => toggle(backend, kind, event.currentTarget.checked)}
-                      />
-                    </Table.Td>
+                    <Table.Th key={kind} ta="center">
+                      {t(`fault.${kind}`)}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group>
-            <Button
-              variant="default"
-              leftSection={<IconPlugConnected size={16} aria-hidden />}
-              onClick={() => switches.clear()}
-            >
-              {t('demoFaultsClear')}
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => {
-                handle.backend.reset();
-                globalThis.location.reload();
-              }}
-            >
-              {t('demoFaultsReset')}
-            </Button>
-          </Group>
-        </Stack>
-      </Drawer>
+              </Table.Thead>
+              <Table.Tbody>
+                {MOCK_BACKENDS.map((backend) => (
+                  <Table.Tr key={backend}>
+                    <Table.Th scope="row" fw={500}>
+                      {t(`backend.${backend}`)}
+                    </Table.Th>
+                    {FAULT_KINDS.map((kind) => (
+                      <Table.Td key={kind} ta="center">
+                        <Checkbox
+                          size="xs"
+                          style={{ display: 'inline-block' }}
+                          aria-label={`${t(`backend.${backend}`)}: ${t(`fault.${kind}`)}`}
+                          checked={faults.some((f) => isSwitch(f, backend, kind))}
+                          onChange={(event) => toggle(backend, kind, event.currentTarget.checked)}
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Group>
+              <Button
+                variant="default"
+                leftSection={<IconPlugConnected size={16} aria-hidden />}
+                onClick={() => switches.clear()}
+              >
+                {t('demoFaultsClear')}
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                onClick={() => {
+                  handle.backend.reset();
+                  globalThis.location.reload();
+                }}
+              >
+                {t('demoFaultsReset')}
+              </Button>
+            </Group>
+          </Stack>
+        </Drawer>
+      )}
     </>
   );
 }

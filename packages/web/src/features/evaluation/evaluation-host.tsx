@@ -53,12 +53,17 @@ export const EvaluationHost = memo(function EvaluationHost() {
     };
   }, [requested, refetch, setDialog, m]);
 
+  // The dialog is mounted from its first opening on (it closes with its transition), not drawn closed at start.
+  const [wanted, setWanted] = useState(false);
+  if (dialog !== null && !wanted) setWanted(true);
+
   const finish = () => {
     setDialog(null);
     queryClient.setQueryData(evaluationQueries.active(wb).queryKey, null);
     openPage('/workbench');
   };
 
+  if (!wanted) return null;
   return (
     <EvaluationDialog
       project={dialog !== null ? project : null}
