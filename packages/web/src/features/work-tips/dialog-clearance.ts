@@ -86,10 +86,15 @@ export function keepDialogsClear(stack: HTMLElement): DialogClearance {
   const check = () => {
     for (const dialog of cleared.keys()) if (!dialog.isConnected) cleared.delete(dialog);
     if (cover === 0) return;
+    // Found before anything is measured: with no dialog to clear, the page's changes (every commit while the
+    // invitations show) force no layout.
+    const waiting = [...document.querySelectorAll<HTMLElement>(DIALOGS)].filter(
+      (dialog) => !cleared.has(dialog) && !dialog.contains(stack),
+    );
+    if (waiting.length === 0) return;
     const area = stack.getBoundingClientRect();
     if (area.width === 0) return;
-    for (const dialog of document.querySelectorAll<HTMLElement>(DIALOGS)) {
-      if (cleared.has(dialog) || dialog.contains(stack)) continue;
+    for (const dialog of waiting) {
       const box = dialog.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (box.left < area.right && box.right > area.left && box.bottom > area.top) {
