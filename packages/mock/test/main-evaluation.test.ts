@@ -91,6 +91,21 @@ describe('the evaluation dialog (getUseProject)', () => {
     ).toBe('您已提交过该项目的评价');
   });
 
+  it('counts a text in characters, as the form does: 200 characters outside the BMP (𠮷, emoji) are accepted', async () => {
+    const evaluator = main('demo-evaluator');
+    await expect(
+      evaluator.POST('/ysfyAppraise/saveDetail', {
+        body: {
+          appraiseResult: 2,
+          explain: `${'𠮷'.repeat(120)}${'😀'.repeat(80)}`,
+          suggest: ` ${'😀'.repeat(200)} `,
+          projectId: MAIN_IDS.activeProject,
+        },
+      }),
+    ).resolves.toBeNull();
+    expect((await stats(MAIN_IDS.activeProject)).total).toBe(48);
+  });
+
   it('offers a project to everyone once an administrator starts it, and refuses ignoring a mode-1 project', async () => {
     const admin = main('demo-admin');
     const created = await admin.POST('/ysfyAppraise/saveProject', {

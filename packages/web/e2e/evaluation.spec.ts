@@ -86,6 +86,19 @@ test('opens at start-up, cannot be dismissed, and a submit goes to the workbench
   await expect(page.getByRole('dialog', { name: 'Satisfaction evaluation' })).toHaveCount(0);
 });
 
+test('a text of characters outside the BMP counts as many characters as it shows and is accepted', async ({
+  page,
+}) => {
+  const dialog = await signInEvaluator(page, 'en');
+  await dialog.getByRole('radio', { name: 'Dissatisfied' }).check();
+  const text = `${'𠮷'.repeat(120)}${'😀'.repeat(80)}`;
+  await dialog.getByLabel('Reason for dissatisfaction').fill(text);
+  await expect(dialog.getByText('200/200')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Thank you for your evaluation! Returning to the workbench…')).toBeVisible();
+  expect(await activeProject(page, 'demo-evaluator')).toBeNull();
+});
+
 test('a failed submit keeps everything typed', async ({ page, allowNetworkErrors }) => {
   allowNetworkErrors();
   const dialog = await signInEvaluator(page, 'en', '&mockFault=main:/ysfyAppraise/saveDetail:http500');

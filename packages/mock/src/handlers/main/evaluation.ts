@@ -59,6 +59,10 @@ function projectOf(st: MainState, id: number): ProjectRow {
 }
 
 /** The Evaluation operations. */
+
+/** Length of a text in characters (Unicode code points), after trimming. */
+const characters = (text: string): number => [...text.trim()].length;
+
 export function evaluationHandlers({ http, on }: MainRoutes): HttpHandler[] {
   return [
     http.get(
@@ -166,8 +170,10 @@ export function evaluationHandlers({ http, on }: MainRoutes): HttpHandler[] {
         const p = projectOf(st, requiredBodyInt(body, 'projectId'));
         const explain = bodyString(body, 'explain') || null;
         const suggest = bodyString(body, 'suggest') || null;
-        if (explain && explain.length > 200) fail('不满意原因不能超过200个字');
-        if (suggest && suggest.length > 200) fail('意见建议不能超过200个字');
+        // Characters, as the form's counter and the spec's maxLength count them (a character outside the BMP, such
+        // as 𠮷 or an emoji, is one), after trimming.
+        if (explain && characters(explain) > 200) fail('不满意原因不能超过200个字');
+        if (suggest && characters(suggest) > 200) fail('意见建议不能超过200个字');
         if (p.status !== 1) fail('该评价项目未在进行中');
         if (st.answers.some((a) => a.projectId === p.id && a.userId === user.id))
           fail('您已提交过该项目的评价');

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import {
   APPRAISE_RESULT,
+  ApiError,
   type AppraiseResult,
   canIgnore,
   defaultEvaluationForm,
@@ -21,6 +22,16 @@ import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { useUnsavedInput } from '../../ui/guarded-modal';
 import { CountedTextarea } from './counted-textarea';
 import { evaluationMessages } from './messages';
+
+/**
+ * The backend's reason for refusing a submit, when it refused it with one (a business refusal, not a server error a
+ * retry may get past): a repeat would be refused again, so the form names the reason instead of asking to retry.
+ */
+function refusalReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status >= 500) return null;
+  const said = error.serverMessage?.trim() ?? '';
+  return said === '' ? null : said.replace(/[。.!！]+$/u, '');
+}
 
 /** Props of EvaluationForm. */
 export interface EvaluationFormProps {
@@ -62,8 +73,9 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
   const m = useMessages(evaluationMessages);
   const [form, setForm] = useState<EvaluationFormValues>(defaultEvaluationForm);
   const [phase, setPhase] = useState<Phase>('editing');
-  // Why the last submit failed: refused, or unanswered (it may have been recorded).
-  const [failed, setFailed] = useState<false | 'refused' | 'uncertain'>(false);
+  // Why the last submit failed: refused (with the backend's reason when it gave one), or unanswered (it may have been
+  // recorded).
+  const [failed, setFailed] = useState<false | 'refused' | 'uncertain' | { reason: string }>(false);
   const [fieldErrors, setFieldErrors] = useState<EvaluationErrors>({});
   const finish = useEffectEvent(() => onFinished());
   const draft = useFormDraft({
@@ -104,7 +116,8 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
       setPhase('submitted');
     } catch (error) {
       if (error instanceof EvaluationError) setFieldErrors(error.fieldErrors);
-      setFailed(isUncertainFailure(error) ? 'uncertain' : 'refused');
+      const reason = refusalReason(error);
+      setFailed(isUncertainFailure(error) ? 'uncertain' : reason !== null ? { reason } : 'refused');
       setPhase('editing');
     }
   };
@@ -179,7 +192,9 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
         />
         {failed && (
           <Alert color="red" variant="light" role="alert">
-            {m(failed === 'uncertain' ? 'submitUncertain' : 'submitFailed')}
+            {typeof failed === 'object'
+              ? m('submitRefused', { reason: failed.reason })
+              : m(failed === 'uncertain' ? 'submitUncertain' : 'submitFailed')}
           </Alert>
         )}
         <Group justify="flex-end">

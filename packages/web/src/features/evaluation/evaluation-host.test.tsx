@@ -135,6 +135,29 @@ describe('EvaluationHost', () => {
     expect(answerOf(demo)).toBeUndefined();
   });
 
+  it('names the backend’s reason when it refuses the evaluation, instead of asking to try again', async () => {
+    const { demo } = await renderHost(PROJECT);
+    demo.faults.set({
+      kind: 'businessError',
+      backend: 'main',
+      path: '/ysfyAppraise/saveDetail',
+      message: '不满意原因不能超过200个字',
+    });
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Dissatisfied' }));
+    fireEvent.change(within(dialog()).getByLabelText('Reason for dissatisfaction'), {
+      target: { value: 'Too slow' },
+    });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+    await flush();
+    const alert = within(dialog()).getByRole('alert').textContent ?? '';
+    expect(alert).toBe(
+      'The evaluation was not accepted: 不满意原因不能超过200个字. Change what this names and submit again.',
+    );
+    expect(alert).not.toContain('try again');
+    expect(within(dialog()).getByLabelText('Reason for dissatisfaction')).toHaveProperty('value', 'Too slow');
+    expect(answerOf(demo)).toBeUndefined();
+  });
+
   it('says the evaluation may have been recorded when the answer was lost, and a second submit finishes', async () => {
     const { demo, openPage } = await renderHost(PROJECT);
     // The backend records the answer, then the gateway answers 504; asking for the project again fails the same way.
