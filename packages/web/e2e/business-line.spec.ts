@@ -197,3 +197,33 @@ test('the route checks the address: a lobId that is no number falls back to the 
   await expect(page.getByText('This page does not name a valid business line.')).toBeVisible();
   expect(treeCalls).toEqual([]);
 });
+
+test('a line that is none of the user’s says so and asks the backend for no tree', async ({ page }) => {
+  const treeCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/orgCatalogTree/')) treeCalls.push(request.url());
+  });
+  await page.goto('/businessLineDetail/999?token=demo-doctor');
+  await expect(page.getByRole('heading', { name: 'Business-line detail', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Business line 999 is not among your business lines: it may have been removed. Open one from the menu.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('tree')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  expect(treeCalls).toEqual([]);
+
+  // A line of the user's opens as before.
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Business lines' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: '芙蓉区妇幼医联体' })
+    .click();
+  await expect(
+    page.getByRole('tree', { name: 'Organisation catalogue tree of 芙蓉区妇幼医联体' }),
+  ).toBeVisible();
+});

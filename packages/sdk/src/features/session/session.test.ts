@@ -258,6 +258,11 @@ describe('start: loading the user', () => {
     const without = backend();
     await loggedIn(without).wb.session.start();
     expect(calls(without).lines).toBe(0);
+    expect(without.db().main.businessLines.length).toBeGreaterThan(0);
+    await expect(loggedIn(backend()).wb.session.start()).resolves.toMatchObject({
+      businessLines: [],
+      businessLinesStatus: 'loaded',
+    });
 
     const withLines = backend([...MENU_NODES, BUSINESS_NODE]);
     const state = await loggedIn(withLines).wb.session.start();
@@ -274,8 +279,15 @@ describe('start: loading the user', () => {
     await t.wb.session.start();
     const ready = seen.filter((s) => s.status === 'ready');
     expect(ready).toHaveLength(2);
-    expect(ready[0]).toMatchObject({ businessLines: [], menu: { hasBusinessLines: true } });
-    expect(ready[1]).toMatchObject({ businessLines: t.demo.db().main.businessLines });
+    expect(ready[0]).toMatchObject({
+      businessLines: [],
+      businessLinesStatus: 'loading',
+      menu: { hasBusinessLines: true },
+    });
+    expect(ready[1]).toMatchObject({
+      businessLines: t.demo.db().main.businessLines,
+      businessLinesStatus: 'loaded',
+    });
     expect(t.demo.db().main.businessLines.length).toBeGreaterThan(0);
   });
 
@@ -283,7 +295,7 @@ describe('start: loading the user', () => {
     const demo = backend([...MENU_NODES, BUSINESS_NODE]);
     demo.faults.set({ kind: 'http500', backend: 'main', path: '/v1/businessLine/queryAll' });
     const state = await loggedIn(demo).wb.session.start();
-    expect(state).toMatchObject({ status: 'ready', businessLines: [] });
+    expect(state).toMatchObject({ status: 'ready', businessLines: [], businessLinesStatus: 'failed' });
     expect(state.status === 'ready' && state.menu.items.map((i) => i.name)).toEqual([
       '/resident-case',
       '/loginLog',

@@ -73,6 +73,11 @@ export type SessionState =
       user: UserInfo;
       menu: MenuResult;
       businessLines: BusinessLine[];
+      /**
+       * Whether `businessLines` is the backend's answer: `loading` while it is asked for (the shell shows before it),
+       * `loaded` once answered (or when the menu has no business lines), `failed` when it could not be had.
+       */
+      businessLinesStatus: 'loading' | 'loaded' | 'failed';
       demoMode: boolean;
       targetRoute: string | null;
       theme: ThemeColour | null;
@@ -453,27 +458,30 @@ export function createSession(deps: SessionDeps): Session {
         claimOpenPages(storage, String(user.id));
         dropOtherUsersDrafts(storage, String(user.id));
       }
-      const ready = (businessLines: BusinessLine[]): SessionState => ({
+      const ready = (
+        businessLines: BusinessLine[],
+        businessLinesStatus: 'loading' | 'loaded' | 'failed',
+      ): SessionState => ({
         status: 'ready',
         user,
         menu,
         businessLines,
+        businessLinesStatus,
         demoMode: address.demoMode,
         targetRoute,
         theme: address.theme,
       });
-      if (!menu.hasBusinessLines) return settle(ready([]));
+      if (!menu.hasBusinessLines) return settle(ready([], 'loaded'));
       // The shell can show now; the business lines of its menu follow (the promise settles with them).
-      settle(ready([]));
-      let businessLines: BusinessLine[] = [];
+      settle(ready([], 'loading'));
       try {
         const lines = await deps.main.GET('/v1/businessLine/queryAll');
-        businessLines = Array.isArray(lines) ? lines : [];
+        return settle(ready(Array.isArray(lines) ? lines : [], 'loaded'));
       } catch (e) {
         // The menu works without the business lines (the policy already warned); an expiry is the policy's too.
         if (e instanceof SessionExpiredError) return store.getSnapshot();
+        return settle(ready([], 'failed'));
       }
-      return businessLines.length > 0 ? settle(ready(businessLines)) : store.getSnapshot();
     } catch (e) {
       // An expired login is the policy's: it shows its message and logs out; until then the session stays loading.
       if (e instanceof SessionExpiredError) return store.getSnapshot();

@@ -47,11 +47,19 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
   const [selected, setSelected] = useState<Placed | null>(null);
   // The pages exist only for users granted businessLineManage (SPEC.md §6); an address typed by hand shows why.
   const allowed = session.status === 'ready' && session.menu.hasBusinessLines;
-  const roots = useQuery({ ...orgTreeQueries.lobRoots(wb, lobId), enabled: active && allowed });
-  const [adapter] = useState(() => orgNodeAdapter((node) => orgTreeQueries.lobChildren(wb, node.id)));
-
   const lines = session.status === 'ready' ? session.businessLines : [];
   const known = lines.find((l) => String(l.id) === String(lobId))?.title ?? null;
+  // The user's lines are known and this is none of them (an address typed or kept from before it was removed): the
+  // page says so rather than asking the backend for a tree it has not got. While the lines are asked for, the tree
+  // waits; when they could not be had, the backend is asked all the same.
+  const linesStatus = session.status === 'ready' ? session.businessLinesStatus : 'loading';
+  const unknown = linesStatus === 'loaded' && known === null;
+  const roots = useQuery({
+    ...orgTreeQueries.lobRoots(wb, lobId),
+    enabled: active && allowed && linesStatus !== 'loading' && !unknown,
+  });
+  const [adapter] = useState(() => orgNodeAdapter((node) => orgTreeQueries.lobChildren(wb, node.id)));
+
   const line = known ?? t('lineNumber', { id: lobId });
   // Opened by its address rather than from the menu, the tab is named by the line all the same (the menu's entry
   // names it so), not "Business-line detail".
@@ -100,6 +108,16 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
   }
 
   const node = selected?.node;
+  if (allowed && unknown) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <ErrorPanel title={t('invalidLineTitle')} message={t('unknownLine', { id: lobId })} />
+      </Stack>
+    );
+  }
   if (!allowed) {
     return (
       <Stack gap="md">
@@ -113,7 +131,7 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
   return (
     <Stack gap="md">
       <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-        {t('titleOf', { line })}
+        {known !== null ? t('titleOf', { line }) : line}
       </Title>
       <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 16 }}>
         <OrgTreePanel>{tree}</OrgTreePanel>

@@ -7,6 +7,8 @@ export const lineMessages = defineMessages({
     titleOf: 'Business line: {line}',
     lineNumber: 'Business line {id}',
     invalidLine: 'This page does not name a valid business line.',
+    unknownLine:
+      'Business line {id} is not among your business lines: it may have been removed. Open one from the menu.',
     invalidLineTitle: 'Unknown business line',
     noAccessTitle: 'No access to business lines',
     noAccess: 'Your account is not granted the management of business lines.',
@@ -65,6 +67,7 @@ export const lineMessages = defineMessages({
     titleOf: '业务线：{line}',
     lineNumber: '业务线 {id}',
     invalidLine: '此页面没有指定有效的业务线。',
+    unknownLine: '业务线 {id} 不在您的业务线中，可能已被删除。请从菜单中打开业务线。',
     invalidLineTitle: '未知业务线',
     noAccessTitle: '无业务线权限',
     noAccess: '您的账号未被授予业务线管理权限。',
