@@ -251,14 +251,17 @@ test('below 1300 px the page keeps its minimum width and scrolls sideways instea
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });
 
-test('at 1300 px a long unit name in English shortens the province name instead of pushing Log out off the window', async ({
+test('at 1300 px a long unit name in English is shortened, not the province name, and Log out stays in the window', async ({
   page,
 }) => {
   // demo-evaluator's unit is 长沙市岳麓区妇幼保健计划生育服务中心; the evaluation dialog opens over the page on arrival.
   const dialog = page.getByRole('dialog', { name: 'Satisfaction evaluation' });
   await signIn(page, { token: 'demo-evaluator', ready: dialog });
   const header = page.getByRole('banner');
-  await expect(header.getByText('长沙市岳麓区妇幼保健计划生育服务中心')).toBeVisible();
+  // The unit name gives way: shortened, its whole name on hover (and in the user's menu).
+  const unit = header.getByTitle('长沙市岳麓区妇幼保健计划生育服务中心');
+  await expect(unit).toBeVisible();
+  expect(await unit.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   // Nothing scrolls sideways, and every control of the header is whole inside the window.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1300);
   for (const name of ['Personal centre', 'App download', 'Client download', 'Log out']) {
@@ -268,9 +271,11 @@ test('at 1300 px a long unit name in English shortens the province name instead 
       .boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 1300, name).toBe(true);
   }
-  // The province's name is shortened, its whole name on hover and in the mark's label.
+  // The province's name is whole, and clear of the user's name and unit.
   const title = header.getByTitle('Hunan maternal and child health');
-  expect(await title.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const [name, panel] = await Promise.all([title.boundingBox(), unit.boundingBox()]);
+  expect(name && panel && name.x + name.width < panel.x).toBe(true);
   await expect(header.getByRole('img', { name: 'Hunan maternal and child health' })).toBeVisible();
   await page.screenshot({ path: '/tmp/mch-dialogs/shots/header-long-unit.png' });
 });

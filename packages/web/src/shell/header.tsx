@@ -147,12 +147,19 @@ function UserPanel({ user, demoMode }: { user: UserInfo; demoMode: boolean }) {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <UnstyledButton c="white">
-          <Stack component="span" gap={0} align="flex-end">
-            <Text component="span" fw={600} size="sm" c="white">
+        <UnstyledButton c="white" className={classes.userPanel}>
+          <Stack component="span" gap={0} align="flex-end" miw={0} w="100%">
+            <Text component="span" fw={600} size="sm" c="white" maw="100%" truncate="end">
               {user.nickName}
             </Text>
-            <Text component="span" size="xs" c="white" maw={220} truncate="end">
+            <Text
+              component="span"
+              size="xs"
+              c="white"
+              maw="min(220px, 100%)"
+              truncate="end"
+              title={user.unitName}
+            >
               {user.unitName}
             </Text>
           </Stack>
@@ -220,9 +227,10 @@ export const ShellHeader = memo(function ShellHeader({
       style={{ display: 'flex', alignItems: 'center', flex: 'none' }}
     >
       <Group justify="space-between" wrap="nowrap" w="100%">
-        {/* The controls on the right keep their size; the name on the left gives way (shortened) when both do not fit
-            in the minimum width (1300 px), instead of pushing Log out off the window. */}
-        <Group gap="md" wrap="nowrap" miw={0}>
+        {/* The product's name keeps its width (up to a share of the header) and the controls on the right keep
+            theirs; what gives way when both do not fit in the minimum width (1300 px) is the user's unit name, shortened
+            (the whole name is in the user's menu and its tooltip), never Log out pushed off the window. */}
+        <Group gap="md" wrap="nowrap" miw={0} className={classes.brand}>
           {demoMode ? (
             <Text component="span" c="white" fw={600} size="lg" truncate="end">
               {t('productName')}
@@ -231,7 +239,7 @@ export const ShellHeader = memo(function ShellHeader({
             <ProvinceLogo areaCode={user.unitAreaCode} />
           )}
         </Group>
-        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <Group gap={6} wrap="nowrap" className={classes.controls}>
           <UserPanel user={user} demoMode={demoMode} />
           <Divider orientation="vertical" color="rgba(255,255,255,0.4)" />
           <Button
