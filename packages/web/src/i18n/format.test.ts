@@ -31,6 +31,11 @@ describe('createFormatters', () => {
   it('groups numbers the locale’s way', () => {
     expect(createFormatters('en', '-').number(1234567.5)).toBe('1,234,567.5');
     expect(createFormatters('zh-CN', '-').number(0.256, { style: 'percent' })).toBe('26%');
+    // Shares and rates: always one decimal, so a column of them lines up.
+    expect(createFormatters('en', '-').percent(17)).toBe('17.0');
+    expect(createFormatters('en', '-').percent(51.06)).toBe('51.1');
+    expect(createFormatters('zh-CN', '-').percent(7)).toBe('7.0');
+    expect(createFormatters('en', '-').percent(Number.NaN)).toBe('-');
   });
 });
 

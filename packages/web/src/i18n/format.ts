@@ -13,6 +13,8 @@ export interface Formatters {
   dateTime(value: DateInput): string;
   /** A number with the locale's grouping and decimal marks. */
   number(value: number | null | undefined, options?: Intl.NumberFormatOptions): string;
+  /** A share or rate in percent, always with one decimal ('17.0', '51.1'), so a column of them lines up. */
+  percent(value: number | null | undefined): string;
 }
 
 /** Parses a moment; undefined when it is empty or not a valid date. */
@@ -29,6 +31,7 @@ export function createFormatters(locale: Locale, placeholder: string): Formatter
     hourCycle: 'h23',
   });
   const numberFormat = new Intl.NumberFormat(locale);
+  let percentFormat: Intl.NumberFormat | null = null;
   return {
     locale,
     date(value) {
@@ -42,6 +45,11 @@ export function createFormatters(locale: Locale, placeholder: string): Formatter
     number(value, options) {
       if (value === null || value === undefined || !Number.isFinite(value)) return placeholder;
       return options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat.format(value);
+    },
+    percent(value) {
+      if (value === null || value === undefined || !Number.isFinite(value)) return placeholder;
+      percentFormat ??= new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      return percentFormat.format(value);
     },
   };
 }

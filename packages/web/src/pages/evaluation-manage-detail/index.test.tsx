@@ -60,8 +60,8 @@ describe('evaluation statistics', { timeout: 30_000 }, () => {
     });
     await screen.findByDisplayValue('Current survey', {}, WAIT);
     const overview = screen.getByRole('region', { name: 'Overview' });
-    await within(overview).findByText('75%', {}, WAIT);
-    within(overview).getByText('(50%)');
+    await within(overview).findByText('75.0%', {}, WAIT);
+    within(overview).getByText('(50.0%)');
     const answers = screen.getByRole('region', { name: 'Answers' });
     await within(answers).findByText('User 4', {}, WAIT);
     within(answers).getByText('Total 4 items');

@@ -55,8 +55,7 @@ export function OverviewBlock({ projectId, active }: { projectId: number; active
   } else {
     const data = stats.data;
     const shares = appraiseShares(data);
-    const percent = (value: number) =>
-      t('rateValue', { rate: format.number(value, { maximumFractionDigits: 1 }) });
+    const percent = (value: number) => t('rateValue', { rate: format.percent(value) });
     // Without any answer there is no share and no rate: none shown, and '-' for the rate rather than a 0 % that
     // reads as everyone dissatisfied.
     const answered = data.total > 0;

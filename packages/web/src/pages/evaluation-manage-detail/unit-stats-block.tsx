@@ -42,7 +42,7 @@ export function UnitStatsBlock({ projectId, active }: { projectId: number; activ
       align: 'right',
       render: (row) =>
         t('rateValue', {
-          rate: format.number(satisfactionPercent(row.satisfactionRate), { maximumFractionDigits: 1 }),
+          rate: format.percent(satisfactionPercent(row.satisfactionRate)),
         }),
     },
   ];

@@ -80,8 +80,7 @@ export default function ReferralMonitPage({ search, active }: PageProps<'Referra
     paging.reset();
   };
   const dirty = filter.areaCode !== null || period[0] !== null || period[1] !== null;
-  const percent = (value: number) =>
-    t('shareValue', { share: format.number(value, { maximumFractionDigits: 1 }) });
+  const percent = (value: number) => t('shareValue', { share: format.percent(value) });
 
   const areaColumns: PagedTableColumn<ReferralAreaRow>[] = [
     { key: 'areaName', title: t('areaName'), field: 'areaName', shorten: 16 },
@@ -155,9 +154,7 @@ export default function ReferralMonitPage({ search, active }: PageProps<'Referra
             <Figure label={t('consultations')}>
               <Amount value={s.consultations} />
             </Figure>
-            <Figure label={t('referralRate')}>
-              {format.number(referralRate(s), { maximumFractionDigits: 1 })}
-            </Figure>
+            <Figure label={t('referralRate')}>{format.percent(referralRate(s))}</Figure>
             <Figure label={t('residentRecords')}>
               <Amount value={s.residentRecords} />
             </Figure>
