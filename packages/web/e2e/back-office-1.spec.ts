@@ -262,6 +262,48 @@ test.describe('login log', () => {
     await shot(page, 'bo1-login-log-zh-CN');
   });
 
+  test('a reload keeps the filter, the page and the page size; closing the tab forgets them', async ({ page }) => {
+    await page.goto('/loginLog?token=demo-admin');
+    const table = page.getByRole('table', { name: 'Login log' });
+    await expect(dataRows(table)).toHaveCount(10);
+    // 20 rows per page, page 3.
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+    await expect(dataRows(table)).toHaveCount(20);
+    await page.getByRole('button', { name: 'Page 3' }).click();
+    await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('data-active', 'true');
+    const thirdPage = await table.locator('tbody tr').allInnerTexts();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('data-active', 'true');
+    await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
+    await expect.poll(() => table.locator('tbody tr').allInnerTexts()).toEqual(thirdPage);
+
+    // A filter: the field shows it again after a reload, and the list is filtered by it.
+    await page.getByRole('textbox', { name: 'User name' }).fill('zhang');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(table.locator('td:nth-child(2)').first()).toContainText('zhang');
+    const filtered = await table.locator('tbody tr').allInnerTexts();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('zhang');
+    await expect.poll(() => table.locator('tbody tr').allInnerTexts()).toEqual(filtered);
+
+    // Reset is the list's start again, and stays so after a reload.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('data-active', 'true');
+
+    // A closed tab forgets its view: opened again, the log starts from its first page, unfiltered.
+    await page.getByRole('textbox', { name: 'User name' }).fill('zhang');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(table.locator('td:nth-child(2)').first()).toContainText('zhang');
+    await page.getByRole('tab', { name: /Login log/ }).locator('[data-tab-close]').click();
+    await expect(page.getByRole('tab', { name: /Login log/ })).toHaveCount(0);
+    await page.goto('/loginLog');
+    await expect(dataRows(page.getByRole('table', { name: 'Login log' }))).toHaveCount(10);
+    await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('');
+  });
+
   test('a failing log shows the failure with retry in the table', async ({ page, allowNetworkErrors }) => {
     allowNetworkErrors();
     await page.goto('/loginLog?token=demo-admin&mockFault=main:/v1/userLoginLog/queryPage:http500');

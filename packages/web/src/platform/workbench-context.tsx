@@ -57,6 +57,11 @@ export function useWorkbench(): Workbench {
   return wb;
 }
 
+/** The workbench where there is one (a piece that also works outside the app, as in a component test), else null. */
+export function useWorkbenchIfAny(): Workbench | null {
+  return useContext(WorkbenchContext);
+}
+
 /** The session snapshot (re-renders on every change). */
 export function useSessionState(): SessionState {
   const { session } = useWorkbench();

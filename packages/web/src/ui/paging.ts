@@ -15,9 +15,9 @@ export interface PagingState extends Paging {
   reset: () => void;
 }
 
-/** Holds a paged list's page and page size (10 per page unless told otherwise). */
-export function usePaging(initialPageSize: number = DEFAULT_PAGE_SIZE): PagingState {
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: initialPageSize });
+/** Holds a paged list's page and page size (10 per page unless told otherwise; page 1 unless told otherwise). */
+export function usePaging(initialPageSize: number = DEFAULT_PAGE_SIZE, initialPage = 1): PagingState {
+  const [paging, setPaging] = useState<Paging>({ page: initialPage, pageSize: initialPageSize });
   const onPageChange = useCallback((next: Paging) => {
     setPaging((current) =>
       next.pageSize !== current.pageSize ? { page: 1, pageSize: next.pageSize } : next,

@@ -1,7 +1,7 @@
 import type { QueryDescriptor } from '@mch/sdk';
 import { useCallback } from 'react';
 import type { PagingState } from './paging';
-import { type ListFilter, useListFilter } from './use-list-filter';
+import { type KeptListView, type ListFilter, useListFilter } from './use-list-filter';
 import { type PagedQuery, type RowPage, usePagedQuery } from './use-paged-query';
 
 /** A filtered, paged list: its filter as typed and as applied, its paging, and the page shown. */
@@ -13,14 +13,15 @@ export interface FilteredList<T, F> extends ListFilter<F> {
 /**
  * Holds a filtered, paged list (see `useListFilter`, starting from and reset to `empty`) and reads the page shown
  * with the SDK's query `query(applied filter, paging)` while `enabled` holds (see `usePagedQuery`). Keep it in the
- * page so a keep-alive tab keeps it.
+ * page so a keep-alive tab keeps it; with `keep`, its view also outlives a reload (see `useListFilter`).
  */
 export function useFilteredList<T, F>(
   empty: F,
   query: (applied: F, paging: PagingState) => QueryDescriptor<RowPage<T>>,
   enabled: boolean,
+  keep?: KeptListView<F>,
 ): FilteredList<T, F> {
-  const filter = useListFilter(empty);
+  const filter = useListFilter(empty, undefined, keep);
   const paged = usePagedQuery({
     paging: filter.paging,
     query: query(filter.applied, filter.paging),

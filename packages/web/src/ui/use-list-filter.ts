@@ -1,4 +1,6 @@
-import { useCallback, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@mch/sdk';
+import { useCallback, useEffect, useState } from 'react';
+import { useCurrentPageId, useWorkbenchIfAny } from '../platform/workbench-context';
 import { type PagingState, usePaging } from './paging';
 
 /** The typed and the applied filter of a paged list, with its paging. */
@@ -18,15 +20,77 @@ export interface ListFilter<F> {
 }
 
 /**
- * Holds a paged list's filter as typed and as applied, starting from (and reset to) `empty`, and the list's
- * paging; a search or a reset goes back to page 1. Keep it in the page so a keep-alive tab keeps it.
+ * How a list's view (its applied filter, page and page size) outlives a reload of the tab: kept as a draft of the
+ * signed-in user in this tab (the SDK's `wb.drafts`, dropped for anyone else and at logout), under `name` within
+ * the page it is on; `accept` tells a stored filter of this list from anything else (which is dropped quietly).
  */
-export function useListFilter<F>(empty: F, initialPageSize?: number): ListFilter<F> {
+export interface KeptListView<F> {
+  name: string;
+  accept: (filter: unknown) => filter is F;
+}
+
+/** A list's view as kept. */
+interface ListView<F> {
+  filter: F;
+  page: number;
+  pageSize: number;
+}
+
+const isPageSize = (value: unknown): value is number =>
+  typeof value === 'number' && (TABLE_PAGE_SIZES as readonly number[]).includes(value);
+
+function viewGuard<F>(accept: (filter: unknown) => filter is F) {
+  return (value: unknown): value is ListView<F> => {
+    if (typeof value !== 'object' || value === null) return false;
+    const view = value as Record<string, unknown>;
+    return (
+      accept(view.filter) &&
+      typeof view.page === 'number' &&
+      Number.isSafeInteger(view.page) &&
+      view.page >= 1 &&
+      isPageSize(view.pageSize)
+    );
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Holds a paged list's filter as typed and as applied, starting from (and reset to) `empty`, and the list's
+ * paging; a search or a reset goes back to page 1. Keep it in the page so a keep-alive tab keeps it. With `keep`,
+ * the applied filter, the page and the page size also outlive a reload (see `KeptListView`): the list comes back as
+ * it was, its fields showing the filter applied; closing the tab forgets them.
+ */
+export function useListFilter<F>(
+  empty: F,
+  initialPageSize: number = DEFAULT_PAGE_SIZE,
+  keep?: KeptListView<F>,
+): ListFilter<F> {
+  const wb = useWorkbenchIfAny();
+  const pageId = useCurrentPageId();
+  const drafts = keep && pageId !== null ? (wb?.drafts ?? null) : null;
+  const key = drafts !== null && keep ? `list:${pageId}:${keep.name}` : null;
+  const [kept] = useState<ListView<F> | null>(() =>
+    drafts !== null && key !== null && keep ? drafts.load(key, viewGuard(keep.accept)) : null,
+  );
   const [initial] = useState(empty);
-  const paging = usePaging(initialPageSize);
-  const [typed, setTypedState] = useState<F>(initial);
-  const [applied, setApplied] = useState<F>(initial);
-  const { reset: firstPage } = paging;
+  const paging = usePaging(kept?.pageSize ?? initialPageSize, kept?.page ?? 1);
+  const [typed, setTypedState] = useState<F>(kept?.filter ?? initial);
+  const [applied, setApplied] = useState<F>(kept?.filter ?? initial);
+  const { reset: firstPage, page, pageSize } = paging;
+
+  // The view is kept while it differs from the list's start; the list's own start is nothing to keep.
+  useEffect(() => {
+    if (drafts === null || key === null) return;
+    if (page === 1 && pageSize === initialPageSize && same(applied, initial)) drafts.discard(key);
+    else drafts.save(key, { filter: applied, page, pageSize } satisfies ListView<F>);
+  }, [drafts, key, applied, page, pageSize, initial, initialPageSize]);
+  // A closed tab (or a page that unmounts when hidden) forgets its view; a reload unmounts nothing.
+  useEffect(() => {
+    if (drafts === null || key === null) return;
+    return () => drafts.discard(key);
+  }, [drafts, key]);
+
   const setTyped = useCallback(
     (patch: Partial<F>) => setTypedState((current) => ({ ...current, ...patch })),
     [],
@@ -41,4 +105,38 @@ export function useListFilter<F>(empty: F, initialPageSize?: number): ListFilter
     firstPage();
   }, [initial, firstPage]);
   return { typed, applied, setTyped, search, reset, paging };
+}
+
+/** What a filter field holds: text, text or nothing (a select), or a range of two days (each a day or nothing). */
+export type FilterFieldKind = 'text' | 'choice' | 'days';
+
+const fieldAccepts: Record<FilterFieldKind, (value: unknown) => boolean> = {
+  text: (value) => typeof value === 'string',
+  choice: (value) => value === null || typeof value === 'string',
+  days: (value) =>
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((day) => day === null || (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day))),
+};
+
+/**
+ * A kept list's view under `name`, whose filter has exactly the fields of `shape` (a stored filter of another shape,
+ * from an older version or another list, is dropped).
+ */
+export function keptListView<F>(
+  name: string,
+  shape: Readonly<Record<keyof F, FilterFieldKind>>,
+): KeptListView<F> {
+  const fields = Object.entries(shape) as [string, FilterFieldKind][];
+  return {
+    name,
+    accept: (filter: unknown): filter is F => {
+      if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return false;
+      const record = filter as Record<string, unknown>;
+      return (
+        Object.keys(record).length === fields.length &&
+        fields.every(([key, kind]) => Object.hasOwn(record, key) && fieldAccepts[kind](record[key]))
+      );
+    },
+  };
 }

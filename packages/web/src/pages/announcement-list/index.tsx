@@ -12,11 +12,14 @@ import type { PagedTableColumn } from '../../ui/paged-table';
 import { RowAction } from '../../ui/row-action';
 import { ShortText } from '../../ui/short-text';
 import { useFilteredList } from '../../ui/use-filtered-list';
+import { keptListView } from '../../ui/use-list-filter';
 import { LatestAnnouncements } from './latest-announcements';
 import { announcementListMessages } from './messages';
 
 /** Path of the announcement detail page. */
 const ANNOUNCEMENT_INFO_PATH = '/system-notice-info';
+
+const KEPT_VIEW = keptListView<{ title: string }>('announcements', { title: 'text' });
 
 /**
  * The announcement list (/system-notice-detail): the latest announcements on top, then every announcement of
@@ -39,6 +42,7 @@ export default function SystemNoticeDetailPage({ active }: PageProps) {
         title: applied.title.trim(),
       }),
     active,
+    KEPT_VIEW,
   );
 
   const open = (item: Announcement) => openPage(ANNOUNCEMENT_INFO_PATH, { id: String(item.id) });

@@ -32,6 +32,7 @@ import { PageTitle } from '../../ui/page-title';
 import type { PagedTableColumn } from '../../ui/paged-table';
 import { RowAction } from '../../ui/row-action';
 import { useFilteredList } from '../../ui/use-filtered-list';
+import { keptListView } from '../../ui/use-list-filter';
 import { ProjectDetailModal } from './project-detail-modal';
 import { ProjectFormModal } from './project-form-modal';
 import { ProjectStatusAction } from './project-status-action';
@@ -47,6 +48,7 @@ interface TypedFilter {
 }
 
 const EMPTY_FILTER: TypedFilter = { year: null, name: '', status: null };
+const KEPT_VIEW = keptListView<TypedFilter>('projects', { year: 'choice', name: 'text', status: 'choice' });
 
 function applied(filter: TypedFilter): ProjectListFilter {
   return {
@@ -77,6 +79,7 @@ export default function EvaluationManagePage({ active }: PageProps) {
     EMPTY_FILTER,
     (typed, paging) => evaluationAdminQueries.projectPage(wb, projectListQuery(paging, applied(typed))),
     active,
+    KEPT_VIEW,
   );
 
   const saved = (project: EvaluationProject) => {

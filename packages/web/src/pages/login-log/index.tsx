@@ -12,12 +12,16 @@ import { PageTitle } from '../../ui/page-title';
 import type { PagedTableColumn } from '../../ui/paged-table';
 import { RowAction } from '../../ui/row-action';
 import { useFilteredList } from '../../ui/use-filtered-list';
+import { keptListView } from '../../ui/use-list-filter';
 import { LoginDetailModal } from './login-detail-modal';
 import { loginLogMessages } from './messages';
 
+const KEPT_VIEW = keptListView<{ userName: string }>('logins', { userName: 'text' });
+
 /**
  * The login log (/loginLog): logins paged and filtered by user name. The typed filter, the applied filter and
- * the page live in the page's own state, so the keep-alive tab keeps them while the user works elsewhere.
+ * the page live in the page's own state, so the keep-alive tab keeps them while the user works elsewhere; the applied
+ * filter, the page and its size also outlive a reload of the tab (`keptListView`).
  */
 export default function LoginLogPage({ active }: PageProps) {
   const t = useMessages(loginLogMessages);
@@ -31,6 +35,7 @@ export default function LoginLogPage({ active }: PageProps) {
     { userName: '' },
     (applied, paging) => loginLogQueries.page(wb, loginLogQuery(paging, applied.userName)),
     active,
+    KEPT_VIEW,
   );
 
   const columns: PagedTableColumn<LoginLogEntry>[] = [

@@ -18,6 +18,7 @@ import type { PagedTableColumn } from '../../ui/paged-table';
 import { RowAction } from '../../ui/row-action';
 import { ShortText } from '../../ui/short-text';
 import { useFilteredList } from '../../ui/use-filtered-list';
+import { keptListView } from '../../ui/use-list-filter';
 import { residentCaseMessages } from './messages';
 import { ResidentLookup } from './resident-lookup';
 import { StatusBadge } from './status-badge';
@@ -28,11 +29,13 @@ interface Filter {
 }
 
 const NO_FILTER: Filter = { patName: '', patIdnum: '' };
+const KEPT_VIEW = keptListView<Filter>('records', { patName: 'text', patIdnum: 'text' });
 
 /**
  * Patient record management (/resident-case): the consultation medical records, paged and filtered by patient name
  * and identity number, each opening the patient's resident record; and a look-up of a resident by identity card.
- * The typed and applied filters and the page live in the page's own state, so the keep-alive tab keeps them.
+ * The typed and applied filters and the page live in the page's own state, so the keep-alive tab keeps them; the
+ * applied filter, the page and its size also outlive a reload of the tab (`keptListView`).
  */
 export default function ResidentCasePage({ active }: PageProps) {
   const t = useMessages(residentCaseMessages);
@@ -52,6 +55,7 @@ export default function ResidentCasePage({ active }: PageProps) {
         patIdnum: normaliseIdentityCard(applied.patIdnum),
       }),
     active,
+    KEPT_VIEW,
   );
   const openRecord = (row: MedicalRecord) => {
     const target = residentRecordPageQuery(row.patIdnum);

@@ -11,6 +11,7 @@ import type { PagedTableColumn } from '../../ui/paged-table';
 import { RowAction } from '../../ui/row-action';
 import { ShortText } from '../../ui/short-text';
 import { useFilteredList } from '../../ui/use-filtered-list';
+import { keptListView } from '../../ui/use-list-filter';
 import { userNoticeMessages } from './messages';
 
 /** Path of the message detail page. */
@@ -22,6 +23,7 @@ interface NoticeFilter {
 }
 
 const NO_FILTER: NoticeFilter = { dateRange: [null, null], title: '' };
+const KEPT_VIEW = keptListView<NoticeFilter>('notices', { dateRange: 'days', title: 'text' });
 
 /** The notices of the user, paged, filtered by the days they were sent and by title; unread ones stand out. */
 export function NoticeList({ active }: { active: boolean }) {
@@ -35,6 +37,7 @@ export function NoticeList({ active }: { active: boolean }) {
     NO_FILTER,
     (applied, paging) => inboxQueries.noticePage(wb, noticePageQuery(paging, applied)),
     active,
+    KEPT_VIEW,
   );
   const open = (notice: InboxNotice) => openPage(NOTICE_DETAIL_PATH, { id: String(notice.id) });
 
