@@ -212,6 +212,9 @@ test.describe('staff configuration', () => {
     await page.getByRole('tab', { name: /^Staff configuration/ }).click();
     await expect(jobs.getByText('Done')).toBeVisible();
     await expect(jobs.getByText(/^2:0\d elapsed \(up to 10:00\)$/)).toBeVisible();
+    // Done, the job is named for what it was.
+    await expect(jobs.getByText('Commit of the preselection of Online exam project 101')).toBeVisible();
+    await expect(jobs.getByText('Committing the preselection of Online exam project 101')).toHaveCount(0);
   });
 
   test('adds all users of the matching units under the selected node', async ({ page }) => {
@@ -267,6 +270,13 @@ test.describe('staff configuration', () => {
     const jobs = panel.getByRole('region', { name: 'Background work' });
     await expect(jobs.getByText('Done')).toBeVisible();
     await expect(jobs.getByRole('table')).toHaveCount(0);
+    // The finished import is named for what it was, not as if it were still going on.
+    await expect(
+      jobs.getByText('Import of people.csv into Online exam project 101', { exact: true }),
+    ).toBeVisible();
+    await expect(jobs.getByText(/^Importing /)).toHaveCount(0);
+    await jobs.scrollIntoViewIfNeeded();
+    await shot(page, 'bo2-student-setting-import-done-en');
   });
 
   test('reports each row of a spreadsheet it did not import, and why, in English and Chinese', async ({
@@ -319,6 +329,8 @@ test.describe('staff configuration', () => {
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
     const zh = page.getByRole('tabpanel', { name: /^人员配置/ }).getByRole('region', { name: '后台任务' });
     await expect(zh.getByText('部分导入')).toBeVisible();
+    await expect(zh.getByText('将 mixed.csv 导入 在线考试项目 101', { exact: true })).toBeVisible();
+    await expect(zh.getByText(/^正在/)).toHaveCount(0);
     await expect(zh.getByText(/ · 已导入 2 人 · 4 行未导入$/)).toBeVisible();
     await expect(zh.getByRole('table', { name: 'mixed.csv 中未导入的行' }).getByRole('row')).toHaveText([
       '行号姓名原因',
@@ -421,6 +433,7 @@ test.describe('staff configuration', () => {
     await commit();
     const jobs = panel.getByRole('region', { name: 'Background work' });
     await expect(jobs.getByText('Outcome unknown')).toBeVisible();
+    await expect(jobs.getByText('Commit of the preselection of Online exam project 101')).toBeVisible();
     await expect(
       jobs.getByText(
         /^The server stopped answering before this finished, but it may still be carrying it out/,
@@ -433,7 +446,7 @@ test.describe('staff configuration', () => {
 
     // The user tries again at once: nothing is sent, and they are told why and until when.
     const held = page.getByText(
-      /^Committing the preselection of Online exam project 101 may still be running on the server\. It can be started again from /,
+      /^Commit of the preselection of Online exam project 101 may still be running on the server\. It can be started again from /,
     );
     await expect(held).toHaveCount(1);
     await clearFaults(page);

@@ -178,10 +178,13 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     release();
     await screen.findByText('The choice for Online exam project 101 was saved.');
     within(jobs).getByText('Done');
+    // Done, the job is named for what it was, no longer for what is going on.
+    within(jobs).getByText('Save of the choice for Online exam project 101');
+    expect(within(jobs).queryByText('Saving the choice for Online exam project 101')).toBeNull();
     expect(added(demo)).toEqual(['2001/whole unit', '2001/张伟']);
     screen.getByText('Nothing chosen yet: tick units in the tree or doctors in the list.');
     fireEvent.click(
-      within(jobs).getByRole('button', { name: 'Dismiss: Saving the choice for Online exam project 101' }),
+      within(jobs).getByRole('button', { name: 'Dismiss: Save of the choice for Online exam project 101' }),
     );
     expect(screen.queryByRole('region', { name: 'Background work' })).toBeNull();
   });
@@ -202,6 +205,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the choice' }));
     const jobs = await screen.findByRole('region', { name: 'Background work' });
     await within(jobs).findByText('Failed');
+    within(jobs).getByText('Save of the choice for Online exam project 101');
     expect(within(jobs).getByRole('alert').textContent).toBe('人员不存在：3001');
     screen.getByText('Chosen units: 1 · doctors: 0');
     expect(added(demo)).toEqual([]);
@@ -222,6 +226,8 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     view.rerenderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />);
     const jobs = await screen.findByRole('region', { name: 'Background work' });
     within(jobs).getByText('Done');
+    within(jobs).getByText('Commit of the preselection of Online exam project 101');
+    expect(within(jobs).queryByText('Committing the preselection of Online exam project 101')).toBeNull();
     expect(demo.db().main.commits.map((c) => [c.projectId, c.systemType, c.count])).toEqual([[101, 1, 12]]);
   });
 
@@ -243,6 +249,8 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add all' }));
     await screen.findByText('All users of the matching units were added to Online exam project 101.');
+    const jobs = screen.getByRole('region', { name: 'Background work' });
+    await within(jobs).findByText('Addition of all users to Online exam project 101');
     // Of the units under the node, only the community centre is of those types with that name.
     expect(added(demo)).toEqual(['2101/李医生']);
   });
@@ -269,7 +277,12 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     const csv =
       '姓名,手机号,单位\n张伟,,\n李医生,,文艺路社区卫生服务中心\n张三,13800000000,\n李四,1390000,\n王芳,,\n';
     fireEvent.change(input, { target: { files: [new File([csv], 'people.csv')] } });
+    const release = demo.hold('POST main /v1/sync/importExcelUser');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const running = await screen.findByRole('region', { name: 'Background work' });
+    await within(running).findByText('Importing people.csv into Online exam project 101');
+    within(running).getByText('Running');
+    release();
     await screen.findByText(
       '2 users from people.csv were imported into Online exam project 101. 3 rows were not imported: Background work on Staff configuration lists them and why.',
     );
@@ -280,6 +293,8 @@ describe('staff configuration', { timeout: 30_000 }, () => {
 
     const jobs = screen.getByRole('region', { name: 'Background work' });
     within(jobs).getByText('Partly imported');
+    within(jobs).getByText('Import of people.csv into Online exam project 101');
+    expect(within(jobs).queryByText(/^Importing/)).toBeNull();
     within(jobs).getByText(/ · 2 users imported · 3 rows not imported$/);
     const report = within(jobs).getByRole('table', { name: 'Rows of people.csv not imported' });
     const lines = within(report)
