@@ -262,7 +262,9 @@ test.describe('login log', () => {
     await shot(page, 'bo1-login-log-zh-CN');
   });
 
-  test('a reload keeps the filter, the page and the page size; closing the tab forgets them', async ({ page }) => {
+  test('a reload keeps the filter, the page and the page size; closing the tab forgets them', async ({
+    page,
+  }) => {
     await page.goto('/loginLog?token=demo-admin');
     const table = page.getByRole('table', { name: 'Login log' });
     await expect(dataRows(table)).toHaveCount(10);
@@ -297,7 +299,10 @@ test.describe('login log', () => {
     await page.getByRole('textbox', { name: 'User name' }).fill('zhang');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(table.locator('td:nth-child(2)').first()).toContainText('zhang');
-    await page.getByRole('tab', { name: /Login log/ }).locator('[data-tab-close]').click();
+    await page
+      .getByRole('tab', { name: /Login log/ })
+      .locator('[data-tab-close]')
+      .click();
     await expect(page.getByRole('tab', { name: /Login log/ })).toHaveCount(0);
     await page.goto('/loginLog');
     await expect(dataRows(page.getByRole('table', { name: 'Login log' }))).toHaveCount(10);

@@ -1,4 +1,4 @@
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { createWorkbench, type Workbench } from '@mch/sdk';
 import {
   manualVisibility,
@@ -8,10 +8,11 @@ import {
   STORED_TOKEN_KEY,
   systemClock,
 } from '@mch/sdk/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import shipped from '../../public/config.json';
+import { localeAtom } from '../i18n';
 import { validateRuntimeConfig } from '../platform/config';
 import { RuntimeConfigProvider } from '../platform/runtime-config-context';
 import { WorkbenchProvider } from '../platform/workbench-context';
@@ -62,6 +63,10 @@ function Providers({ wb, children }: { wb: Workbench; children?: ReactNode }) {
   );
 }
 
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
 describe('PolicyNotifications', () => {
   it('shows a warning with the server’s message, or the text of its message key', async () => {
     // Two workbenches: the policy lets one warning through per 700 ms.
@@ -103,6 +108,48 @@ describe('PolicyNotifications', () => {
     });
     await screen.findByText('登录已失效，请重新登录。');
     await screen.findByText('网络异常，请稍后重试。');
+  });
+  it('says its warnings again in the language switched to, and a server’s message as it came', async () => {
+    // Two workbenches: the policy lets one warning through per 700 ms.
+    const { wb } = testWorkbench();
+    const other = testWorkbench().wb;
+    const { store } = renderUi(
+      <RuntimeConfigProvider config={config}>
+        <Notifications />
+        <WorkbenchProvider workbench={wb}>
+          <PolicyNotifications />
+        </WorkbenchProvider>
+        <WorkbenchProvider workbench={other}>
+          <PolicyNotifications />
+        </WorkbenchProvider>
+      </RuntimeConfigProvider>,
+    );
+    act(() => {
+      wb.policy.warn({ message: undefined, messageKey: 'error.malformed', code: 'E1', operation: undefined });
+    });
+    const malformed = await screen.findByRole('alert');
+    within(malformed).getByText('Warning');
+    within(malformed).getByText('The server sent an answer the workbench cannot read.');
+    act(() => store.set(localeAtom, 'zh-CN'));
+    within(malformed).getByText('警告');
+    within(malformed).getByText('服务器返回了工作台无法识别的数据。');
+
+    // A warning with the server's own message: only its title is the app's.
+    act(() => {
+      other.policy.warn({
+        message: '参数错误',
+        messageKey: 'error.server',
+        code: 'E1',
+        operation: undefined,
+      });
+    });
+    const server = (await screen.findByText('参数错误')).closest<HTMLElement>('[role="alert"]');
+    if (!server) throw new Error('the warning is not an alert');
+    within(server).getByText('警告');
+    act(() => store.set(localeAtom, 'en'));
+    within(server).getByText('Warning');
+    within(server).getByText('参数错误');
+    within(malformed).getByText('The server sent an answer the workbench cannot read.');
   });
 });
 

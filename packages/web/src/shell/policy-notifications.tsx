@@ -1,10 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import type { WarningMessageKey } from '@mch/sdk';
-import { useEffect, useRef } from 'react';
-import { useT } from '../i18n';
-import { useMessages } from '../i18n/define-messages';
+import { useEffect } from 'react';
 import { appMessages } from '../platform/messages';
 import { useWorkbench } from '../platform/workbench-context';
+import { notify } from '../ui/notify';
 
 const WARNING_TEXTS: Record<WarningMessageKey, 'warningServer' | 'warningMalformed' | 'warningHttp'> = {
   'error.server': 'warningServer',
@@ -15,42 +13,34 @@ const WARNING_TEXTS: Record<WarningMessageKey, 'warningServer' | 'warningMalform
 /**
  * Shows the interception policy's events once, globally (pages never toast them again): a warning with the
  * server's message (or the text of its message key), the expired-login message (the SDK logs out 2 s later) and
- * the network error. The SDK already debounces and throttles them.
+ * the network error. The SDK already debounces and throttles them. The texts are the app's in the current language
+ * (a notification on screen follows a language switch); a server's message is shown as the server wrote it.
  */
 export function PolicyNotifications() {
   const wb = useWorkbench();
-  const t = useMessages(appMessages);
-  const common = useT();
-  // The latest translators, read when an event arrives (the subscriptions stay put).
-  const texts = useRef({ t, common });
-  texts.current = { t, common };
-
   useEffect(() => {
     const offWarning = wb.events.on('warning', (event) => {
-      const { t: tr, common: c } = texts.current;
-      notifications.show({
+      const said = event.message?.trim() ? event.message : null;
+      notify({
         color: 'orange',
-        title: c('common.warning'),
-        message: event.message?.trim()
-          ? event.message
-          : tr(WARNING_TEXTS[event.messageKey] ?? 'warningServer'),
+        title: ({ t }) => t('common.warning'),
+        message: ({ messages }) =>
+          said ?? messages(appMessages)(WARNING_TEXTS[event.messageKey] ?? 'warningServer'),
       });
     });
     const offExpired = wb.events.on('sessionExpired', () => {
-      const { common: c } = texts.current;
-      notifications.show({
+      notify({
         id: 'session-expired',
         color: 'red',
-        title: c('common.tip'),
-        message: c('error.sessionExpired'),
+        title: ({ t }) => t('common.tip'),
+        message: ({ t }) => t('error.sessionExpired'),
       });
     });
     const offNetwork = wb.events.on('networkError', (event) => {
-      const { common: c } = texts.current;
-      notifications.show({
+      notify({
         color: 'red',
-        title: c('common.failed'),
-        message: c(event.kind === 'timeout' ? 'error.timeout' : 'error.network'),
+        title: ({ t }) => t('common.failed'),
+        message: ({ t }) => t(event.kind === 'timeout' ? 'error.timeout' : 'error.network'),
       });
     });
     return () => {

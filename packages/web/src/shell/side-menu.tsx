@@ -1,5 +1,4 @@
 import { NavLink } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { isClickableMenuItem, type MenuItem, quickEntryKey, subsystemOfMenuItem } from '@mch/sdk';
 import {
   createContext,
@@ -14,9 +13,9 @@ import {
 } from 'react';
 import { featureErrorMessage, useOpenSubsystem } from '../features/subsystems';
 import { subsystemsMessages } from '../features/subsystems/messages';
-import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
 import { useOpenPage } from '../platform/workbench-context';
+import { notify } from '../ui/notify';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
 
@@ -73,19 +72,20 @@ const OpenItemContext = createContext<(item: MenuItem) => void>(() => {});
 function useOpenItem(): (item: MenuItem) => void {
   const openPage = useOpenPage();
   const { open, error, failedKind } = useOpenSubsystem();
-  const t = useMessages(subsystemsMessages);
-  const shared = useT();
   const shown = useRef<unknown>(null);
   useEffect(() => {
-    // Each failure once (not again when the language changes).
+    // Each failure once; a failure on screen follows the language switch.
     if (failedKind === null || shown.current === error) return;
     shown.current = error;
-    notifications.show({
+    notify({
       color: 'red',
-      title: t('failedTitle', { name: t(failedKind) }),
-      message: featureErrorMessage(error, shared),
+      title: ({ messages }) => {
+        const t = messages(subsystemsMessages);
+        return t('failedTitle', { name: t(failedKind) });
+      },
+      message: ({ t }) => featureErrorMessage(error, t),
     });
-  }, [error, failedKind, t, shared]);
+  }, [error, failedKind]);
   const latest = useRef({ openPage, open });
   useLayoutEffect(() => {
     latest.current = { openPage, open };

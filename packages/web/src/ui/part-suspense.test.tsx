@@ -1,6 +1,7 @@
-import { notifications } from '@mantine/notifications';
-import { fireEvent, screen } from '@testing-library/react';
+import { Notifications, notifications } from '@mantine/notifications';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeAtom } from '../i18n';
 import { ChunkLoadError, lazyChunk } from '../platform/chunk';
 import { renderUi } from '../test/render';
 import { PartSuspense } from './part-suspense';
@@ -18,6 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  act(() => notifications.clean());
 });
 
 describe('PartSuspense', () => {
@@ -64,20 +66,21 @@ describe('PartSuspense', () => {
     screen.getByText('part content');
   });
 
-  it('tells a part with no place of its own in one notification', async () => {
-    const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'part-failed');
+  it('tells a part with no place of its own in one notification, in the language switched to', async () => {
     const Part = lazyChunk(() => Promise.reject(new ChunkLoadError('timeout')));
-    renderUi(
-      <PartSuspense quiet>
-        <Part />
-      </PartSuspense>,
+    const { store } = renderUi(
+      <>
+        <Notifications />
+        <PartSuspense quiet>
+          <Part />
+        </PartSuspense>
+      </>,
     );
-    await vi.waitFor(() => expect(show).toHaveBeenCalledOnce());
-    expect(show.mock.calls[0]?.[0]).toMatchObject({
-      id: 'part-failed',
-      color: 'red',
-      title: 'This part of the workbench could not be loaded',
-    });
-    expect(screen.queryByRole('alert')).toBeNull();
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('This part of the workbench could not be loaded');
+    // No panel in place: the notification is the one alert.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    act(() => store.set(localeAtom, 'zh-CN'));
+    expect(screen.getByRole('alert').textContent).toContain('工作台的这一部分无法加载');
   });
 });

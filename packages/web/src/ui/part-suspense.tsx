@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useT } from '../i18n';
 import { isChunkLoadError, type OnDemandChunk, useChunk } from '../platform/chunk';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorPanel } from './error-panel';
+import { notify } from './notify';
 
 const reloadPage = () => globalThis.location.reload();
 
@@ -41,13 +41,16 @@ function PartFailure({ error, retry }: { error: unknown; retry: () => void }) {
 
 /** Tells a failure of a part with no place on screen in one notification (one at a time, however many fail). */
 function QuietFailure({ error }: { error: unknown }) {
-  const t = useT();
   const chunk = isChunkLoadError(error);
-  const title = t(chunk ? 'error.chunkPartTitle' : 'error.partTitle');
-  const message = t(chunk ? 'error.chunkBody' : 'error.partBody');
   useEffect(() => {
-    notifications.show({ id: 'part-failed', color: 'red', title, message, autoClose: false });
-  }, [title, message]);
+    notify({
+      id: 'part-failed',
+      color: 'red',
+      title: ({ t }) => t(chunk ? 'error.chunkPartTitle' : 'error.partTitle'),
+      message: ({ t }) => t(chunk ? 'error.chunkBody' : 'error.partBody'),
+      autoClose: false,
+    });
+  }, [chunk]);
   return null;
 }
 

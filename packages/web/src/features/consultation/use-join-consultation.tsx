@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type ConsultationJoin, consultationSummary } from '@mch/sdk';
 import { useCallback } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
+import { notify } from '../../ui/notify';
 import { useOpenEmbedded } from '../subsystems/use-open-embedded';
 import { consultationMessages } from './messages';
 
@@ -26,27 +26,34 @@ export function useJoinConsultation(): JoinConsultation {
       const join = await wb.consultation.joinConsultation(singleId);
       if (join.isHost && join.roomUrl && openEmbedded(join.roomUrl, t('roomTab'))) return join;
       const summary = consultationSummary(join.info);
-      notifications.show({
+      const { room } = join;
+      notify({
         autoClose: false,
         color: join.isHost ? 'teal' : 'blue',
-        title: join.isHost ? t('join.hostTitle') : t('join.guestTitle', { name: summary.patName }),
-        message: (
-          <Stack gap={2}>
-            <Text size="sm">{join.isHost ? t('join.host') : t('join.guest')}</Text>
-            {join.isHost && join.room ? (
-              <>
-                <Text size="sm">
-                  {t('room.roomId')}: {join.room.roomId}
-                </Text>
-                <Text size="sm">
-                  {t('room.chairPassword')}: {join.room.chairPassword}
-                </Text>
-              </>
-            ) : (
-              <Text size="sm">{t('join.guestRoom', { room: summary.rcRoomId })}</Text>
-            )}
-          </Stack>
-        ),
+        title: ({ messages }) => {
+          const m = messages(consultationMessages);
+          return join.isHost ? m('join.hostTitle') : m('join.guestTitle', { name: summary.patName });
+        },
+        message: ({ messages }) => {
+          const m = messages(consultationMessages);
+          return (
+            <Stack gap={2}>
+              <Text size="sm">{join.isHost ? m('join.host') : m('join.guest')}</Text>
+              {join.isHost && room ? (
+                <>
+                  <Text size="sm">
+                    {m('room.roomId')}: {room.roomId}
+                  </Text>
+                  <Text size="sm">
+                    {m('room.chairPassword')}: {room.chairPassword}
+                  </Text>
+                </>
+              ) : (
+                <Text size="sm">{m('join.guestRoom', { room: summary.rcRoomId })}</Text>
+              )}
+            </Stack>
+          );
+        },
       });
       return join;
     },

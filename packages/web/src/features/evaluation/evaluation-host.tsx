@@ -1,11 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { createEvaluationOffer, evaluationQueries } from '@mch/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { memo, useEffect, useState } from 'react';
-import { useMessages } from '../../i18n/define-messages';
 import { useAtomSnapshot } from '../../platform/atom-snapshot';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
+import { notify } from '../../ui/notify';
 import { evaluationDialogAtom } from './evaluation-atoms';
 import { EvaluationDialog } from './evaluation-dialog';
 import { evaluationMessages } from './messages';
@@ -20,7 +19,6 @@ export const EvaluationHost = memo(function EvaluationHost() {
   const wb = useWorkbench();
   const openPage = useOpenPage();
   const queryClient = useQueryClient();
-  const m = useMessages(evaluationMessages);
   const dialog = useAtomSnapshot(evaluationDialogAtom);
   const setDialog = useSetAtom(evaluationDialogAtom);
   const active = useQuery({
@@ -45,13 +43,13 @@ export const EvaluationHost = memo(function EvaluationHost() {
     let current = true;
     void refetch().then((result) => {
       if (!current || result.isError || result.data) return;
-      notifications.show({ color: 'blue', message: m('nothingToEvaluate') });
+      notify({ color: 'blue', message: ({ messages }) => messages(evaluationMessages)('nothingToEvaluate') });
       setDialog(null);
     });
     return () => {
       current = false;
     };
-  }, [requested, refetch, setDialog, m]);
+  }, [requested, refetch, setDialog]);
 
   // The dialog is mounted from its first opening on (it closes with its transition), not drawn closed at start.
   const [wanted, setWanted] = useState(false);

@@ -1,5 +1,4 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   checkLiveRoom,
   isLiveRoomDraft,
@@ -19,6 +18,7 @@ import { DateTimeField } from '../../ui/date-time-field';
 import { ErrorPanel } from '../../ui/error-panel';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
+import { notify } from '../../ui/notify';
 import { featureErrorMessage } from '../subsystems/feature-error';
 import { liveMessages } from './messages';
 import { useOpenLiveRoom } from './use-open-live-room';
@@ -69,19 +69,22 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
   const mutation = useSdkMutation(liveMutations.addRoom(wb), {
     onSuccess: (room: LiveRoom) => {
       kept.clear();
-      notifications.show({
+      notify({
         color: 'teal',
-        title: t('room.added'),
-        message: (
-          <Stack gap={6} align="flex-start">
-            <span>{t('room.addedBody', { name: room.roomName })}</span>
-            {room.liveUrl && (
-              <Button size="compact-sm" variant="light" onClick={() => openLiveRoom(room.liveUrl)}>
-                {t('room.enter')}
-              </Button>
-            )}
-          </Stack>
-        ),
+        title: ({ messages }) => messages(liveMessages)('room.added'),
+        message: ({ messages }) => {
+          const m = messages(liveMessages);
+          return (
+            <Stack gap={6} align="flex-start">
+              <span>{m('room.addedBody', { name: room.roomName })}</span>
+              {room.liveUrl && (
+                <Button size="compact-sm" variant="light" onClick={() => openLiveRoom(room.liveUrl)}>
+                  {m('room.enter')}
+                </Button>
+              )}
+            </Stack>
+          );
+        },
       });
       onClose();
     },

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { isUncertainFailure, type SignupCard as SignupCardData, SignupError, SyncError } from '@mch/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
 import { DetailTable } from '../../ui/detail-table';
+import { notify } from '../../ui/notify';
 import { signupMessages } from './messages';
 
 /** Props of SignupResultCard. */
@@ -49,10 +49,10 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
       const signed = await wb.signup.registerSignup(card);
       justRegistered.current = true;
       onRegistered(signed);
-      notifications.show({
+      notify({
         color: 'green',
-        title: t('signup.successTitle'),
-        message: t('signup.successBody'),
+        title: ({ t }) => t('signup.successTitle'),
+        message: ({ t }) => t('signup.successBody'),
       });
     } catch (error) {
       // Server, network and expiry failures were already reported by the SDK's policy; these were not.

@@ -1,9 +1,9 @@
 import { Box, Stack, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Invitation } from '@mch/sdk';
 import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
+import { notify } from '../../ui/notify';
 import { useJoinConsultation } from '../consultation';
 import { useOpenEmbedded } from '../subsystems/use-open-embedded';
 import { keepDialogsClear, returnInto, topDialog } from './dialog-clearance';
@@ -65,7 +65,7 @@ export const WorkTipInvitations = memo(function WorkTipInvitations({
         /* the SDK's policy has reported why the consultation could not be joined */
       });
     } else if (!openEmbedded(answer.url, m('liveRoomTitle'))) {
-      notifications.show({ color: 'yellow', message: m('noLiveUrl') });
+      notify({ color: 'yellow', message: ({ messages }) => messages(workTipMessages)('noLiveUrl') });
     }
   };
 

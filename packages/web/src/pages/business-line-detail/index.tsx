@@ -1,5 +1,4 @@
 import { Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { businessLineOfPage, deleteLobTreeNode, type OrgTreeNode, orgTreeQueries } from '@mch/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -10,6 +9,7 @@ import { useSessionState, useTabTitle, useWorkbench } from '../../platform/workb
 import { ConfirmAction } from '../../ui/confirm-action';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
+import { notify } from '../../ui/notify';
 import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
 import { OrgTreePanel } from '../../ui/org-tree-panel';
 import { orgNodeAdapter } from '../../ui/org-tree-queries';
@@ -74,7 +74,10 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
           ? null
           : current,
       );
-      notifications.show({ color: 'green', message: t('deleted', { name: placed.node.name }) });
+      notify({
+        color: 'green',
+        message: ({ messages }) => messages(lineMessages)('deleted', { name: placed.node.name }),
+      });
       await invalidateKeys(queryClient, orgTreeQueries.changed);
     },
   });

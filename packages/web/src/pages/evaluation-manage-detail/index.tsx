@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   defaultProjectChoice,
   downloadAppraiseDetails,
@@ -21,6 +20,7 @@ import { useSetPageQuery, useWorkbench } from '../../platform/workbench-context'
 import { EmptyState } from '../../ui/empty-state';
 import { errorMessage } from '../../ui/error-message';
 import { ErrorPanel } from '../../ui/error-panel';
+import { notify } from '../../ui/notify';
 import { PageTitle } from '../../ui/page-title';
 import { AnswersBlock } from './answers-block';
 import { OverviewBlock } from './overview-block';
@@ -71,7 +71,10 @@ export default function EvaluationManageDetailPage({ search, active }: PageProps
     mutationFn: (id: number) => downloadAppraiseDetails(wb.main, id),
     onSuccess: (file) => {
       saveFile(file.blob, file.filename);
-      notifications.show({ color: 'green', message: t('downloaded', { file: file.filename }) });
+      notify({
+        color: 'green',
+        message: ({ messages }) => messages(evaluationMessages)('downloaded', { file: file.filename }),
+      });
     },
   });
 

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   defaultProjectForm,
   type EvaluationProject,
@@ -28,6 +27,7 @@ import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { FilterSelect } from '../../ui/filter-select';
 import { FilterTextInput } from '../../ui/filter-text-input';
 import { FilteredPagedTable } from '../../ui/filtered-paged-table';
+import { notify } from '../../ui/notify';
 import { PageTitle } from '../../ui/page-title';
 import type { PagedTableColumn } from '../../ui/paged-table';
 import { RowAction } from '../../ui/row-action';
@@ -84,7 +84,7 @@ export default function EvaluationManagePage({ active }: PageProps) {
 
   const saved = (project: EvaluationProject) => {
     setEditing(null);
-    notifications.show({ color: 'green', message: t('saved') });
+    notify({ color: 'green', message: ({ messages }) => messages(evaluationMessages)('saved') });
     void invalidateKeys(queryClient, evaluationAdminMutations.saved);
     setShown((current) => (current?.id === project.id ? project : current));
   };

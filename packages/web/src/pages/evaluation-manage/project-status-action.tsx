@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import {
   type EvaluationProject,
   evaluationAdminMutations,
@@ -11,6 +10,7 @@ import { useMessages } from '../../i18n/define-messages';
 import { runMutation } from '../../platform/query-client';
 import { useWorkbench } from '../../platform/workbench-context';
 import { ConfirmAction } from '../../ui/confirm-action';
+import { notify } from '../../ui/notify';
 
 /** The status change a project offers (start or end), asked for in a confirmation dialog; nothing when it has none. */
 export function ProjectStatusAction({ project }: { project: EvaluationProject }) {
@@ -38,9 +38,12 @@ export function ProjectStatusAction({ project }: { project: EvaluationProject })
           : t('start.otherInUse', { other: refusal.other.name ?? String(refusal.other.id) }),
       );
     }
-    notifications.show({
+    notify({
       color: 'green',
-      message: t('statusChanged', { name: project.name, status: t(`status.${change.to}`) }),
+      message: ({ messages }) => {
+        const m = messages(evaluationMessages);
+        return m('statusChanged', { name: project.name, status: m(`status.${change.to}`) });
+      },
     });
   };
   return (

@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   createNodeMover,
   deleteCatalogNode,
@@ -38,6 +37,7 @@ import { invalidateKeys } from '../../platform/query-client';
 import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
+import { notify } from '../../ui/notify';
 import { OrgTree, type PlacedTreeNode, treeItemUnder } from '../../ui/org-tree';
 import { OrgTreePanel } from '../../ui/org-tree-panel';
 import { orgNodeAdapter } from '../../ui/org-tree-queries';
@@ -187,7 +187,10 @@ export default function AuthRoleManagePage({ active }: PageProps) {
           ? null
           : current,
       );
-      notifications.show({ color: 'green', message: t('deleted', { name: placed.node.name }) });
+      notify({
+        color: 'green',
+        message: ({ messages }) => messages(roleMessages)('deleted', { name: placed.node.name }),
+      });
       await invalidateKeys(queryClient, orgTreeQueries.changed);
     },
   });

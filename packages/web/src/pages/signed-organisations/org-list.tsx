@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   filterOrgs,
   type OrgListFilter,
@@ -18,6 +17,7 @@ import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
 import { Amount } from '../../ui/amount';
 import { EmptyState } from '../../ui/empty-state';
+import { notify } from '../../ui/notify';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
 import { orgMessages } from './messages';
@@ -76,7 +76,7 @@ export function OrgList({ active, province }: OrgListProps) {
   };
   const saved = (org: SignedOrg) => {
     setEditing(null);
-    notifications.show({ color: 'green', message: t('saved', { name: org.name }) });
+    notify({ color: 'green', message: ({ messages }) => messages(orgMessages)('saved', { name: org.name }) });
     void queryClient.invalidateQueries({ queryKey: signedOrgQueries.all });
   };
 

@@ -1,6 +1,7 @@
 import type { TestDemo } from '@mch/mock/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localeAtom } from '../../i18n';
 import { pageProps } from '../../test/page-props';
 import { cleanNotifications, renderPage, testDemo } from '../../test/render-page';
 import StudentSettingPage from '.';
@@ -309,9 +310,9 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     expect(within(jobs).queryByRole('button', { name: /^Show all/ })).toBeNull();
   });
 
-  it('says nothing more than the count when every row was imported', async () => {
+  it('says nothing more than the count when every row was imported, and says it again in the language switched to', async () => {
     const demo = staffDemo();
-    renderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />, { demo });
+    const { store } = renderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />, { demo });
     await within(table()).findByText('医生2');
     fireEvent.click(screen.getByRole('button', { name: 'Import from Excel…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import users from Excel' });
@@ -324,6 +325,15 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     within(jobs).getByText(/ · 1 user imported$/);
     expect(within(jobs).queryByRole('table')).toBeNull();
     expect(screen.queryByText(/not imported/)).toBeNull();
+
+    // The notification still on screen, and the job list, follow the language switch.
+    act(() => store.set(localeAtom, 'zh-CN'));
+    const notice = screen.getByRole('alert');
+    within(notice).getByText('已完成');
+    within(notice).getByText('已从 one.csv 导入 1 人到 在线考试项目 101。');
+    const zh = screen.getByRole('region', { name: '后台任务' });
+    within(zh).getByText('将 one.csv 导入 在线考试项目 101');
+    within(zh).getByText('已完成');
   });
 
   it('deletes one row and the whole project after confirming', async () => {
