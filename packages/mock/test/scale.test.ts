@@ -8,6 +8,7 @@ import { largeAreas } from '../src/fixtures/areas-large';
 import { LOB_IDS } from '../src/fixtures/main-orgs';
 import { SIGNED_GRASSROOTS } from '../src/fixtures/main-orgs-large';
 import { scaleOfCommandLine } from '../src/serve';
+import { birthDateOfCard, misfitOf, sexOfCard, yearsSince } from './patients';
 import { sdkClient, TEST_NOW, useDemo } from './support';
 
 const demo = useDemo({ scale: 'large', resetAfterEach: false });
@@ -42,7 +43,7 @@ describe('the scale switch', () => {
 describe('the small demo data', () => {
   // The fingerprint of the small seed at TEST_NOW in UTC, as it was before the large data set was added. Changing
   // the small fixtures on purpose changes it: the failure prints the new value to paste here.
-  const SMALL_SEED_SHA256 = '79b675651eac324c78ef7ddec2fa31eb4eccab6aa0f3bf8e19e5d4731755a214';
+  const SMALL_SEED_SHA256 = 'f8585842ac9b54f3a170434284d0499469bcc00f3ea58ac84dabda578f48a32f';
   const savedTz = process.env.TZ;
   beforeAll(() => {
     process.env.TZ = 'UTC';
@@ -144,6 +145,29 @@ describe('the large demo data', () => {
       params: { path: { idCard: last?.idCard ?? '' } },
     });
     expect(found?.name).toBe(last?.name);
+  });
+
+  it('has one record per resident, whose patient is that resident, with a diagnosis that fits', () => {
+    const { main: mainDb, fds: fdsDb } = demo.db();
+    const byCard = new Map(fdsDb.residents.map((r) => [r.idCard, r]));
+    expect(mainDb.consultations).toHaveLength(fdsDb.residents.length);
+    expect(new Set(mainDb.consultations.map((c) => c.patIdnum)).size).toBe(mainDb.consultations.length);
+    const wrong: string[] = [];
+    for (const c of mainDb.consultations) {
+      const resident = byCard.get(c.patIdnum);
+      const age = yearsSince(birthDateOfCard(c.patIdnum), TEST_NOW);
+      const sex = sexOfCard(c.patIdnum);
+      if (resident?.name !== c.patName) wrong.push(`${c.singleId}: ${c.patName} is ${resident?.name}`);
+      if (resident?.birthday !== birthDateOfCard(c.patIdnum))
+        wrong.push(`${c.singleId}: born ${resident?.birthday}`);
+      if (sex !== c.patSex || age !== c.patAge)
+        wrong.push(`${c.singleId}: ${c.patSex}/${c.patAge} for ${sex}/${age}`);
+      const misfit = misfitOf(c);
+      if (misfit) wrong.push(`${c.singleId}: ${misfit}`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+    const women = mainDb.consultations.filter((c) => c.patSex === 2 || c.patAge < 15).length;
+    expect(women / mainDb.consultations.length).toBeGreaterThan(0.85);
   });
 
   it('answers 2,000 notices with 300 unread, and 2,000 announcements', async () => {
