@@ -25,15 +25,14 @@ function containsCurrent(item: MenuItem, currentId: string | null): boolean {
   return (item.children ?? []).some((child) => containsCurrent(child, currentId));
 }
 
-const MenuGroup = memo(function MenuGroup({
-  item,
-  currentId,
-  depth,
-}: {
+/** An entry of the menu (a page or a group of entries), the page shown and how deep the entry sits. */
+interface MenuNodeProps {
   item: MenuItem;
   currentId: string | null;
   depth: number;
-}) {
+}
+
+const MenuGroup = memo(function MenuGroup({ item, currentId, depth }: MenuNodeProps) {
   const holdsCurrent = containsCurrent(item, currentId);
   const [opened, setOpened] = useState(holdsCurrent);
   // A page opened another way (a quick entry, a tab, the bell) shows where it sits: its groups open, once per page
@@ -98,15 +97,7 @@ function useOpenItem(): (item: MenuItem) => void {
   }, []);
 }
 
-const MenuNode = memo(function MenuNode({
-  item,
-  currentId,
-  depth,
-}: {
-  item: MenuItem;
-  currentId: string | null;
-  depth: number;
-}) {
+const MenuNode = memo(function MenuNode({ item, currentId, depth }: MenuNodeProps) {
   const openItem = useContext(OpenItemContext);
   if (item.children && item.children.length > 0) {
     return <MenuGroup item={item} currentId={currentId} depth={depth} />;
