@@ -518,6 +518,7 @@ export {
   isWorkbenchError,
   NetworkError,
   type OperationRef,
+  refusalReasonOf,
   SessionExpiredError,
   TimeoutError,
   WorkbenchError,

@@ -5,6 +5,7 @@ import {
   isUncertainFailure,
   isWorkbenchError,
   NetworkError,
+  refusalReasonOf,
   SessionExpiredError,
   TimeoutError,
   WorkbenchError,
@@ -27,6 +28,31 @@ describe('isUncertainFailure', () => {
     expect(isUncertainFailure(new SessionExpiredError('expired'))).toBe(false);
     expect(isUncertainFailure(new CancelledError('cancelled'))).toBe(false);
     expect(isUncertainFailure(new Error('x'))).toBe(false);
+  });
+});
+
+describe('refusalReasonOf', () => {
+  it('is the server’s own reason for a refusal it sent, without its closing full stop', () => {
+    const refusal = new ApiError({
+      code: 500100,
+      status: 200,
+      serverMessage: ' 不满意原因不能超过200个字。 ',
+    });
+    expect(refusalReasonOf(refusal)).toBe('不满意原因不能超过200个字');
+    expect(
+      refusalReasonOf(new ApiError({ code: 'HTTP_400', status: 400, serverMessage: 'Name taken.' })),
+    ).toBe('Name taken');
+  });
+
+  it('is null for a server error or a lost answer (a retry may get past them) and for a refusal without words', () => {
+    expect(
+      refusalReasonOf(new ApiError({ code: 'HTTP_500', status: 500, serverMessage: '服务器内部错误' })),
+    ).toBeNull();
+    expect(refusalReasonOf(new ApiError({ code: 'HTTP_504', status: 504 }))).toBeNull();
+    expect(refusalReasonOf(new ApiError({ code: 500100, status: 200, serverMessage: '  ' }))).toBeNull();
+    expect(refusalReasonOf(new TimeoutError(30_000))).toBeNull();
+    expect(refusalReasonOf(new NetworkError('offline'))).toBeNull();
+    expect(refusalReasonOf(new Error('x'))).toBeNull();
   });
 });
 

@@ -107,3 +107,15 @@ export function isUncertainFailure(error: unknown): boolean {
   if (error instanceof TimeoutError || error instanceof NetworkError) return true;
   return error instanceof ApiError && (error.status === 502 || error.status === 504);
 }
+
+/**
+ * The backend's own reason for refusing a request, when it refused it with one: a business refusal or a client
+ * error (HTTP status below 500) whose message the server wrote, without its closing full stop. A repeat would be
+ * refused again, so a screen names the reason instead of asking to try again. Null for anything else (a server
+ * error or an unanswered request, which a retry may get past; a refusal without a message).
+ */
+export function refusalReasonOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status >= 500) return null;
+  const said = error.serverMessage?.trim() ?? '';
+  return said === '' ? null : said.replace(/[。.!！]+$/u, '');
+}

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import {
   APPRAISE_RESULT,
-  ApiError,
   type AppraiseResult,
   canIgnore,
   defaultEvaluationForm,
@@ -11,6 +10,7 @@ import {
   type EvaluationProject,
   isEvaluationForm,
   isUncertainFailure,
+  refusalReasonOf,
 } from '@mch/sdk';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -22,16 +22,6 @@ import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { useUnsavedInput } from '../../ui/guarded-modal';
 import { CountedTextarea } from './counted-textarea';
 import { evaluationMessages } from './messages';
-
-/**
- * The backend's reason for refusing a submit, when it refused it with one (a business refusal, not a server error a
- * retry may get past): a repeat would be refused again, so the form names the reason instead of asking to retry.
- */
-function refusalReason(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status >= 500) return null;
-  const said = error.serverMessage?.trim() ?? '';
-  return said === '' ? null : said.replace(/[。.!！]+$/u, '');
-}
 
 /** Props of EvaluationForm. */
 export interface EvaluationFormProps {
@@ -116,7 +106,7 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
       setPhase('submitted');
     } catch (error) {
       if (error instanceof EvaluationError) setFieldErrors(error.fieldErrors);
-      const reason = refusalReason(error);
+      const reason = refusalReasonOf(error);
       setFailed(isUncertainFailure(error) ? 'uncertain' : reason !== null ? { reason } : 'refused');
       setPhase('editing');
     }
