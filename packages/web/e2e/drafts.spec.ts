@@ -413,3 +413,28 @@ test('a changed quick-entry choice comes back after an expired login; another us
   dialog = await quickEntryDialog(page);
   await expect(dialog.getByRole('region', { name: 'Restore what you were typing?' })).toHaveCount(0);
 });
+
+test('a list’s filter, page and page size come back after an expired login', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await page.goto('/loginLog?token=demo-admin');
+  const table = page.getByRole('table', { name: 'Login log' });
+  await expect(table.locator('tbody tr')).toHaveCount(10, { timeout: 20_000 });
+  await page.getByRole('textbox', { name: 'User name' }).fill('i');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+  await expect(table.locator('tbody tr')).toHaveCount(20);
+
+  // Asking for page 2 finds the login expired.
+  await expireAndSignInAgain(page, '李强', /\/loginLog$/, () =>
+    page.getByRole('button', { name: 'Page 2' }).click(),
+  );
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('data-active', 'true', {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
+  await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('i');
+  await expect(table.locator('tbody tr')).toHaveCount(20);
+});

@@ -85,7 +85,9 @@ export function useListFilter<F>(
     if (page === 1 && pageSize === initialPageSize && same(applied, initial)) drafts.discard(key);
     else drafts.save(key, { filter: applied, page, pageSize } satisfies ListView<F>);
   }, [drafts, key, applied, page, pageSize, initial, initialPageSize]);
-  // A closed tab (or a page that unmounts when hidden) forgets its view; a reload unmounts nothing.
+  // A closed tab (or a page that unmounts when hidden) forgets its view; a reload unmounts nothing. When the shell
+  // goes away with an expired login the user is already signed out, so nothing is dropped: the same user finds the
+  // view again after signing in (as a form finds its draft).
   useEffect(() => {
     if (drafts === null || key === null) return;
     return () => drafts.discard(key);
