@@ -76,7 +76,7 @@ test('lists the organisations of a line, pages, filters by unit name, narrows to
   await expect(dataRows(table)).toHaveCount(20);
 
   // Filter by unit name: every organisation shown has it in its name.
-  await page.getByRole('textbox', { name: 'Unit name' }).fill('芙蓉');
+  await page.getByRole('textbox', { name: 'Organisation name' }).fill('芙蓉');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect.poll(() => total(page)).toBeLessThan(wholeLine);
   for (const name of await dataRows(table).locator('td:first-child button').allTextContents()) {
@@ -84,7 +84,7 @@ test('lists the organisations of a line, pages, filters by unit name, narrows to
   }
 
   // A hostile name is inert text.
-  await page.getByRole('textbox', { name: 'Unit name' }).fill('script');
+  await page.getByRole('textbox', { name: 'Organisation name' }).fill('script');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(table.getByRole('button', { name: /^<script>/ }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Reset' }).click();
