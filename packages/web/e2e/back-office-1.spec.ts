@@ -374,6 +374,8 @@ test.describe('embedded pages', () => {
     await expect(frame).toHaveAttribute('src', `${demoPagesOrigin(page)}/demo-embedded/user-center.html`);
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
     await expect(page.frameLocator('iframe').getByRole('heading', { name: /Personal centre/ })).toBeVisible();
+    // The stand-in cannot know who signed in (no cookies or storage in its sandbox), so it names nobody.
+    await expect(page.frameLocator('iframe').getByText('Your sign-in account')).toBeVisible();
     await shot(page, 'bo1-user-center-en');
 
     // Not kept alive: the frame is made afresh when the tab comes back.

@@ -71,8 +71,15 @@ const SUBSYSTEMS = {
     ],
     columns: ['Setting / 设置', 'Value / 内容', 'Changed / 修改时间', 'Status / 状态'],
     rows: [
-      ['Account / 账号', 'demo-doctor', '2026-03-02', 'Active / 正常'],
-      ['Mobile phone / 手机号', '138****0000', '2025-11-20', 'Verified / 已验证'],
+      // The stand-in cannot know who is signed in (it is framed without cookies or storage of its own), so it
+      // names no account: the real personal centre shows the user's own account from the sign-in site's session.
+      ['Account / 账号', 'Your sign-in account / 您的登录账号', '2026-03-02', 'Active / 正常'],
+      [
+        'Mobile phone / 手机号',
+        'Your mobile number, masked / 您的手机号（脱敏）',
+        '2025-11-20',
+        'Verified / 已验证',
+      ],
       ['Password / 密码', '********', '2026-01-15', 'Set / 已设置'],
     ],
   },
@@ -157,7 +164,7 @@ document.body.append(
             'tr',
             {},
             el('td', {}, ...bilingual(name, true)),
-            el('td', {}, el('code', {}, number)),
+            el('td', {}, ...(number.includes(' / ') ? bilingual(number, false) : [el('code', {}, number)])),
             el('td', {}, when),
             el('td', {}, ...bilingual(status, false)),
           ),
