@@ -161,6 +161,10 @@ test('consultation details, rooms and the invitation to a meeting as host and as
   );
   await expect(detail.getByText(meeting.roomId)).toBeVisible();
   await expect(detail.getByText(meeting.chairPassword)).toBeVisible();
+  // The meeting room made before the invitation is the one the host opens: it is listed once.
+  await detail.getByRole('button', { name: 'Create whiteboard/meeting room' }).dblclick();
+  await expect(detail.getByText('Whiteboard/meeting room created')).toHaveCount(1);
+  await expect(detail.getByText(meeting.roomId)).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/consultation-host-en.png` });
   expect(await dialogViolations(page)).toEqual([]);
 
@@ -280,9 +284,16 @@ test('adding a live room checks the form, keeps the input on failure and opens t
   await expect(dialog.getByRole('textbox', { name: 'Room name' })).toHaveValue('产科急救演练直播间');
   await clearFaults(page);
 
-  await dialog.getByRole('button', { name: 'Add room' }).click();
+  // A double click adds the room once (the second click comes while the first is on its way).
+  let adds = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/yunproject/AddLiveRoom')) adds += 1;
+  });
+  await dialog.getByRole('button', { name: 'Add room' }).dblclick();
   await expect(page.getByText('The room “产科急救演练直播间” was added.')).toBeVisible();
   await expect(dialog).toBeHidden();
+  expect(adds).toBe(1);
+  await expect(page.getByText('The room “产科急救演练直播间” was added.')).toHaveCount(1);
   // Read back: the broadcast of that project now has a room to watch.
   const after = await readBack<{ projectUniqueId: string; liveUrl: string | null }[]>(
     page,

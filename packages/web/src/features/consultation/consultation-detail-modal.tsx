@@ -15,6 +15,7 @@ import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
+import { useOneAtATime } from '../../ui/use-one-at-a-time';
 import { featureErrorMessage } from '../subsystems/feature-error';
 import { useOpenEmbedded } from '../subsystems/use-open-embedded';
 import { consultationMessages } from './messages';
@@ -77,6 +78,9 @@ function DetailBody({ singleId }: { singleId: number }) {
       if (result.isHost && result.roomUrl) openEmbedded(result.roomUrl, t('roomTab'));
     },
   });
+  // The buttons are disabled once a call is pending, which reaches React a moment after the click: a double click
+  // in that moment must not ask twice.
+  const oneAtATime = useOneAtATime();
 
   if (info.isError) {
     return (
@@ -114,7 +118,7 @@ function DetailBody({ singleId }: { singleId: number }) {
           variant="light"
           loading={create.isPending && create.variables === 'video'}
           disabled={busy}
-          onClick={() => create.mutate('video')}
+          onClick={() => oneAtATime(() => create.mutateAsync('video'))}
         >
           {t('detail.createVideo')}
         </Button>
@@ -123,7 +127,7 @@ function DetailBody({ singleId }: { singleId: number }) {
           variant="light"
           loading={create.isPending && create.variables === 'meeting'}
           disabled={busy}
-          onClick={() => create.mutate('meeting')}
+          onClick={() => oneAtATime(() => create.mutateAsync('meeting'))}
         >
           {t('detail.createMeeting')}
         </Button>
@@ -131,7 +135,7 @@ function DetailBody({ singleId }: { singleId: number }) {
           leftSection={<IconUsersGroup size={16} aria-hidden />}
           loading={join.isPending}
           disabled={busy}
-          onClick={() => join.mutate()}
+          onClick={() => oneAtATime(() => join.mutateAsync())}
         >
           {t('detail.invite')}
         </Button>
@@ -143,7 +147,11 @@ function DetailBody({ singleId }: { singleId: number }) {
         <ErrorPanel title={t('detail.inviteFailed')} message={featureErrorMessage(join.error, shared)} />
       )}
       {made.video && <RoomPanel room={made.video} />}
-      {made.meeting && <RoomPanel room={made.meeting} />}
+      {/* The host's invitation shows the meeting room it opened: the same room is not listed twice. */}
+      {made.meeting &&
+        !(join.data?.isHost && String(join.data.room?.roomId ?? '') === made.meeting.roomId) && (
+          <RoomPanel room={made.meeting} />
+        )}
       {join.data && <JoinResult join={join.data} />}
     </Stack>
   );

@@ -19,6 +19,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { notify } from '../../ui/notify';
+import { useOneAtATime } from '../../ui/use-one-at-a-time';
 import { featureErrorMessage } from '../subsystems/feature-error';
 import { liveMessages } from './messages';
 import { useOpenLiveRoom } from './use-open-live-room';
@@ -89,9 +90,15 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
       onClose();
     },
   });
+  // The button is disabled once the mutation says it is pending, which reaches React a moment after the click:
+  // a double click (or Enter twice) in that moment must not add the room twice.
+  const oneAtATime = useOneAtATime();
   const submit = () => {
     setChecked(true);
-    if (check.ok) mutation.mutate(check.value);
+    if (check.ok) {
+      const value = check.value;
+      oneAtATime(() => mutation.mutateAsync(value));
+    }
   };
   const error = (field: keyof LiveRoomDraft) => {
     const key = errors[field];
