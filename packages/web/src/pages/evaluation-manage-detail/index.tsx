@@ -22,6 +22,7 @@ import { errorMessage } from '../../ui/error-message';
 import { ErrorPanel } from '../../ui/error-panel';
 import { notify } from '../../ui/notify';
 import { PageTitle } from '../../ui/page-title';
+import { useOneAtATime } from '../../ui/use-one-at-a-time';
 import { AnswersBlock } from './answers-block';
 import { OverviewBlock } from './overview-block';
 import { saveFile } from './save-file';
@@ -77,6 +78,8 @@ export default function EvaluationManageDetailPage({ search, active }: PageProps
       });
     },
   });
+  // A double click downloads the file once (the pending state reaches React a moment after the click).
+  const oneAtATime = useOneAtATime();
 
   let content: ReactNode;
   if (choices.isError) {
@@ -135,7 +138,7 @@ export default function EvaluationManageDetailPage({ search, active }: PageProps
           variant="light"
           disabled={project === null}
           loading={download.isPending}
-          onClick={() => project && download.mutate(project.id)}
+          onClick={() => project && oneAtATime(() => download.mutateAsync(project.id))}
           aria-label={project ? t('downloadOf', { name: project.name }) : t('download')}
         >
           {t('download')}
