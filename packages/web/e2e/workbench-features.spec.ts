@@ -314,6 +314,13 @@ test('the exam subsystem opens embedded with its token', async ({ page }) => {
   await expect(page.getByRole('tab', { name: /Online exam/ })).toBeVisible();
   await expect(page.locator('iframe[src*="demo-embedded/exam.html"][src*="token="]')).toBeAttached();
   await page.screenshot({ path: `${SHOTS}/subsystem-exam-en.png` });
+
+  // Its name follows the language switch, in the tab, the page's heading and the window's title.
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
+  await expect(page.getByRole('tab', { name: /在线考试/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Online exam/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '在线考试' })).toBeAttached();
+  await expect(page).toHaveTitle(/^在线考试/);
 });
 
 test('a failed training token exchange says syncing user info failed and opens nothing', async ({

@@ -27,7 +27,7 @@ export function BarePage() {
   const id = pageIdentity({ path: match.pathname, query });
   return (
     <Box component="main" p="md">
-      <CurrentPageProvider id={id} title={titleOf({ path: match.pathname })}>
+      <CurrentPageProvider id={id} title={titleOf({ path: match.pathname, query })}>
         <PageFrame
           key={id}
           page={{ id, path: match.pathname, query }}

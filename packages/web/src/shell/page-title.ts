@@ -1,5 +1,6 @@
-import { findPageDefinition, type OpenPage } from '@mch/sdk';
+import { findPageDefinition, type OpenPage, SUBSYSTEM_QUERY_KEY, subsystemOfQuery } from '@mch/sdk';
 import { useCallback } from 'react';
+import { subsystemsMessages } from '../features/subsystems/messages';
 import { useMessages } from '../i18n/define-messages';
 import { appMessages } from '../platform/messages';
 import { isPageTitleKey, pageTitles } from '../platform/page-titles';
@@ -18,21 +19,29 @@ const OPENER_TITLED: ReadonlySet<string> = new Set(['page.outSystemUrl', 'page.b
  * An embedded page or a business line has the title it was opened with, else its route's. A page that shows one
  * record (`useTabDetail`) is named by the record and the route's title in the current language, or, with
  * `withRecord` false, by the route's title alone (the browser's own title and history: no patient's name there).
+ * The online exam and online training (an embedded page whose query names the subsystem) are called by their names
+ * in the current language, like the workbench's buttons that open them.
  */
-export function usePageTitle({ withRecord = true } = {}): (page: Pick<OpenPage, 'path' | 'title'>) => string {
+export function usePageTitle({
+  withRecord = true,
+} = {}): (page: Pick<OpenPage, 'path' | 'title'> & { query?: Readonly<Record<string, string>> }) => string {
   const titles = useMessages(pageTitles);
   const app = useMessages(appMessages);
+  const subsystems = useMessages(subsystemsMessages);
   return useCallback(
     (page) => {
       const key = findPageDefinition(page.path)?.titleKey;
       const known = key && isPageTitleKey(key) ? key : null;
+      const subsystem =
+        known === 'page.outSystemUrl' ? subsystemOfQuery(page.query?.[SUBSYSTEM_QUERY_KEY]) : null;
+      if (subsystem !== null) return subsystems(subsystem);
       if (page.title && known && isDetailTitled(known))
         return withRecord ? app('tabWithDetail', { detail: page.title, page: titles(known) }) : titles(known);
       if (known && !OPENER_TITLED.has(known)) return titles(known);
       if (page.title) return page.title;
       return known ? titles(known) : page.path;
     },
-    [titles, app, withRecord],
+    [titles, app, subsystems, withRecord],
   );
 }
 
