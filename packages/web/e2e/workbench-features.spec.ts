@@ -305,6 +305,10 @@ test('adding a live room checks the form, keeps the input on failure and opens t
   await watch.click();
   await expect(page.getByRole('tab', { name: /Live room/ })).toBeVisible();
   await expect(page.locator('iframe[src*="demo-embedded/live.html"]')).toBeAttached();
+  // The room's tab follows the language switch.
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
+  await expect(page.getByRole('tab', { name: /直播间/ })).toBeVisible();
+  await expect(page).toHaveTitle(/^直播间/);
 });
 
 test('the exam subsystem opens embedded with its token', async ({ page }) => {

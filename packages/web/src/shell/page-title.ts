@@ -1,7 +1,12 @@
 import { findPageDefinition, type OpenPage, SUBSYSTEM_QUERY_KEY, subsystemOfQuery } from '@mch/sdk';
 import { useCallback } from 'react';
+import { consultationMessages } from '../features/consultation/messages';
+import { liveMessages } from '../features/live/messages';
 import { subsystemsMessages } from '../features/subsystems/messages';
-import { useMessages } from '../i18n/define-messages';
+import { workTipMessages } from '../features/work-tips/messages';
+import { type Messages, useMessages } from '../i18n/define-messages';
+import { LOCALES, type Locale } from '../i18n/locale';
+import { useLocale } from '../i18n/use-t';
 import { appMessages } from '../platform/messages';
 import { isPageTitleKey, pageTitles } from '../platform/page-titles';
 import { isDetailTitled } from '../platform/tab-title';
@@ -12,6 +17,27 @@ import { isDetailTitled } from '../platform/tab-title';
  */
 const OPENER_TITLED: ReadonlySet<string> = new Set(['page.outSystemUrl', 'page.businessLineDetail']);
 
+/** The app's own names of the embedded pages it opens (rooms), by the catalogue and key they come from. */
+const OPENED_AS: readonly { messages: Messages<string>; key: string }[] = [
+  { messages: consultationMessages, key: 'roomTab' },
+  { messages: liveMessages, key: 'roomTab' },
+  { messages: workTipMessages, key: 'liveRoomTitle' },
+];
+
+/**
+ * The title an embedded page was opened with, in `locale` when it is one of the app's own names of a room in any
+ * language ('Live room' or '直播间'); null for any other title (a menu entry's, which is the backend's).
+ */
+function ownTitleIn(title: string, locale: Locale): string | null {
+  for (const { messages, key } of OPENED_AS) {
+    if (LOCALES.some((l) => messages[l][key] === title)) {
+      const text = messages[locale][key];
+      return typeof text === 'string' ? text : null;
+    }
+  }
+  return null;
+}
+
 /**
  * `(page) => title`: the tab title of an open page. A page of SPEC.md §2.2 with a name of its own is called by it in
  * the current language, however it was opened: the menu's names are the backend's (Chinese), and the same page
@@ -20,7 +46,8 @@ const OPENER_TITLED: ReadonlySet<string> = new Set(['page.outSystemUrl', 'page.b
  * record (`useTabDetail`) is named by the record and the route's title in the current language, or, with
  * `withRecord` false, by the route's title alone (the browser's own title and history: no patient's name there).
  * The online exam and online training (an embedded page whose query names the subsystem) are called by their names
- * in the current language, like the workbench's buttons that open them.
+ * in the current language, like the workbench's buttons that open them; so is a room the app opened under its own
+ * name (a consultation room, a live room).
  */
 export function usePageTitle({
   withRecord = true,
@@ -28,6 +55,7 @@ export function usePageTitle({
   const titles = useMessages(pageTitles);
   const app = useMessages(appMessages);
   const subsystems = useMessages(subsystemsMessages);
+  const locale = useLocale();
   return useCallback(
     (page) => {
       const key = findPageDefinition(page.path)?.titleKey;
@@ -38,10 +66,10 @@ export function usePageTitle({
       if (page.title && known && isDetailTitled(known))
         return withRecord ? app('tabWithDetail', { detail: page.title, page: titles(known) }) : titles(known);
       if (known && !OPENER_TITLED.has(known)) return titles(known);
-      if (page.title) return page.title;
+      if (page.title) return (known === 'page.outSystemUrl' && ownTitleIn(page.title, locale)) || page.title;
       return known ? titles(known) : page.path;
     },
-    [titles, app, subsystems, withRecord],
+    [titles, app, subsystems, locale, withRecord],
   );
 }
 
