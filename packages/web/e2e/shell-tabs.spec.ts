@@ -311,6 +311,33 @@ test('tabs of two opened messages are named by their messages', async ({ page })
   await expect.poll(names).toEqual(['工作台', '消息列表', `${first} – 消息详情`, `${second} – 消息详情`]);
 });
 
+test('a message’s tab, named by the message once it has loaded, is whole in the overflowing strip', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  for (const item of ['登录日志', '签约机构管理', '权限管理', '角色管理'])
+    await openFromMenu(page, '系统管理', item);
+  for (const item of ['评价管理', '评价统计']) await openFromMenu(page, '满意度评价', item);
+  await openFromMenu(page, null, '转诊监测');
+  await openFromMenu(page, '消息中心', '消息列表');
+  const view = page.getByRole('table', { name: 'Messages' }).getByRole('button', { name: /^View message: / });
+  await expect(view.first()).toBeVisible({ timeout: 20_000 });
+  const title = ((await view.first().getAttribute('aria-label')) ?? '').replace(/^View message: /, '');
+  await view.first().click();
+  const current = tab(page, `${title} – Message detail`);
+  await expect(current).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  // The whole tab, its close button included, is in the strip's view.
+  const strip = page.getByRole('tablist', { name: 'Open pages' });
+  const close = current.locator('[data-tab-close]');
+  await expect
+    .poll(async () => {
+      const [box, closeBox] = await Promise.all([strip.boundingBox(), close.boundingBox()]);
+      return !!box && !!closeBox && closeBox.x + closeBox.width <= box.x + box.width + 1;
+    })
+    .toBe(true);
+});
+
 test('in a window narrower than the page, the current tab is brought into the strip without moving the page sideways', async ({
   page,
 }) => {

@@ -61,11 +61,14 @@ export const TabStrip = memo(function TabStrip({ currentId }: { currentId: strin
   const stripRef = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(stripRef, pages, titleOf);
 
-  // The current tab is scrolled into view when many tabs overflow the strip: when it changes, and when the strip
-  // starts to overflow (the open pages restored after a reload are laid out only then).
+  // The current tab is scrolled into view when many tabs overflow the strip: when it changes, when the strip
+  // starts to overflow (the open pages restored after a reload are laid out only then), and when its title changes
+  // (a message's tab is named by the message once it has loaded, and grows past the strip's end).
+  const shownTitle = shownPage ? titleOf(shownPage) : null;
   useEffect(() => {
-    if (currentId !== null && overflowing) revealInStrip(stripRef.current, refs.current.get(currentId));
-  }, [currentId, overflowing]);
+    if (currentId !== null && overflowing && shownTitle !== null)
+      revealInStrip(stripRef.current, refs.current.get(currentId));
+  }, [currentId, overflowing, shownTitle]);
   const rovingId = focusedId && pages.some((p) => p.id === focusedId) ? focusedId : currentId;
 
   const select = (id: string) => {
