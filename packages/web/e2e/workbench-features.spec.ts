@@ -207,6 +207,7 @@ test('consultation details in Chinese', async ({ page }) => {
 });
 
 test('live projects of a year with their study figures', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await openWorkbench(page);
   await page
     .getByRole('region', { name: 'Live training' })
@@ -227,6 +228,10 @@ test('live projects of a year with their study figures', async ({ page }) => {
   await dialog.getByRole('button', { name: `Study figures of ${first.projectName}` }).click();
   const section = dialog.getByRole('region', { name: `Study figures of ${first.projectName}` });
   await expect(section.getByText(figures.signUpCount.toLocaleString('en-US'), { exact: true })).toBeVisible();
+  // Under the table, below the dialog's fold on a laptop: brought into view, with the focus.
+  await expect(section).toBeInViewport({ ratio: 0.9 });
+  await expect(section).toBeFocused();
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
   await page.screenshot({ path: `${SHOTS}/live-projects-en.png` });
   expect(await dialogViolations(page)).toEqual([]);
 

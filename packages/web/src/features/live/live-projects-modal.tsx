@@ -1,7 +1,7 @@
 import { Button, Card, Group, Modal, Select, Stack, Title } from '@mantine/core';
 import { type LiveProject, liveQueries, liveYears } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
@@ -24,6 +24,21 @@ export interface LiveProjectsModalProps {
   currentYear: number;
 }
 
+/**
+ * Scrolls the nearest scrolling ancestor of `element` (the dialog's body) so that the element shows, as much of it as
+ * fits. Not `scrollIntoView`, which scrolls every ancestor, the page behind the dialog too.
+ */
+function revealInScroller(element: HTMLElement): void {
+  let scroller = element.parentElement;
+  while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY))
+    scroller = scroller.parentElement;
+  if (!scroller) return;
+  const view = scroller.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  if (box.bottom > view.bottom) scroller.scrollTop += Math.min(box.bottom - view.bottom, box.top - view.top);
+  else if (box.top < view.top) scroller.scrollTop -= view.top - box.top;
+}
+
 function StudyFigures({ project }: { project: LiveProject }) {
   const t = useMessages(liveMessages);
   const shared = useT();
@@ -31,8 +46,19 @@ function StudyFigures({ project }: { project: LiveProject }) {
   const query = useQuery({
     ...liveQueries.studyCount(wb, project.projectUniqueId),
   });
+  // The figures come under the table, below the dialog's fold on a laptop: the click brings them into view and
+  // takes the focus there, so it does not look as if nothing happened (and a screen reader reads where it went).
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    revealInScroller(element);
+    element.focus({ preventScroll: true });
+  }, [project.projectUniqueId]);
   return (
     <Card
+      ref={section}
+      tabIndex={-1}
       withBorder
       radius="md"
       padding="md"
