@@ -513,10 +513,12 @@ export type { ApiClient, CallOptions, DownloadedFile, ResponseData } from './htt
 export {
   ApiError,
   type BackendName,
+  beforeChange,
   CancelledError,
   isUncertainFailure,
   isWorkbenchError,
   NetworkError,
+  NotSentError,
   type OperationRef,
   refusalReasonOf,
   SessionExpiredError,

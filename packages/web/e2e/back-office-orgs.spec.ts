@@ -177,6 +177,44 @@ test.describe('signed-organisation management', () => {
     await expect(rows(table).filter({ hasText: '芙蓉区网关超时测试中心' })).toHaveCount(1);
   });
 
+  // The names under the parent are read before a save, to refuse a duplicate: when that read gets no answer, the
+  // save is not sent, and the form says plainly that nothing was saved (not that the save's answer was lost).
+  test('a save stopped by a failed name check says it was not saved and sends nothing', async ({
+    page,
+    allowNetworkErrors,
+  }) => {
+    allowNetworkErrors();
+    const table = await openFurong(page);
+    await page.getByRole('button', { name: `New organisation under ${FURONG}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'New organisation' });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('芙蓉区检查失败测试中心');
+    await dialog.getByRole('combobox', { name: 'Unit type' }).click();
+    await page.getByRole('option', { name: 'Township or community' }).click();
+    await dialog.getByRole('combobox', { name: 'Area: Province' }).click();
+    await page.getByRole('option', { name: '湖南省' }).click();
+    await dialog.getByRole('combobox', { name: 'Area: City' }).click();
+    await page.getByRole('option', { name: '长沙市' }).click();
+    let writes = 0;
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/v1/fds-pc/org-info')) writes += 1;
+    });
+    await setFault(page, 'fds', '/v1/fds-pc/org-info/child-list/{parentId}', 'gatewayTimeout');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'The organisation was not saved: The server answered with an error. (HTTP 504)',
+    );
+    await expect(dialog.getByText('may have been saved')).toHaveCount(0);
+    expect(writes).toBe(0);
+    // What was typed is still there; once the backend answers again, the save goes through.
+    await clearFaults(page);
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      '芙蓉区检查失败测试中心',
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows(table).filter({ hasText: '芙蓉区检查失败测试中心' })).toHaveCount(1);
+  });
+
   test('the edit form of a provincial unit shows its province as its area, and keeps it on saving', async ({
     page,
   }) => {

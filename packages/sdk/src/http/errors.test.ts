@@ -5,6 +5,7 @@ import {
   isUncertainFailure,
   isWorkbenchError,
   NetworkError,
+  NotSentError,
   refusalReasonOf,
   SessionExpiredError,
   TimeoutError,
@@ -28,6 +29,11 @@ describe('isUncertainFailure', () => {
     expect(isUncertainFailure(new SessionExpiredError('expired'))).toBe(false);
     expect(isUncertainFailure(new CancelledError('cancelled'))).toBe(false);
     expect(isUncertainFailure(new Error('x'))).toBe(false);
+  });
+
+  it('is false when the change was not sent because a check before it failed, however the check failed', () => {
+    expect(isUncertainFailure(new NotSentError(new ApiError({ code: 'HTTP_504', status: 504 })))).toBe(false);
+    expect(isUncertainFailure(new NotSentError(new TimeoutError(30_000)))).toBe(false);
   });
 });
 

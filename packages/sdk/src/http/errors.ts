@@ -98,12 +98,43 @@ export function isWorkbenchError(value: unknown): value is WorkbenchError {
 }
 
 /**
+ * A change was not asked for because a check made before it failed (a read that looks for a duplicate name, say):
+ * nothing was changed, whatever became of the check. `cause` is the check's own error (a timeout, a lost answer, a
+ * server error), which says why.
+ */
+export class NotSentError extends WorkbenchError {
+  override readonly name: string = 'NotSentError';
+  constructor(readonly reason: unknown) {
+    super(
+      'A check before the change failed: the change was not sent',
+      isWorkbenchError(reason) ? reason.operation : undefined,
+      { cause: reason },
+    );
+  }
+}
+
+/**
+ * Runs a check that comes before a change (a read); its failure becomes a {@link NotSentError}, so a screen says the
+ * change was not made rather than that its answer was lost.
+ */
+export async function beforeChange<T>(check: Promise<T>): Promise<T> {
+  try {
+    return await check;
+  } catch (error) {
+    if (error instanceof SessionExpiredError || error instanceof CancelledError) throw error;
+    throw new NotSentError(error);
+  }
+}
+
+/**
  * Whether a failed call that changes something may still have been carried out: its answer was lost on the way (a
  * gateway's 502 or 504, a timeout, a connection that failed after the request left), as opposed to a refusal the
  * backend sent itself. A screen tells the user the change may stand and reads its list again, rather than "not
- * saved" (a second save of a create would make a duplicate).
+ * saved" (a second save of a create would make a duplicate). Never for a {@link NotSentError}: the change was not
+ * sent.
  */
 export function isUncertainFailure(error: unknown): boolean {
+  if (error instanceof NotSentError) return false;
   if (error instanceof TimeoutError || error instanceof NetworkError) return true;
   return error instanceof ApiError && (error.status === 502 || error.status === 504);
 }

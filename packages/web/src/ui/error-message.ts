@@ -1,4 +1,11 @@
-import { ApiError, NetworkError, SessionExpiredError, TimeoutError, warningMessageKey } from '@mch/sdk';
+import {
+  ApiError,
+  NetworkError,
+  NotSentError,
+  SessionExpiredError,
+  TimeoutError,
+  warningMessageKey,
+} from '@mch/sdk';
 import type { Translate } from '../i18n';
 
 /**
@@ -7,6 +14,8 @@ import type { Translate } from '../i18n';
  * error with its status; or its code), the error's own message otherwise, and a generic text when there is none.
  */
 export function errorMessage(error: unknown, t: Translate): string {
+  // A change not sent because a check before it failed: why the check failed.
+  if (error instanceof NotSentError) return errorMessage(error.reason, t);
   if (error instanceof NetworkError) return t('error.network');
   if (error instanceof TimeoutError) return t('error.timeout');
   if (error instanceof SessionExpiredError) return t('error.sessionExpired');

@@ -1,7 +1,7 @@
 import { MAIN_IDS, type TestDemo } from '@mch/mock/testing';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/helpers';
-import { ApiError } from '../../http/errors';
+import { ApiError, isUncertainFailure, NotSentError } from '../../http/errors';
 import {
   appraiseDetailQuery,
   appraiseResultOf,
@@ -329,6 +329,16 @@ describe('saving a project', () => {
     await saveProject(wb.main, { ...form, id });
     expect(log(demo).at(-1)).toContain(`"id":${id}`);
     expect(activeProject(demo)).toMatchObject({ name, startTime: '2026-01-05 08:00:00' });
+  });
+
+  it('sends no save when the name check gets no answer, and says so (not an uncertain save)', async () => {
+    const { wb, demo } = workbench();
+    demo.faults.set({ kind: 'gatewayTimeout', backend: 'main', path: '/ysfyAppraise/getProjectByName' });
+    const error = await saveProject(wb.main, VALID).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotSentError);
+    expect((error as NotSentError).reason).toBeInstanceOf(ApiError);
+    expect(isUncertainFailure(error)).toBe(false);
+    expect(log(demo)).toEqual(['byName ?name=2026年度满意度调查&year=2026']);
   });
 
   it('rejects with the server error when the save fails', async () => {

@@ -10,7 +10,7 @@ import { halfWidth } from '../../domain/half-width';
 import { type ListPaging, pagingQuery } from '../../domain/paging';
 import type { MainComponents, MainPaths } from '../../generated';
 import type { ApiClient, DownloadedFile } from '../../http/client';
-import { WorkbenchError } from '../../http/errors';
+import { beforeChange, WorkbenchError } from '../../http/errors';
 import {
   APPRAISE_RESULT,
   type AppraiseResult,
@@ -413,7 +413,8 @@ export function saveProjectRequest(form: ProjectForm): SaveProjectRequest {
  * Saves a project: checks the form (against the clock's `now` when given, see {@link validateProjectForm}), asks
  * GET /ysfyAppraise/getProjectByName whether another project of the year has the name, then
  * POST /ysfyAppraise/saveProject. Rejects with a {@link ProjectFormError} (nothing saved) when
- * the form is invalid or the name is taken, with the call's error when a call fails.
+ * the form is invalid or the name is taken, with a {@link NotSentError} when the name could not be checked (nothing
+ * was sent), with the save's error when the save fails.
  */
 export async function saveProject(
   main: Main,
@@ -424,7 +425,7 @@ export async function saveProject(
   const errors = validateProjectForm(form, now);
   if (Object.keys(errors).length > 0) throw new ProjectFormError(errors);
   const body = saveProjectRequest(form);
-  const same = await fetchProjectByName(main, body.name, body.year, signal);
+  const same = await beforeChange(fetchProjectByName(main, body.name, body.year, signal));
   if (same && same.id !== body.id) throw new ProjectFormError({ name: 'evaluationAdmin.duplicateName' });
   return main.POST('/ysfyAppraise/saveProject', { body, signal });
 }

@@ -1,7 +1,7 @@
 import { UNIT_IDS } from '@mch/mock/testing';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/helpers';
-import { ApiError } from '../../http/errors';
+import { ApiError, isUncertainFailure, NotSentError } from '../../http/errors';
 import {
   emptyOrgForm,
   fetchAllDoctors,
@@ -242,6 +242,15 @@ describe('saving an organisation', () => {
     ]);
     expect(JSON.parse(writes[0]?.body ?? '{}')).toMatchObject({ areaCode: '430102001000' });
     expect(JSON.parse(writes[1]?.body ?? '{}')).toMatchObject({ name: '改名' });
+  });
+
+  it('sends no save when the names under the parent cannot be read, and says so', async () => {
+    const { wb, demo } = workbench();
+    demo.faults.set({ kind: 'gatewayTimeout', backend: 'fds' });
+    const error = await saveOrg(wb.fds, VALID).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotSentError);
+    expect(isUncertainFailure(error)).toBe(false);
+    expect(demo.seen.map((r) => r.method)).toEqual(['GET']);
   });
 
   it('refuses a second organisation of a name under one parent, and lets one keep its own name', async () => {

@@ -12,7 +12,7 @@ import { UNIT_TYPE_CODES } from '../../domain/unit-types';
 import { isMobile } from '../../domain/validators';
 import type { FdsComponents, FdsPaths, MainComponents, MainPaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
-import { WorkbenchError } from '../../http/errors';
+import { beforeChange, WorkbenchError } from '../../http/errors';
 
 type Fds = Pick<ApiClient<FdsPaths>, 'GET' | 'POST' | 'PUT'>;
 type Main = Pick<ApiClient<MainPaths>, 'GET'>;
@@ -255,14 +255,14 @@ function nameKey(name: string | null | undefined): string {
  * Saves the form: checks it, reads the parent's organisations (GET /v1/fds-pc/org-info/child-list/{parentId}) to
  * refuse a second organisation of the same name under one parent (a unit entered twice, which the list would then
  * show twice), then POST /v1/fds-pc/org-info for a new organisation, PUT /v1/fds-pc/org-info/{id} for an existing
- * one. Rejects with an {@link OrgFormError} (nothing saved) when the form is invalid or the name is taken, with the
- * call's error when a call fails.
+ * one. Rejects with an {@link OrgFormError} (nothing saved) when the form is invalid or the name is taken, with a
+ * {@link NotSentError} when the names could not be read (nothing was sent), with the save's error when it fails.
  */
 export async function saveOrg(fds: Fds, form: OrgForm, signal?: AbortSignal): Promise<SignedOrg> {
   const errors = validateOrgForm(form);
   if (Object.keys(errors).length > 0) throw new OrgFormError(errors);
   const body = orgInputOf(form);
-  const siblings = await fetchOrgChildren(fds, form.parentId ?? TOP_ORG_PARENT_ID, signal);
+  const siblings = await beforeChange(fetchOrgChildren(fds, form.parentId ?? TOP_ORG_PARENT_ID, signal));
   const key = nameKey(body.name);
   if (siblings.some((o) => o.id !== form.id && nameKey(o.name) === key)) {
     throw new OrgFormError({ name: 'org.duplicateName' });

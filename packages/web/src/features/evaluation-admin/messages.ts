@@ -41,7 +41,7 @@ export const evaluationMessages = defineMessages({
     saved: 'The evaluation project was saved.',
     saveFailed: 'The project was not saved: {message}',
     saveUncertain:
-      'The answer to the save was lost: the project may have been saved. The list has been read again; check it before saving again.',
+      'The answer to the save was lost: the project may have been saved. The list is being read again: check it before saving again.',
     'action.start': 'Start',
     'action.end': 'End',
     'action.startOf': 'Start {name}',
@@ -146,7 +146,7 @@ export const evaluationMessages = defineMessages({
     clearField: '清除{field}',
     saved: '评价项目已保存。',
     saveFailed: '保存失败：{message}',
-    saveUncertain: '保存结果未知：评价项目可能已保存。列表已重新读取，请先核对再重新保存。',
+    saveUncertain: '保存结果未知：评价项目可能已保存。列表正在重新读取，请先核对再重新保存。',
     'action.start': '启用',
     'action.end': '结束',
     'action.startOf': '启用 {name}',

@@ -65,7 +65,7 @@ export const roleMessages = defineMessages({
     moved: '“{name}” was moved under “{target}”.',
     moveFailed: '“{name}” could not be moved under “{target}”.',
     moveUncertain:
-      'The answer to the move was lost: “{name}” may have been moved under “{target}”. The tree has been read again; check it before moving again.',
+      'The answer to the move was lost: “{name}” may have been moved under “{target}”. The tree is being read again: check it before moving again.',
     movingCloseHint: 'Closing this dialog does not stop the move; its progress stays on the page.',
     moveBusy: 'Another node is being moved; wait until it is done.',
     retry: 'Retry',
@@ -133,7 +133,7 @@ export const roleMessages = defineMessages({
     movingProgress: '移动进度',
     moved: '已将“{name}”移动到“{target}”下。',
     moveFailed: '未能将“{name}”移动到“{target}”下。',
-    moveUncertain: '移动结果未知：“{name}”可能已移动到“{target}”下。目录树已重新读取，请先核对再重新移动。',
+    moveUncertain: '移动结果未知：“{name}”可能已移动到“{target}”下。目录树正在重新读取，请先核对再重新移动。',
     movingCloseHint: '关闭此对话框不会中止移动，进度仍显示在页面上。',
     moveBusy: '另一个节点正在移动，请等待其完成。',
     retry: '重试',

@@ -106,7 +106,7 @@ describe('MoveNodeDialog', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '移动“上级协作医院”' }, WAIT);
     fireEvent.click(within(dialog).getByRole('button', { name: '移动到此处' }));
     await within(dialog).findByText(
-      '移动结果未知：“上级协作医院”可能已移动到“基层医疗机构”下。目录树已重新读取，请先核对再重新移动。',
+      '移动结果未知：“上级协作医院”可能已移动到“基层医疗机构”下。目录树正在重新读取，请先核对再重新移动。',
       {},
       WAIT,
     );

@@ -52,7 +52,7 @@ export const orgMessages = defineMessages({
     saved: 'The organisation {name} was saved.',
     saveFailed: 'The organisation was not saved: {message}',
     saveUncertain:
-      'The answer to the save was lost: the organisation may have been saved. The list has been read again; check it before saving again.',
+      'The answer to the save was lost: the organisation may have been saved. The list is being read again: check it before saving again.',
     loadFailed: 'The organisation could not be loaded for editing.',
     'org.tooLong': 'At most {max} characters',
     'org.invalidArea': 'Choose an area from the list',
@@ -126,7 +126,7 @@ export const orgMessages = defineMessages({
     parentFailed: '上级机构加载失败。',
     saved: '机构“{name}”已保存。',
     saveFailed: '保存失败：{message}',
-    saveUncertain: '保存结果未知：机构可能已保存。列表已重新读取，请先核对再重新保存。',
+    saveUncertain: '保存结果未知：机构可能已保存。列表正在重新读取，请先核对再重新保存。',
     loadFailed: '机构信息加载失败，无法编辑。',
     'org.tooLong': '最多 {max} 个字符',
     'org.invalidArea': '请从列表中选择区域',
