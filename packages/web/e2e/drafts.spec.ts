@@ -56,6 +56,16 @@ test('a dialog with typed input asks before closing; an untouched one closes at 
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(ask).toBeHidden();
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
+  // The focus is back in the field it left, not on the page behind the dialog.
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  // By the keyboard alone too (Escape, then Enter on 'Keep editing'); Tab stays inside the dialog.
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await ask.getByRole('button', { name: 'Discard' }).click();

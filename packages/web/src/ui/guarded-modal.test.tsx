@@ -68,4 +68,19 @@ describe('GuardedModal', () => {
     expect(onDiscard).toHaveBeenCalledOnce();
     expect(onClosed).toHaveBeenCalledOnce();
   });
+
+  it('gives the focus back to where it was in the form when the user keeps editing', async () => {
+    renderPage(<Host onDiscard={() => {}} onClosed={() => {}} />);
+    const input = await screen.findByRole('textbox', { name: 'Name' });
+    fireEvent.change(input, { target: { value: 'abc' } });
+    input.focus();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep editing' })),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
 });

@@ -62,10 +62,28 @@ export function GuardedModal({ onClose, children, opened, ...props }: ModalProps
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // Where the focus was when the question came up: it goes back there when the user keeps editing (the question is
+  // unmounted at once, so Mantine's own focus return, which waits for its closing transition, never runs).
+  const returnFocus = useRef<HTMLElement | null>(null);
   const requestClose = useCallback(() => {
-    if (unsavedRef.current) setAsking(true);
-    else onCloseRef.current();
+    if (unsavedRef.current) {
+      const active = document.activeElement;
+      returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      setAsking(true);
+    } else onCloseRef.current();
   }, []);
+  const [keptEditing, setKeptEditing] = useState(0);
+  const keepEditing = () => {
+    setAsking(false);
+    setKeptEditing((n) => n + 1);
+  };
+  // Once the question has gone (its focus trap with it).
+  useEffect(() => {
+    if (keptEditing === 0) return;
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target?.isConnected) target.focus();
+  }, [keptEditing]);
 
   const guard = useMemo<UnsavedGuard>(
     () => ({
@@ -105,7 +123,7 @@ export function GuardedModal({ onClose, children, opened, ...props }: ModalProps
       {opened && asking && (
         <Modal
           opened
-          onClose={() => setAsking(false)}
+          onClose={keepEditing}
           title={t('unsaved.title')}
           size="sm"
           zIndex={400}
@@ -114,7 +132,7 @@ export function GuardedModal({ onClose, children, opened, ...props }: ModalProps
           <Stack gap="md">
             <Text size="sm">{t('unsaved.message')}</Text>
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+              <Button variant="default" onClick={keepEditing} data-autofocus>
                 {t('unsaved.keepEditing')}
               </Button>
               <Button color="red" onClick={discard}>
