@@ -323,6 +323,34 @@ test.describe('login log', () => {
     await table.getByRole('button', { name: 'Retry' }).click();
     await expect(dataRows(table)).toHaveCount(10);
   });
+
+  test('a failed page keeps the pager of its list; a failed search offers no pages of the old list', async ({
+    page,
+    allowNetworkErrors,
+  }) => {
+    allowNetworkErrors();
+    await page.goto('/loginLog?token=demo-admin');
+    const table = page.getByRole('table', { name: 'Login log' });
+    await expect(dataRows(table)).toHaveCount(10, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Page 16' })).toBeVisible();
+    const fail = () =>
+      page.evaluate(() =>
+        (
+          window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
+        ).__mchDemo.backend.faults.set({ kind: 'businessError', backend: 'main' }),
+      );
+    await fail();
+    // Another page of the same list fails: its pages stay, to go back to one that worked.
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(table.getByText('The data could not be loaded.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Page 16' })).toBeVisible();
+    // A search for something else fails: the old list's pages are not offered for it.
+    await page.getByRole('textbox', { name: 'User name' }).fill('zhang');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(table.getByText('The data could not be loaded.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Page 16' })).toHaveCount(0);
+  });
 });
 
 test.describe('embedded pages', () => {

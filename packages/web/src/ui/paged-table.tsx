@@ -62,6 +62,11 @@ export interface PagedTableProps<T> extends Omit<TableProps, 'data' | 'children'
   empty?: ReactNode;
   /** The page sizes offered (10, 20, 30, 40, 50 by default). */
   pageSizes?: readonly number[];
+  /**
+   * What the total counts (a list's applied filter): while a request fails, the pager keeps the pages of the last
+   * answer for the same one only. A failed search for something else has no pages to offer.
+   */
+  counting?: string;
 }
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -160,15 +165,18 @@ export function PagedTable<T>({
   label,
   empty,
   pageSizes = TABLE_PAGE_SIZES,
+  counting,
   ...tableProps
 }: PagedTableProps<T>) {
   const t = useT();
   const failed = error !== undefined && error !== null;
   // The total of the last answer: a page that failed has none, and the pager keeps the pages it had, so the user
   // can go back to one that worked (the count is not claimed again until an answer brings it).
-  const [knownTotal, setKnownTotal] = useState(total);
-  if (!failed && total !== knownTotal) setKnownTotal(total);
-  const pages = pageCount(failed ? knownTotal : total, pageSize);
+  const [known, setKnown] = useState({ total, counting });
+  // Only an answer counts: while a request is on its way, the total shown may still be the last list's.
+  if (!failed && !loading && (total !== known.total || counting !== known.counting))
+    setKnown({ total, counting });
+  const pages = pageCount(failed ? (known.counting === counting ? known.total : 0) : total, pageSize);
   const list = rows ?? [];
   const waitingForFirstRows = loading && list.length === 0;
   // The last rows of the last page were removed (deleted here, or by someone else): the page is past the end, so

@@ -35,5 +35,7 @@ export function useFilteredList<T, F>(
     if (paging.page === 1 && JSON.stringify(typed) === JSON.stringify(applied)) void refetch();
     apply();
   }, [typed, applied, paging.page, refetch, apply]);
-  return { ...filter, search, paged };
+  // The pager of a failed search offers the pages of the last answer for the same filter only.
+  const counting = JSON.stringify(applied);
+  return { ...filter, search, paged: { ...paged, table: { ...paged.table, counting } } };
 }

@@ -22,7 +22,7 @@ export interface PagedQueryOptions<T> {
 /** The PagedTable props a paged query fills in. */
 export type PagedQueryTableProps<T> = Pick<
   PagedTableProps<T>,
-  'rows' | 'total' | 'page' | 'pageSize' | 'onPageChange' | 'loading' | 'error' | 'onRetry'
+  'rows' | 'total' | 'page' | 'pageSize' | 'onPageChange' | 'loading' | 'error' | 'onRetry' | 'counting'
 >;
 
 /** A paged query and the props to spread on its PagedTable. */
