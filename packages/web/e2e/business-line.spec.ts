@@ -63,8 +63,8 @@ test('lists the organisations of a line, pages, filters by unit name, narrows to
   const wholeLine = await total(page);
   expect(wholeLine).toBeGreaterThan(50);
   // The unit types are shown whole (labels of the app's own, not cut to a few letters).
-  await expect(dataRows(table).nth(2).locator('td').nth(2)).toHaveText('District or county');
-  await expect(table.getByText('Station or clinic').first()).toBeVisible();
+  await expect(dataRows(table).nth(2).locator('td').nth(2)).toHaveText('County or district');
+  await expect(table.getByText('Village or station').first()).toBeVisible();
   await shot(page, 'bo3-line-en');
   expect(await a11yViolations(page)).toEqual([]);
 

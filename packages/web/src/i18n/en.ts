@@ -60,6 +60,12 @@ export const en = {
   'common.startTime': 'Start time',
   'common.endTime': 'End time',
   'common.unitName': 'Unit',
+  'unitType.province': 'Province',
+  'unitType.city': 'City',
+  'unitType.district': 'County or district',
+  'unitType.community': 'Township or community',
+  'unitType.station': 'Village or station',
+  'unitType.other': 'Type {type}',
   'common.foundItems': { one: 'Found {count} item', other: 'Found {count} items' },
 
   'empty.title': 'No data',

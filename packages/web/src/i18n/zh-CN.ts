@@ -60,6 +60,12 @@ export const zhCN: Catalogue = {
   'common.startTime': '开始时间',
   'common.endTime': '结束时间',
   'common.unitName': '单位',
+  'unitType.province': '省级',
+  'unitType.city': '市级',
+  'unitType.district': '县（区）级',
+  'unitType.community': '乡镇（街道）级',
+  'unitType.station': '村（社区）级',
+  'unitType.other': '类型 {type}',
   'common.foundItems': '共查询到 {count} 条',
 
   'empty.title': '暂无数据',

@@ -1,10 +1,10 @@
 import type { LobOrganisation } from '@mch/sdk';
-import { useFormat } from '../../i18n';
+import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { DetailModal } from '../../ui/detail-modal';
+import { unitTypeName } from '../../ui/unit-type-name';
 import { lineMessages } from './messages';
 import { SignedState } from './signed-state';
-import { useUnitTypeName } from './unit-type-name';
 
 /** Props of OrgDetailModal. */
 export interface OrgDetailModalProps {
@@ -16,8 +16,8 @@ export interface OrgDetailModalProps {
 /** Every field of an organisation of the line, in the detail table, in a dialog. */
 export function OrgDetailModal({ organisation, onClose }: OrgDetailModalProps) {
   const t = useMessages(lineMessages);
+  const common = useT();
   const format = useFormat();
-  const unitTypeName = useUnitTypeName();
   return (
     <DetailModal
       item={organisation}
@@ -30,7 +30,7 @@ export function OrgDetailModal({ organisation, onClose }: OrgDetailModalProps) {
         { key: 'parentId', label: t('parentOrg'), value: org.parentId },
         { key: 'area', label: t('area'), value: org.areaName },
         { key: 'areaCode', label: t('areaCode'), value: org.areaCode },
-        { key: 'unitType', label: t('unitType'), value: unitTypeName(org.unitType) },
+        { key: 'unitType', label: t('unitType'), value: unitTypeName(common, org.unitType) },
         { key: 'contact', label: t('contact'), value: org.contactName },
         { key: 'mobile', label: t('contactMobile'), value: org.contactMobile },
         {

@@ -1,18 +1,19 @@
 import { Stack, TextInput, Title } from '@mantine/core';
 import { type LobOrganisation, orgTreeQueries } from '@mch/sdk';
 import { useState } from 'react';
+import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
 import { FilterBar } from '../../ui/filter-bar';
 import { OrgTreeNameButton } from '../../ui/org-tree-name-button';
 
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
+import { unitTypeName } from '../../ui/unit-type-name';
 import { useListFilter } from '../../ui/use-list-filter';
 import { usePagedQuery } from '../../ui/use-paged-query';
 import { lineMessages } from './messages';
 import { OrgDetailModal } from './org-detail-modal';
 import { SignedState } from './signed-state';
-import { useUnitTypeName } from './unit-type-name';
 
 /** Props of OrganisationList. */
 export interface OrganisationListProps {
@@ -28,10 +29,10 @@ export interface OrganisationListProps {
  */
 export function OrganisationList({ lobId, node, active }: OrganisationListProps) {
   const t = useMessages(lineMessages);
+  const common = useT();
   const wb = useWorkbench();
   const filter = useListFilter({ unitName: '' });
   const { paging } = filter;
-  const unitTypeName = useUnitTypeName();
   const [shown, setShown] = useState<LobOrganisation | null>(null);
   // Another node starts again at page 1 (the unit-name filter stays).
   const nodeId = node?.id ?? null;
@@ -65,7 +66,7 @@ export function OrganisationList({ lobId, node, active }: OrganisationListProps)
       title: t('unitType'),
       // A label of the app's own (five kinds), shown whole in either language: a cut by characters would leave
       // 'District...' of an English label.
-      render: (org) => unitTypeName(org.unitType) ?? '-',
+      render: (org) => unitTypeName(common, org.unitType) ?? '-',
     },
     { key: 'contactName', title: t('contact'), field: 'contactName', shorten: 6, nowrap: true },
     {

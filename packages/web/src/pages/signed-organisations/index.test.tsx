@@ -70,7 +70,7 @@ describe('signed-organisation management', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Organisation details' }, WAIT);
     await within(dialog).findByText('Hunan hospital', {}, WAIT);
     within(dialog).getByText('Not signed');
-    within(dialog).getByText('County');
+    within(dialog).getByText('County or district');
   });
 
   it('refuses a form without the required fields or with a wrong mobile, sending nothing', async () => {

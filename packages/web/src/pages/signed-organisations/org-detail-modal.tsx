@@ -8,9 +8,9 @@ import { useWorkbench } from '../../platform/workbench-context';
 import { Amount } from '../../ui/amount';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
+import { unitTypeName } from '../../ui/unit-type-name';
 import { orgMessages } from './messages';
 import { SignedBadge } from './signed-badge';
-import { unitTypeName } from './unit-type';
 
 /** Props of OrgDetailModal. */
 export interface OrgDetailModalProps {
@@ -74,7 +74,7 @@ function OrgDetail({ orgId }: { orgId: number }) {
           { key: 'name', label: t('name'), value: org.name, span: 16 },
           { key: 'shortName', label: t('shortName'), value: org.shortName },
           { key: 'parent', label: t('parentUnit'), value: parentValue, span: 16 },
-          { key: 'unitType', label: t('unitType'), value: unitTypeName(t, org.unitType) },
+          { key: 'unitType', label: t('unitType'), value: unitTypeName(common, org.unitType) },
           {
             key: 'area',
             label: t('area'),

@@ -27,10 +27,10 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { FormFooter } from '../../ui/form-footer';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
+import { unitTypeName } from '../../ui/unit-type-name';
 import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import { useOneAtATime } from '../../ui/use-one-at-a-time';
 import { orgMessages } from './messages';
-import { unitTypeName } from './unit-type';
 
 /** The unit an organisation is created under or belongs to. */
 export interface ParentUnit {
@@ -208,7 +208,10 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
           <TextInput label={t('shortName')} {...text('shortName')} />
           <Select
             label={t('unitType')}
-            data={ORG_UNIT_TYPES.map((type) => ({ value: String(type), label: unitTypeName(t, type) }))}
+            data={ORG_UNIT_TYPES.map((type) => ({
+              value: String(type),
+              label: unitTypeName(common, type) ?? String(type),
+            }))}
             value={form.unitType === null ? null : String(form.unitType)}
             onChange={(value) => change('unitType', value === null ? null : Number(value))}
             error={fieldError(errors.unitType)}

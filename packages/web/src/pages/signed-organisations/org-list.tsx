@@ -20,12 +20,12 @@ import { EmptyState } from '../../ui/empty-state';
 import { notify } from '../../ui/notify';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
+import { unitTypeName } from '../../ui/unit-type-name';
 import { orgMessages } from './messages';
 import { OrgDetailModal } from './org-detail-modal';
 import { OrgFormModal, type OrgFormTarget, type ParentUnit } from './org-form-modal';
 import { SignedBadge } from './signed-badge';
 import { UnitStaffModal } from './unit-staff-modal';
-import { unitTypeName } from './unit-type';
 
 const EMPTY_FILTER = { text: '', signed: 'all' as SignedFilter };
 
@@ -83,7 +83,12 @@ export function OrgList({ active, province }: OrgListProps) {
   const columns: PagedTableColumn<SignedOrg>[] = [
     { key: 'name', title: t('name'), field: 'name', shorten: 18 },
     { key: 'area', title: t('area'), field: 'areaName', shorten: 8, width: 110 },
-    { key: 'unitType', title: t('unitType'), width: 110, render: (o) => unitTypeName(t, o.unitType) },
+    {
+      key: 'unitType',
+      title: t('unitType'),
+      width: 110,
+      render: (o) => unitTypeName(common, o.unitType) ?? '-',
+    },
     { key: 'contact', title: t('contactName'), field: 'contactName', shorten: 6, width: 90 },
     { key: 'signed', title: t('signed'), width: 130, render: (o) => <SignedBadge signed={o.signed} /> },
     {

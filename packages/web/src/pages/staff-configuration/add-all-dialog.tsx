@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { type OrgTreeNode, type ProjectSelection, UNIT_TYPE_CODES, unitTypeOf } from '@mch/sdk';
+import { type OrgTreeNode, type ProjectSelection, UNIT_TYPE_CODES } from '@mch/sdk';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { DraftOffer, type FormDraft, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
+import { unitTypeName } from '../../ui/unit-type-name';
 import { studentSettingMessages } from './messages';
 import { useJobActions } from './use-job-actions';
 
@@ -124,16 +125,13 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
           </Radio.Group>
           <Checkbox.Group label={t('unitTypes')} value={unitTypes} onChange={setUnitTypes}>
             <Group gap="md" mt={6}>
-              {UNIT_TYPE_CODES.map((code) => {
-                const kind = unitTypeOf(code);
-                return (
-                  <Checkbox
-                    key={code}
-                    value={String(code)}
-                    label={kind ? t(`unitType_${kind}`) : String(code)}
-                  />
-                );
-              })}
+              {UNIT_TYPE_CODES.map((code) => (
+                <Checkbox
+                  key={code}
+                  value={String(code)}
+                  label={unitTypeName(common, code) ?? String(code)}
+                />
+              ))}
             </Group>
           </Checkbox.Group>
           <TextInput

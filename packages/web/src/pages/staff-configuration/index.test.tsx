@@ -243,7 +243,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
         name: 'The selected tree node: 湖南省妇幼保健院',
       }).checked,
     ).toBe(true);
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Community centre or township hospital' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Township or community' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'County or district' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Unit name contains' }), {
       target: { value: ' 社区 ' },
