@@ -188,6 +188,10 @@ test.describe('signed-organisation management', () => {
     await page.getByRole('button', { name: `New organisation under ${FURONG}` }).click();
     const dialog = page.getByRole('dialog', { name: 'New organisation' });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('芙蓉区检查失败测试中心');
+    // An empty short name is not an error: the form says what is used instead.
+    await expect(dialog.getByRole('textbox', { name: 'Short name' })).toHaveAccessibleDescription(
+      'Left empty, the full name is used.',
+    );
     await dialog.getByRole('combobox', { name: 'Unit type' }).click();
     await page.getByRole('option', { name: 'Township or community' }).click();
     await dialog.getByRole('combobox', { name: 'Area: Province' }).click();

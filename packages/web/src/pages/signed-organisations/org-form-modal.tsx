@@ -205,7 +205,7 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
         </Text>
         <SimpleGrid cols={2} spacing="md">
           <TextInput label={t('name')} required data-autofocus {...text('name')} />
-          <TextInput label={t('shortName')} {...text('shortName')} />
+          <TextInput label={t('shortName')} description={t('shortNameHint')} {...text('shortName')} />
           <Select
             label={t('unitType')}
             data={ORG_UNIT_TYPES.map((type) => ({
