@@ -131,6 +131,38 @@ test.describe('staff configuration', () => {
     await expect(panel.getByText(`Total ${rowsOf(main, 201, 2).length} items`)).toBeVisible();
   });
 
+  test('a choice not saved is kept when another project is opened, says so, and is offered back', async ({
+    page,
+  }) => {
+    const panel = await openExamProject(page);
+    const tree = panel.getByRole('region', { name: 'Organisation tree' });
+    await tree
+      .getByRole('button', { name: /^Expand / })
+      .first()
+      .click();
+    await tree
+      .getByRole('checkbox', { name: /^Choose the whole unit / })
+      .first()
+      .check();
+    await expect(panel.getByText('Chosen units: 1 · doctors: 0')).toBeVisible();
+    const form = panel.getByRole('form', { name: 'Project' });
+    await form.getByRole('radio', { name: 'Online training' }).check();
+    await form.getByRole('textbox', { name: 'Project ID' }).fill('201');
+    await form.getByRole('button', { name: 'Open project' }).click();
+    await expect(panel.getByText('Working on Online training project 201')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The units and doctors chosen for Online exam project 101 and not saved are kept: open that project again to restore them.',
+      ),
+    ).toBeVisible();
+    await form.getByRole('radio', { name: 'Online exam' }).check();
+    await form.getByRole('textbox', { name: 'Project ID' }).fill('101');
+    await form.getByRole('button', { name: 'Open project' }).click();
+    const offer = panel.getByRole('region', { name: 'Restore what you were typing?' });
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    await expect(panel.getByText('Chosen units: 1 · doctors: 0')).toBeVisible();
+  });
+
   test('chooses a unit from the tree and doctors by office, and saves them in the background', async ({
     page,
   }) => {

@@ -16,6 +16,8 @@ export const studentSettingMessages = defineMessages({
     noProjectHint: 'Choose a system and enter a project ID to see and change its preselected users.',
     projectLabel: '{system} project {id}',
     currentProject: 'Working on {project}',
+    choiceKept:
+      'The units and doctors chosen for {project} and not saved are kept: open that project again to restore them.',
 
     treeTitle: 'Organisation tree',
     businessLine: 'Business line',
@@ -177,6 +179,7 @@ export const studentSettingMessages = defineMessages({
     noProjectHint: '请选择系统并输入项目编号，查看和调整该项目的预选人员。',
     projectLabel: '{system}项目 {id}',
     currentProject: '当前项目：{project}',
+    choiceKept: '{project}已选择但未保存的单位和医生已保留：再次打开该项目即可恢复。',
 
     treeTitle: '机构树',
     businessLine: '业务条线',
