@@ -38,6 +38,16 @@ async function setFault(page: Page, backend: string, path: string, kind: string)
   );
 }
 
+/** Picks a township or community unit in 湖南省 长沙市 in an organisation form. */
+async function townshipInChangsha(page: Page, form: Locator): Promise<void> {
+  await form.getByRole('combobox', { name: 'Unit type' }).click();
+  await page.getByRole('option', { name: 'Township or community' }).click();
+  await form.getByRole('combobox', { name: 'Area: Province' }).click();
+  await page.getByRole('option', { name: '湖南省' }).click();
+  await form.getByRole('combobox', { name: 'Area: City' }).click();
+  await page.getByRole('option', { name: '长沙市' }).click();
+}
+
 async function clearFaults(page: Page): Promise<void> {
   await page.evaluate(() =>
     (window as unknown as { __mchDemo: { backend: { faults: Faults } } }).__mchDemo.backend.faults.clear(),
@@ -156,12 +166,7 @@ test.describe('signed-organisation management', () => {
     await page.getByRole('button', { name: `New organisation under ${FURONG}` }).click();
     const dialog = page.getByRole('dialog', { name: 'New organisation' });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('芙蓉区网关超时测试中心');
-    await dialog.getByRole('combobox', { name: 'Unit type' }).click();
-    await page.getByRole('option', { name: 'Township or community' }).click();
-    await dialog.getByRole('combobox', { name: 'Area: Province' }).click();
-    await page.getByRole('option', { name: '湖南省' }).click();
-    await dialog.getByRole('combobox', { name: 'Area: City' }).click();
-    await page.getByRole('option', { name: '长沙市' }).click();
+    await townshipInChangsha(page, dialog);
     await setFault(page, 'fds', '/v1/fds-pc/org-info', 'gatewayTimeout');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toContainText(
@@ -192,12 +197,7 @@ test.describe('signed-organisation management', () => {
     await expect(dialog.getByRole('textbox', { name: 'Short name' })).toHaveAccessibleDescription(
       'Left empty, the full name is used.',
     );
-    await dialog.getByRole('combobox', { name: 'Unit type' }).click();
-    await page.getByRole('option', { name: 'Township or community' }).click();
-    await dialog.getByRole('combobox', { name: 'Area: Province' }).click();
-    await page.getByRole('option', { name: '湖南省' }).click();
-    await dialog.getByRole('combobox', { name: 'Area: City' }).click();
-    await page.getByRole('option', { name: '长沙市' }).click();
+    await townshipInChangsha(page, dialog);
     let writes = 0;
     page.on('request', (request) => {
       if (request.method() !== 'GET' && request.url().includes('/v1/fds-pc/org-info')) writes += 1;
@@ -266,12 +266,7 @@ test.describe('signed-organisation management', () => {
     );
 
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('芙蓉区定王台街道社区卫生服务中心');
-    await dialog.getByRole('combobox', { name: 'Unit type' }).click();
-    await page.getByRole('option', { name: 'Township or community' }).click();
-    await dialog.getByRole('combobox', { name: 'Area: Province' }).click();
-    await page.getByRole('option', { name: '湖南省' }).click();
-    await dialog.getByRole('combobox', { name: 'Area: City' }).click();
-    await page.getByRole('option', { name: '长沙市' }).click();
+    await townshipInChangsha(page, dialog);
     await dialog.getByRole('combobox', { name: 'Area: County' }).click();
     await page.getByRole('option', { name: '芙蓉区' }).click();
     await dialog.getByRole('combobox', { name: 'Area: Township' }).click();
@@ -331,12 +326,7 @@ test.describe('signed-organisation management', () => {
     await again
       .getByRole('textbox', { name: 'Name', exact: true })
       .fill(' 芙蓉区定王台街道社区卫生服务中心 ');
-    await again.getByRole('combobox', { name: 'Unit type' }).click();
-    await page.getByRole('option', { name: 'Township or community' }).click();
-    await again.getByRole('combobox', { name: 'Area: Province' }).click();
-    await page.getByRole('option', { name: '湖南省' }).click();
-    await again.getByRole('combobox', { name: 'Area: City' }).click();
-    await page.getByRole('option', { name: '长沙市' }).click();
+    await townshipInChangsha(page, again);
     await again.getByRole('button', { name: 'Save' }).click();
     await expect(again.getByText('This unit already has an organisation of this name')).toBeVisible();
     await expect(again.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
