@@ -6,7 +6,16 @@
  * @packageDocumentation
  */
 
-export { detectCodeType, trimSignupCode } from './domain/codes';
+export {
+  detectCodeType,
+  SIGNUP_CODE_TYPES,
+  SIGNUP_MESSAGE_KEYS,
+  type SignupCodeType,
+  type SignupCodeValidation,
+  type SignupMessageKey,
+  trimSignupCode,
+  validateSignupCode,
+} from './domain/codes';
 export type { DayRange } from './domain/days';
 export {
   EMBEDDED_FRAME_REFERRER_POLICY,
@@ -78,14 +87,18 @@ export {
   type CascaderOption,
   type CascaderRoot,
   type CascaderRootOptions,
+  COUNTRY_ROOT_CODE,
   cascaderColumnOptions,
   cascaderRoot,
   DEFAULT_MAX_LEVEL,
+  isCountryRootCode,
+  isRegionAncestor,
   isRegionCode,
   nextLevel,
   PROVINCE_CODES,
   type ProvinceCode,
   provinceCodeOf,
+  REGION_CODE_LENGTH,
   REGION_LEVEL_DIGITS,
   type RegionLevel,
   regionCodeAt,
@@ -105,12 +118,17 @@ export {
 } from './domain/theme';
 export { UNIT_TYPE_CODES, unitTypeOf } from './domain/unit-types';
 export {
+  type FieldRule,
   isMobile,
   isPassword,
   isStrongPassword,
   isVerificationCode,
+  mobileRule,
+  passwordRule,
+  strongPasswordRule,
   VALIDATION_MESSAGE_KEYS,
   type ValidationMessageKey,
+  verificationCodeRule,
 } from './domain/validators';
 export {
   type Announcement,

@@ -24,6 +24,7 @@ import type { ExamPaths, FdsPaths, LivePaths, MainPaths, MessagePaths, TrainingP
 import {
   backendRules,
   CLIENT_SYSTEM_HEADER,
+  DEFAULT_EXPIRY_RULES,
   type ExpiryRulesConfig,
   isHeaderName,
   isHeaderValue,
@@ -189,8 +190,65 @@ function checkHeader(what: string, name: string, value: string): void {
     );
 }
 
-/** Builds a workbench from its configuration. */
+/** The backends every configuration names a base URL for. */
+const REQUIRED_BASE_URLS = ['main', 'live', 'message', 'fds', 'exam', 'training'] as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Refuses a configuration the workbench cannot work with, naming the field, at creation: otherwise every call would
+ * fail later as a network error ('offline'), which reads as an outage. A base URL is an absolute http(s) URL, or a
+ * path from the page's root ('/api/main') where a page resolves it, or where the caller's own `fetch` does.
+ */
+function checkConfig(config: unknown): asserts config is WorkbenchConfig {
+  const fail = (message: string): never => {
+    throw new TypeError(`createWorkbench: ${message}`);
+  };
+  if (!isObject(config)) fail('the configuration must be an object');
+  const given = config as Record<string, unknown>;
+  const baseUrls = given.baseUrls;
+  if (!isObject(baseUrls)) fail('baseUrls must be an object with the base URL of each backend');
+  const adapters = given.adapters;
+  if (adapters !== undefined && !isObject(adapters)) fail('adapters must be an object');
+  const ownFetch = isObject(adapters) && adapters.fetch !== undefined;
+  if (ownFetch && typeof (adapters as Record<string, unknown>).fetch !== 'function')
+    fail('adapters.fetch must be a function');
+  const relativeOk = ownFetch || hasBrowserGlobals();
+  const checkUrl = (name: string, value: unknown) => {
+    if (typeof value !== 'string' || value.trim() === '') return fail(`baseUrls.${name} is missing`);
+    if (value.startsWith('/') && !value.startsWith('//')) {
+      if (!relativeOk)
+        fail(
+          `baseUrls.${name} ${JSON.stringify(value)} must be an absolute http(s) URL where there is no page`,
+        );
+      return;
+    }
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+      fail(`baseUrls.${name} ${JSON.stringify(value)} is not an http(s) URL or a path from the root`);
+  };
+  const urls = baseUrls as Record<string, unknown>;
+  for (const name of REQUIRED_BASE_URLS) checkUrl(name, urls[name]);
+  if (urls.mainSync !== undefined) checkUrl('mainSync', urls.mainSync);
+  if (typeof given.signInUrl !== 'string' || given.signInUrl.trim() === '') fail('signInUrl is missing');
+  const expiry = given.expiry;
+  if (expiry !== undefined) {
+    if (!isObject(expiry)) fail('expiry must be an object of backends');
+    for (const name of Object.keys(expiry as object))
+      if (!Object.hasOwn(DEFAULT_EXPIRY_RULES, name))
+        fail(`expiry.${name} names no backend (${Object.keys(DEFAULT_EXPIRY_RULES).join(', ')})`);
+  }
+}
+
+/** Builds a workbench from its configuration; a configuration it cannot work with throws a `TypeError`. */
 export function createWorkbench(config: WorkbenchConfig): Workbench {
+  checkConfig(config);
   const cookieName = config.cookieName || DEFAULT_COOKIE_NAME;
   const handedToken = config.token?.trim() || undefined;
   // Without a page, the handed token is the login cookie from the start: a script may call the clients at once.
@@ -298,7 +356,7 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
   // user under the new login: an invitation's agree, or its expiry, would otherwise act with the new token.
   const stopUserWork = () => {
     notices.stop();
-    workTips.dispose();
+    workTips.clear();
   };
   createdSession.subscribe(() => {
     if (createdSession.getSnapshot().status === 'loggedOut') stopUserWork();
@@ -384,6 +442,7 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     }),
     dispose() {
       stopUserWork();
+      workTips.dispose();
       watch.stop();
       policy.hold();
       madeJobs?.dispose();

@@ -138,3 +138,50 @@ describe('deployment settings: expiry rules', () => {
     });
   });
 });
+
+describe('a configuration the workbench cannot work with is refused at creation, naming the field', () => {
+  const refusal = (config: unknown) => {
+    try {
+      createWorkbench(config as WorkbenchConfig);
+    } catch (e) {
+      return e instanceof TypeError ? e.message : `not a TypeError: ${String(e)}`;
+    }
+    return 'accepted';
+  };
+  const withUrls = (urls: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    baseUrls: { ...demo.baseUrls, ...urls },
+    signInUrl: SIGN_IN_URL,
+    ...extra,
+  });
+
+  it('no configuration, no base URLs, a missing or malformed one', () => {
+    expect(refusal(undefined)).toBe('createWorkbench: the configuration must be an object');
+    expect(refusal({ signInUrl: SIGN_IN_URL })).toBe(
+      'createWorkbench: baseUrls must be an object with the base URL of each backend',
+    );
+    expect(refusal(withUrls({ main: undefined }))).toBe('createWorkbench: baseUrls.main is missing');
+    expect(refusal(withUrls({ fds: 'not a url' }))).toBe(
+      'createWorkbench: baseUrls.fds "not a url" is not an http(s) URL or a path from the root',
+    );
+    expect(refusal(withUrls({ exam: 'ftp://exam.example.org' }))).toContain('baseUrls.exam');
+    expect(refusal(withUrls({ mainSync: '' }))).toBe('createWorkbench: baseUrls.mainSync is missing');
+    expect(refusal({ baseUrls: demo.baseUrls })).toBe('createWorkbench: signInUrl is missing');
+  });
+
+  it('a path from the root only where something resolves it: not with the global fetch of Node', () => {
+    expect(refusal(withUrls({ main: '/api/main' }))).toBe(
+      'createWorkbench: baseUrls.main "/api/main" must be an absolute http(s) URL where there is no page',
+    );
+    expect(refusal(withUrls({ main: '/api/main' }, { adapters: { fetch: demo.fetch } }))).toBe('accepted');
+  });
+
+  it('a fetch adapter that is not a function, and an expiry rule for no backend', () => {
+    expect(refusal(withUrls({}, { adapters: { fetch: 'fetch' } }))).toBe(
+      'createWorkbench: adapters.fetch must be a function',
+    );
+    expect(refusal(withUrls({}, { expiry: { mian: { codes: [1] } } }))).toBe(
+      'createWorkbench: expiry.mian names no backend (main, live, message, fds, exam, training)',
+    );
+    expect(refusal(withUrls({}))).toBe('accepted');
+  });
+});

@@ -108,6 +108,41 @@ describe('createWorkbench', () => {
     expect(t.sessionStorage.getItem('keep')).toBe('1');
   });
 
+  it('a new sign-in on the same workbench after an expiry is told its warnings and its own expiry, and gets its work tips', async () => {
+    const t = testWorkbench({ token: 'demo-doctor' });
+    await t.wb.session.start();
+    const events: string[] = [];
+    t.wb.events.on('warning', () => events.push('warning'));
+    t.wb.events.on('sessionExpired', () => events.push('sessionExpired'));
+    t.demo.faults.set({ kind: 'tokenExpired', backend: 'main', path: '/v1/system/queryAll' });
+    await t.wb.main.GET('/v1/system/queryAll').catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.wb.session.getSnapshot()).toEqual({ status: 'loggedOut', reason: 'expired' });
+    t.demo.faults.clear();
+
+    // A script signs in again (another account) on the same workbench.
+    t.cookies.set('mch_token', 'demo-admin');
+    const again = await t.wb.session.start();
+    expect(again.status === 'ready' && again.user.userName).toBe('liqiang');
+    expect(t.wb.policy.isExpired()).toBe(false);
+    t.demo.faults.set({ kind: 'businessError', backend: 'main', path: '/v1/system/queryAll' });
+    await t.wb.main.GET('/v1/system/queryAll').catch(() => undefined);
+    t.demo.faults.clear();
+    t.demo.faults.set({ kind: 'tokenExpired', backend: 'main', path: '/v1/system/queryAll' });
+    await t.wb.main.GET('/v1/system/queryAll').catch(() => undefined);
+    expect(events).toEqual(['sessionExpired', 'warning', 'sessionExpired']);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.wb.session.getSnapshot()).toEqual({ status: 'loggedOut', reason: 'expired' });
+
+    // And once more, as the doctor: the invitations work for the new user.
+    t.demo.faults.clear();
+    t.cookies.set('mch_token', 'demo-doctor');
+    await t.wb.session.start();
+    await t.wb.workTips.load();
+    expect(t.wb.workTips.getSnapshot().length).toBeGreaterThan(0);
+    t.wb.dispose();
+  });
+
   it("a call that fails before the UI listens still gets its message told, once, to the UI's first listener", async () => {
     const t = testWorkbench({ token: 'demo-doctor' });
     await t.wb.session.start();

@@ -22,8 +22,6 @@ import {
 } from './region';
 
 const level = fc.constantFrom<RegionLevel>(1, 2, 3, 4, 5);
-/** Any valid region code: 1 to 12 digits, not all zeros. */
-const regionCode = fc.stringMatching(/^[0-9]{1,12}$/).filter((code) => /[1-9]/.test(code));
 /** A well-formed 12-digit code of a given level: every segment up to the level is non-zero. */
 const segment = (width: number) =>
   fc.integer({ min: 1, max: 10 ** width - 1 }).map((n) => String(n).padStart(width, '0'));
@@ -31,6 +29,12 @@ const codeOfLevel = (target: RegionLevel) =>
   fc
     .tuple(segment(2), segment(2), segment(2), segment(3), segment(3))
     .map((segments) => segments.slice(0, target).join('').padEnd(12, '0'));
+/** Any valid region code: a well-formed code of any level, given in full or with some of its trailing zeros cut. */
+const regionCode = level.chain((l) =>
+  codeOfLevel(l).chain((full) =>
+    fc.integer({ min: REGION_LEVEL_DIGITS[l - 1] ?? 12, max: 12 }).map((n) => full.slice(0, n)),
+  ),
+);
 
 describe('constants', () => {
   it('match the spec', () => {
@@ -130,6 +134,15 @@ describe('regionLevelOf', () => {
     for (const bad of ['', 'abc', '1234567890123', '0', '000000000000', '-43']) {
       expect(() => regionLevelOf(bad)).toThrow(RangeError);
     }
+  });
+
+  it('rejects a code with a gap (a zero segment above a non-zero one), which no region has', () => {
+    for (const gap of ['430100000001', '000000000001', '0043', '430002000000', '430102000001']) {
+      expect(isRegionCode(gap)).toBe(false);
+      expect(() => regionLevelOf(gap)).toThrow(/names no region/);
+      expect(() => regionParentCode(gap)).toThrow(RangeError);
+    }
+    expect(provinceCodeOf('000000000001')).toBeNull();
   });
 
   it('finds the level of well-formed codes', () => {

@@ -67,14 +67,37 @@ function digitsOf(level: RegionLevel): number {
   return REGION_LEVEL_DIGITS[level - 1] ?? REGION_CODE_LENGTH;
 }
 
-/** True when `code` is 1 to 12 ASCII digits and names a region (not all zeros). */
+/**
+ * The level of a 12-digit code whose segments are numbered from 1 down to its own level (every segment above its
+ * last non-zero one is non-zero too: `'430102000000'`), or null for a code that names no region: all zeros, or a gap
+ * (`'000000000001'`, `'430100000001'`, which no region's code has).
+ */
+function wellFormedLevel(full: string): RegionLevel | null {
+  let level: RegionLevel | null = null;
+  let from = 0;
+  for (let l = 1; l <= REGION_LEVEL_DIGITS.length; l += 1) {
+    assertLevel(l);
+    const to = digitsOf(l);
+    const segment = full.slice(from, to);
+    from = to;
+    if (ZEROS.test(segment)) continue;
+    if (level !== l - 1 && !(level === null && l === 1)) return null;
+    level = l;
+  }
+  return level;
+}
+
+/**
+ * True when `code` is 1 to 12 ASCII digits and names a region: not all zeros, and its segments numbered from the
+ * province down to its level without a gap (`'430102'` yes; `'000000000001'` or `'430100000001'` no).
+ */
 export function isRegionCode(code: unknown): code is string {
   return (
     typeof code === 'string' &&
     code.length >= 1 &&
     code.length <= REGION_CODE_LENGTH &&
     DIGITS.test(code) &&
-    !ZEROS.test(code)
+    wellFormedLevel(code.padEnd(REGION_CODE_LENGTH, '0')) !== null
   );
 }
 
@@ -105,18 +128,21 @@ export function provinceCodeOf(code: unknown): string | null {
 
 /**
  * The level a code names, read from its trailing zeros (`'43'` → 1, `'430100000000'` → 2, `'430102001001'` → 5).
- * Throws a RangeError for invalid input and for an all-zero code, which names no region.
+ * Throws a RangeError for invalid input, for an all-zero code, and for a code with a gap (`'430100000001'`): neither
+ * names a region.
  */
 export function regionLevelOf(code: string): RegionLevel {
   const full = padCode(code);
-  for (let level = 1; level <= REGION_LEVEL_DIGITS.length; level += 1) {
-    assertLevel(level);
-    if (ZEROS.test(full.slice(digitsOf(level)))) {
-      if (ZEROS.test(full.slice(0, digitsOf(level)))) break;
-      return level;
-    }
+  if (ZEROS.test(full)) {
+    throw new RangeError(`Invalid region code ${describe(code)}: an all-zero code names no region`);
   }
-  throw new RangeError(`Invalid region code ${describe(code)}: an all-zero code names no region`);
+  const level = wellFormedLevel(full);
+  if (level === null) {
+    throw new RangeError(
+      `Invalid region code ${describe(code)}: a zero segment above its last non-zero one names no region`,
+    );
+  }
+  return level;
 }
 
 /** The significant digits of a code: the code cut to the digits of its own level (`'430100000000'` → `'4301'`). */

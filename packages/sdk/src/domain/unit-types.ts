@@ -9,7 +9,7 @@ export const UNIT_TYPES = ['province', 'city', 'district', 'community', 'station
 export type UnitType = (typeof UNIT_TYPES)[number];
 
 /** The unit type codes, in order: 1 province, 2 city, 3 county, 4 community or township, 5 station. */
-export const UNIT_TYPE_CODES: readonly number[] = Object.freeze([1, 2, 3, 4, 5]);
+export const UNIT_TYPE_CODES: readonly number[] = /* @__PURE__ */ Object.freeze([1, 2, 3, 4, 5]);
 
 /** The kind of unit of a unit type code (1 province … 5 station or clinic), or null for an unknown code. */
 export function unitTypeOf(code: number | null | undefined): UnitType | null {

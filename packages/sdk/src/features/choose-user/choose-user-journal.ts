@@ -67,8 +67,8 @@ export interface JobJournalOptions {
   userKey: () => string | null;
 }
 
-const KINDS = new Set(['save', 'commit', 'addAll', 'import']);
-const STATUSES = new Set(['running', 'done', 'failed', 'unconfirmed']);
+const KINDS = /* @__PURE__ */ new Set(['save', 'commit', 'addAll', 'import']);
+const STATUSES = /* @__PURE__ */ new Set(['running', 'done', 'failed', 'unconfirmed']);
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

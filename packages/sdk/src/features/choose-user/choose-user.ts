@@ -40,13 +40,16 @@ type Main = Pick<ApiClient<MainPaths>, 'GET' | 'POST'>;
 // The project
 
 /** The target systems of a preselection and their `systemType` codes. */
-export const SYSTEM_TYPES = Object.freeze({ exam: 1, training: 2 } as const);
+export const SYSTEM_TYPES = /* @__PURE__ */ Object.freeze({ exam: 1, training: 2 } as const);
 
 /** The name of a target system. */
 export type SystemTypeName = keyof typeof SYSTEM_TYPES;
 
 /** The target systems in the order a form offers them. */
-export const SYSTEM_TYPE_NAMES: readonly SystemTypeName[] = Object.freeze(['exam', 'training'] as const);
+export const SYSTEM_TYPE_NAMES: readonly SystemTypeName[] = /* @__PURE__ */ Object.freeze([
+  'exam',
+  'training',
+] as const);
 
 /** The name of a `systemType` code, or of a name ('exam', 'training'); null for anything else. */
 export function systemTypeName(raw: unknown): SystemTypeName | null {
@@ -231,7 +234,11 @@ export function addAllUserPre(main: Main, query: AddAllUserPreQuery, signal?: Ab
 export const IMPORT_FILE_ACCEPT = '.xlsx,.xls,.csv';
 
 /** The file name endings the import accepts. */
-export const IMPORT_FILE_EXTENSIONS: readonly string[] = Object.freeze(['.xlsx', '.xls', '.csv']);
+export const IMPORT_FILE_EXTENSIONS: readonly string[] = /* @__PURE__ */ Object.freeze([
+  '.xlsx',
+  '.xls',
+  '.csv',
+]);
 
 /** True when a file name ends with one of {@link IMPORT_FILE_EXTENSIONS} (ignoring case). */
 export function isImportFileName(name: string | null | undefined): boolean {
@@ -296,12 +303,13 @@ export async function importChooseUsers(
 export type ChooseUserJobKind = 'save' | 'commit' | 'addAll' | 'import';
 
 /** How long each kind may take (SPEC.md §9: 10 minutes for the sync calls; the import has the usual 30 s). */
-export const CHOOSE_USER_JOB_LIMITS_MS: Readonly<Record<ChooseUserJobKind, number>> = Object.freeze({
-  save: TIMEOUTS.longSyncMs,
-  commit: TIMEOUTS.longSyncMs,
-  addAll: TIMEOUTS.longSyncMs,
-  import: TIMEOUTS.defaultMs,
-});
+export const CHOOSE_USER_JOB_LIMITS_MS: Readonly<Record<ChooseUserJobKind, number>> =
+  /* @__PURE__ */ Object.freeze({
+    save: TIMEOUTS.longSyncMs,
+    commit: TIMEOUTS.longSyncMs,
+    addAll: TIMEOUTS.longSyncMs,
+    import: TIMEOUTS.defaultMs,
+  });
 
 /** What every job has, whatever its state. */
 export interface ChooseUserJobBase {

@@ -18,7 +18,7 @@ export type ImportRejectReasonCode = Schemas['ImportRejectedRow']['reason'];
 export type ImportRejectReason = ImportRejectReasonCode | 'other';
 
 /** The backend's reasons, in the order the spec lists them. */
-export const IMPORT_REJECT_REASONS: readonly ImportRejectReasonCode[] = Object.freeze([
+export const IMPORT_REJECT_REASONS: readonly ImportRejectReasonCode[] = /* @__PURE__ */ Object.freeze([
   'unknownPerson',
   'invalidMobile',
   'unknownUnit',
@@ -65,7 +65,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
-const KNOWN_REASONS: ReadonlySet<string> = new Set(IMPORT_REJECT_REASONS);
+const KNOWN_REASONS: ReadonlySet<string> = /* @__PURE__ */ new Set(IMPORT_REJECT_REASONS);
 
 /** A reason as this SDK names it: the backend's, or `other`. */
 export function importRejectReason(raw: unknown): ImportRejectReason {

@@ -47,16 +47,16 @@ export const PROJECT_STATUS = { notStarted: 0, inUse: 1, ended: 2 } as const;
 export type ProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS];
 
 /** The project states in the order they are offered. */
-export const PROJECT_STATUSES: readonly ProjectStatus[] = Object.freeze([0, 1, 2] as const);
+export const PROJECT_STATUSES: readonly ProjectStatus[] = /* @__PURE__ */ Object.freeze([0, 1, 2] as const);
 
 /** The project modes in the order they are offered. */
-export const PROJECT_MODES: readonly ProjectMode[] = Object.freeze([
+export const PROJECT_MODES: readonly ProjectMode[] = /* @__PURE__ */ Object.freeze([
   PROJECT_MODE.ignorable,
   PROJECT_MODE.required,
 ]);
 
 /** The satisfaction choices in the order they are offered (0 very satisfied, 1 satisfied, 2 dissatisfied). */
-export const APPRAISE_RESULTS: readonly AppraiseResult[] = Object.freeze([
+export const APPRAISE_RESULTS: readonly AppraiseResult[] = /* @__PURE__ */ Object.freeze([
   APPRAISE_RESULT.verySatisfied,
   APPRAISE_RESULT.satisfied,
   APPRAISE_RESULT.dissatisfied,

@@ -208,6 +208,30 @@ describe('one tab', () => {
     expect(center.polling()).toBe(true);
   });
 
+  it('a failing pull is told to whoever listens for it, each time, and a stop cuts no failure', async () => {
+    const center = tab('A');
+    const failures: unknown[] = [];
+    center.onPullFailed((e) => failures.push(e));
+    center.start();
+    await flush();
+    demo.faults.set({ kind: 'network', backend: 'message', path: '/v1/message/pull' });
+    await vi.advanceTimersByTimeAsync(2 * NOTICE_POLL_INTERVAL_MS);
+    expect(failures.map((e) => (e instanceof Error ? e.name : String(e)))).toEqual([
+      'NetworkError',
+      'NetworkError',
+    ]);
+    demo.faults.clear();
+    await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
+    expect(failures).toHaveLength(2);
+    // A pull still on its way when the poll stops is cut off, not failed.
+    const answers = demo.hold('GET message /v1/message/pull');
+    await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
+    center.stop();
+    answers();
+    await flush();
+    expect(failures).toHaveLength(2);
+  });
+
   it('counts that could not be read at start are read again, quietly, at the next ticks until they are', async () => {
     demo.faults.set({ kind: 'http500', backend: 'message', path: '/v1/message/unread-count' });
     const center = tab('A');

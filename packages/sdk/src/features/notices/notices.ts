@@ -14,7 +14,7 @@
 
 import type { MessageComponents, MessagePaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
-import { SessionExpiredError } from '../../http/errors';
+import { CancelledError, SessionExpiredError } from '../../http/errors';
 import type { ClockAdapter } from '../../runtime/adapters';
 import { createEmitter } from '../../runtime/emitter';
 import { createPoller } from '../../runtime/poller';
@@ -78,6 +78,13 @@ export interface NoticeCenter extends ReadableStore<NoticeCounts> {
   onRead(listener: (event: NoticeReadEvent) => void): () => void;
   /** Called when a pull (here or in the leader tab) returned something and the counts were read again. */
   onNews(listener: () => void): () => void;
+  /**
+   * Called with the error when this tab's background pull failed (no answer, an error answer): the pull shows no
+   * warning (see above), so this is how a caller learns that the counts may be stale. The poll carries on and tries
+   * again at its next tick. An expired login is the policy's (`sessionExpired`), and a pull cut off by `stop()` is
+   * no failure: neither is reported here.
+   */
+  onPullFailed(listener: (error: unknown) => void): () => void;
   /**
    * True while this tab leads the signed-in user's tabs: the one that polls and that acts for all of them (expires
    * work-tip invitations, say). A tab with no election (no Web Locks, not started) leads itself.
@@ -148,7 +155,18 @@ function electionName(ids: NoticeIds): string {
 export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
   const { message, clock, getIds } = options;
   const store = createStore<NoticeCounts>(EMPTY_NOTICE_COUNTS);
-  const events = createEmitter<{ read: NoticeReadEvent; news: undefined; tab: unknown; leader: boolean }>();
+  const events = createEmitter<{
+    read: NoticeReadEvent;
+    news: undefined;
+    tab: unknown;
+    leader: boolean;
+    pullFailed: unknown;
+  }>();
+  /** A background pull's failure, for a caller that wants to know the counts are stale (not an expiry, not a stop). */
+  const pullFailed = (err: unknown) => {
+    if (!(err instanceof SessionExpiredError) && !(err instanceof CancelledError))
+      events.emit('pullFailed', err);
+  };
 
   let started = false;
   let leader: TabLeader | undefined;
@@ -204,6 +222,7 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
       } catch (err) {
         // An expired session is still reported, once, by the policy.
         if (err instanceof SessionExpiredError) await loadCounts(signal, false);
+        pullFailed(err);
         return;
       }
     }
@@ -219,6 +238,7 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
     } catch (err) {
       // Silent retry at the next tick, except that an expired session must still be reported once.
       if (err instanceof SessionExpiredError) await loadCounts(signal, false);
+      pullFailed(err);
       return;
     }
     if (!Array.isArray(pulled) || pulled.length === 0) return;
@@ -313,6 +333,7 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
     markWorkTipRead: (id) => markRead('workTip', id),
     onRead: (listener) => events.on('read', listener),
     onNews: (listener) => events.on('news', () => listener()),
+    onPullFailed: (listener) => events.on('pullFailed', listener),
     leads,
     broadcast(message) {
       leader?.publish(message);

@@ -145,6 +145,12 @@ export interface WorkTipInvitations extends ReadableStore<readonly Invitation[]>
    * releasing after the invitation has gone, does nothing.
    */
   hold(id: number): () => void;
+  /**
+   * Ends the user's invitations without marking them read (at logout, or when another account signs in): their
+   * countdowns stop, this tab's holds are released and the store empties. The invitations stay usable: a later
+   * `load()` (the next user's) shows that user's tips afresh.
+   */
+  clear(): void;
   /** Clears every timer and listener and empties the store; later calls do nothing. */
   dispose(): void;
 }
@@ -340,10 +346,13 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
     for (const invitation of added) startTimer(invitation.id);
   };
 
+  /** Bumped by `clear()`: a load started for the previous user shows nothing. */
+  let epoch = 0;
   const load = async () => {
     if (disposed) return;
+    const started = epoch;
     const page = await message.GET('/v1/business/work-tips', { params: { query: { ...WORK_TIP_QUERY } } });
-    if (disposed) return;
+    if (disposed || started !== epoch) return;
     show(Array.isArray(page?.records) ? page.records : []);
   };
 
@@ -365,6 +374,20 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
     }),
   ];
 
+  function clear(): void {
+    epoch += 1;
+    // The other tabs need not wait for this tab's holds to lapse.
+    for (const id of holds.keys())
+      notices.broadcast?.({ type: 'mch.workTips.hold', id, held: false } satisfies HoldMessage);
+    holds.clear();
+    remoteHeldAt.clear();
+    leaderTickAt.clear();
+    for (const id of [...timers.keys()]) stopTimer(id);
+    shown.clear();
+    marked.clear();
+    store.set([]);
+  }
+
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
@@ -384,16 +407,11 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
       finish(id);
     },
     hold,
+    clear,
     dispose() {
       disposed = true;
-      // The other tabs need not wait for this tab's holds to lapse.
-      for (const id of holds.keys())
-        notices.broadcast?.({ type: 'mch.workTips.hold', id, held: false } satisfies HoldMessage);
-      holds.clear();
-      remoteHeldAt.clear();
-      for (const id of [...timers.keys()]) stopTimer(id);
+      clear();
       for (const c of cleanups) c();
-      store.set([]);
     },
   };
 }

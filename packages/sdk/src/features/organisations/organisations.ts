@@ -37,7 +37,11 @@ export const ORG_FIELD_LIMITS = { name: 100, shortName: 50, address: 200, contac
 export type SignedFilter = 'all' | 'signed' | 'unsigned';
 
 /** The signed filters in the order they are offered. */
-export const SIGNED_FILTERS: readonly SignedFilter[] = Object.freeze(['all', 'signed', 'unsigned'] as const);
+export const SIGNED_FILTERS: readonly SignedFilter[] = /* @__PURE__ */ Object.freeze([
+  'all',
+  'signed',
+  'unsigned',
+] as const);
 
 /** What a list of organisations is filtered by (in memory: the child lists are not paged by the backend). */
 export interface OrgListFilter {

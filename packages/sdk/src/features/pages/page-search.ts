@@ -52,7 +52,7 @@ function textOf(value: unknown): string | undefined {
   return undefined;
 }
 
-const NO_SEARCH: Record<string, never> = Object.freeze({});
+const NO_SEARCH: Record<string, never> = /* @__PURE__ */ Object.freeze({});
 
 type Readers = { [N in PageName]: (query: Readonly<Record<string, unknown>>) => PageSearchMap[N] };
 
@@ -107,7 +107,7 @@ const keptIf =
   (valid: (value: string) => boolean) =>
   (value: string): string | null =>
     valid(value) ? value : null;
-const isId = keptIf((value) => parsePositiveId(value) !== null);
+const isId = /* @__PURE__ */ keptIf((value) => parsePositiveId(value) !== null);
 
 /**
  * The query keys each page reads, with the form each value takes in the address: the value as written when it is
@@ -117,13 +117,19 @@ const isId = keptIf((value) => parsePositiveId(value) !== null);
 const CANONICAL: {
   readonly [N in PageName]?: Readonly<Record<string, (value: string) => string | null>>;
 } = {
-  StudentSetting: { projectId: isId, systemType: keptIf((value) => systemTypeName(value) !== null) },
+  StudentSetting: {
+    projectId: isId,
+    systemType: /* @__PURE__ */ keptIf((value) => systemTypeName(value) !== null),
+  },
   ResidentCaseDetail: { idCard: (value) => residentIdCardOfPage({ idCard: value }) },
   NoticeDetail: { id: isId },
   SystemNoticeInfo: { id: isId },
-  OutSystemUrl: { system: keptIf((value) => subsystemOfQuery(value) !== null) },
+  OutSystemUrl: { system: /* @__PURE__ */ keptIf((value) => subsystemOfQuery(value) !== null) },
   ReferralMonit: { id: isId },
-  EvaluationManageDetail: { projectId: isId, year: keptIf((value) => parseProjectYear(value) !== null) },
+  EvaluationManageDetail: {
+    projectId: isId,
+    year: /* @__PURE__ */ keptIf((value) => parseProjectYear(value) !== null),
+  },
   BusinessLineDetail: { lobId: isId },
 };
 

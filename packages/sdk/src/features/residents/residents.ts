@@ -80,7 +80,7 @@ export type EnumerationMap = FdsComponents['schemas']['EnumerationMap'];
  * The enumerations the resident record asks for, in the order of SPEC.md §7.4:
  * 30, 31, 37, 40, 80, 81, 33, 34, 145, 135, 55, 27, 131, 125, 149.
  */
-export const RESIDENT_ENUMERATION_IDS: readonly number[] = Object.freeze([
+export const RESIDENT_ENUMERATION_IDS: readonly number[] = /* @__PURE__ */ Object.freeze([
   30, 31, 37, 40, 80, 81, 33, 34, 145, 135, 55, 27, 131, 125, 149,
 ]);
 
@@ -97,20 +97,21 @@ export type ResidentCodedField =
   | 'insuranceType';
 
 /** The enumeration each coded field of a resident record refers to. */
-export const RESIDENT_FIELD_ENUMERATIONS: Readonly<Record<ResidentCodedField, number>> = Object.freeze({
-  sex: 30,
-  nation: 31,
-  maritalStatus: 37,
-  education: 40,
-  occupation: 80,
-  bloodType: 81,
-  rhBloodType: 33,
-  residenceType: 34,
-  insuranceType: 145,
-});
+export const RESIDENT_FIELD_ENUMERATIONS: Readonly<Record<ResidentCodedField, number>> =
+  /* @__PURE__ */ Object.freeze({
+    sex: 30,
+    nation: 31,
+    maritalStatus: 37,
+    education: 40,
+    occupation: 80,
+    bloodType: 81,
+    rhBloodType: 33,
+    residenceType: 34,
+    insuranceType: 145,
+  });
 
 /** The coded fields in the order a record shows them. */
-export const RESIDENT_CODED_FIELDS: readonly ResidentCodedField[] = Object.freeze([
+export const RESIDENT_CODED_FIELDS: readonly ResidentCodedField[] = /* @__PURE__ */ Object.freeze([
   'sex',
   'nation',
   'maritalStatus',

@@ -108,7 +108,7 @@ export interface SessionDeps {
    * address itself): taken on the first `start()` exactly like a `?token=` in the address.
    */
   token?: string;
-  /** A new token arrived in the address (a new login). */
+  /** A new login: a new token arrived (address or host), or the session starts again after a logout. */
   onNewLogin?: () => void;
   /** The session ended (after the SDK's data was cleared, before leaving for the sign-in site). */
   onLogout?: (reason: LogoutReason) => void;
@@ -520,6 +520,9 @@ export function createSession(deps: SessionDeps): Session {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     start(options = {}) {
+      // A start after a logout is a new sign-in on the same workbench (a script or server that carries on): the
+      // interception policy must work again for it, as after a new token in the address.
+      const afterLogout = loggedOut;
       loggedOut = false;
       const targetRoute = options.targetRoute ?? null;
       const address = readAddress();
@@ -535,6 +538,7 @@ export function createSession(deps: SessionDeps): Session {
         logout('noCookie');
         return Promise.resolve(store.getSnapshot());
       }
+      if (afterLogout) deps.onNewLogin?.();
       // The token this tab runs with: the token watch compares the cookie with it.
       if (storage.getItem(STORED_TOKEN_KEY) !== token) storage.setItem(STORED_TOKEN_KEY, token);
       const snapshot = store.getSnapshot();

@@ -172,11 +172,11 @@ describe('searchSignup', () => {
     });
   });
 
-  it('a live search without a user fails without a request', async () => {
+  it('a live search without a user says so, without a request', async () => {
     const { signup, demo } = setup(null);
     await expect(signup.searchSignup(LIVE_SIGNUP_CODE)).resolves.toEqual({
       cards: [],
-      messageKey: 'signup.searchFailed',
+      messageKey: 'signup.noUser',
     });
     expect(demo.seen).toEqual([]);
   });

@@ -26,6 +26,7 @@ export type SignupSearchMessageKey =
   | 'signup.emptyCode'
   | 'signup.codeRuleMismatch'
   | 'error.syncUserInfo'
+  | 'signup.noUser'
   | 'signup.searchFailed';
 
 /** The fields every card shows. */
@@ -203,7 +204,9 @@ export function createSignup(deps: SignupDeps): SignupFlow {
       } catch (e) {
         if (e instanceof CancelledError) throw e;
         if (signal?.aborted) throw cancelled();
-        return { cards: [], messageKey: 'signup.searchFailed' };
+        // A live code is looked up with the user's identity card: before the session has a user there is none.
+        const noUser = e instanceof SignupError && e.messageKey === 'signup.noUser';
+        return { cards: [], messageKey: noUser ? 'signup.noUser' : 'signup.searchFailed' };
       }
     },
 

@@ -21,9 +21,9 @@ export interface ReferralFilter {
 }
 
 /** The filter the monitor starts with: the user's province, all time. */
-export const EMPTY_REFERRAL_FILTER: ReferralFilter = Object.freeze({
+export const EMPTY_REFERRAL_FILTER: ReferralFilter = /* @__PURE__ */ Object.freeze({
   areaCode: null,
-  period: Object.freeze([null, null] as const),
+  period: /* @__PURE__ */ Object.freeze([null, null] as const),
 });
 
 /** The consultation a monitor page was opened for (`?id=`), or null. */

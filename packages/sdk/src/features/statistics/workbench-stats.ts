@@ -69,9 +69,9 @@ export interface StatsFilterChoice {
 }
 
 /** The filter the workbench starts with: the user's province, all time, all units. */
-export const EMPTY_STATS_FILTER_CHOICE: StatsFilterChoice = Object.freeze({
+export const EMPTY_STATS_FILTER_CHOICE: StatsFilterChoice = /* @__PURE__ */ Object.freeze({
   areaCode: null,
-  period: Object.freeze([null, null] as const),
+  period: /* @__PURE__ */ Object.freeze([null, null] as const),
   scope: 'area' as const,
 });
 

@@ -16,7 +16,7 @@ type Results =
   | { status: 'idle' }
   | { status: 'searching' }
   | { status: 'found'; cards: SignupCard[] }
-  | { status: 'failed'; messageKey: 'error.syncUserInfo' | 'signup.searchFailed' };
+  | { status: 'failed'; messageKey: 'error.syncUserInfo' | 'signup.noUser' | 'signup.searchFailed' };
 
 /**
  * The sign-up dialog's content: the code input (340 px, trimmed, Enter searches), the search button, 'found N items'

@@ -1,5 +1,12 @@
 import { Button, Group, ScrollArea, TextInput } from '@mantine/core';
-import { areaQueries, areaTreeRootCode, type CascaderOption, pageOfList, regionParentCode } from '@mch/sdk';
+import {
+  areaQueries,
+  areaTreeRootCode,
+  type CascaderOption,
+  isRegionCode,
+  pageOfList,
+  regionParentCode,
+} from '@mch/sdk';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -110,7 +117,13 @@ export function AreasSection({ active }: { active: boolean }) {
         selected && [
           { key: 'name', label: t('areaName'), value: selected.label, span: 24 },
           { key: 'code', label: t('areaCode'), value: selected.value, span: 12 },
-          { key: 'parent', label: t('areaParent'), value: regionParentCode(selected.value), span: 12 },
+          {
+            key: 'parent',
+            label: t('areaParent'),
+            // A code the server sends that names no region (a gap, all zeros) has no parent to show, and no throw.
+            value: isRegionCode(selected.value) ? regionParentCode(selected.value) : null,
+            span: 12,
+          },
           { key: 'level', label: t('areaLevel'), value: levelName(selected.level), span: 12 },
           { key: 'leaf', label: t('areaLeaf'), value: selected.isLeaf ? t('no') : t('yes'), span: 12 },
         ]
