@@ -121,7 +121,10 @@ export interface Session extends ReadableStore<SessionState> {
    * businessLineManage) the business lines. The snapshot turns ready with the user and the menu; the business
    * lines come in a second ready snapshot, so a shell does not wait for them. Without a login cookie it logs out.
    * Concurrent calls share one load; a loaded session is not loaded again for the same token. Resolves to the
-   * snapshot when done (with the business lines); never rejects.
+   * snapshot when done (with the business lines); never rejects. Against a login that has already expired it
+   * resolves to the `loading` snapshot: the policy has emitted `sessionExpired` and logs out 2 s later (the snapshot
+   * then turns `loggedOut`, reason `expired`). A start after a logout is a new sign-in: the policy works again.
+   * Takes no abort signal: its calls end with their time limit.
    */
   start(options?: { targetRoute?: string | null }): Promise<SessionState>;
   /** Clears the login cookie and the SDK's session data, then leaves for the sign-in site; once per `start`. */
