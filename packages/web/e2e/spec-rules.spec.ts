@@ -126,6 +126,75 @@ test.describe('menu (SPEC §2.3, §6)', () => {
   });
 });
 
+test.describe('menu routes (SPEC §2.3, §6)', () => {
+  test('a back-office page outside the user’s menu is refused by address, and nothing of it is asked for', async ({
+    page,
+  }) => {
+    const logCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/userLoginLog/')) logCalls.push(request.url());
+    });
+    // demo-evaluator's menu holds the workbench and the message centre only; the evaluation opens on arrival.
+    const dialog = page.getByRole('dialog', { name: 'Satisfaction evaluation' });
+    await page.goto('/loginLog?token=demo-evaluator');
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+    await page.goto('/loginLog');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'No access to this page' })).toBeVisible({ timeout: 20_000 });
+    await expect(main).toContainText('Your account has not been given this function.');
+    await expect(page.getByRole('tab', { name: 'Login log' })).toHaveCount(0);
+    for (const path of ['/resident-case', '/evaluationManage', '/auth-role-manage']) {
+      await page.goto(path);
+      await expect(main.getByRole('heading', { name: 'No access to this page' })).toBeVisible({
+        timeout: 20_000,
+      });
+    }
+    // The message centre of the same menu opens; an address of no page at all is still 'not found'.
+    await page.goto('/user-notice');
+    await expect(page.getByRole('tab', { name: 'Message list' })).toBeVisible({ timeout: 20_000 });
+    await page.goto('/nowhere');
+    await expect(main.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 20_000 });
+    await main.getByRole('button', { name: 'Back to the workbench' }).click();
+    await expect(page).toHaveURL(/\/workbench$/);
+    expect(logCalls).toEqual([]);
+  });
+
+  test('a tab kept in the browser tab for a page whose function was taken away since is closed on reload', async ({
+    page,
+  }) => {
+    await page.goto('/loginLog?token=demo-admin');
+    await expect(page.getByRole('table', { name: 'Login log' }).locator('tbody tr')).toHaveCount(10, {
+      timeout: 20_000,
+    });
+    await page.evaluate(() => {
+      type Fn = { code: string; children?: Fn[] };
+      const demo = (
+        window as unknown as {
+          __mchDemo: { backend: { db(): { users: { token: string; functions: Fn[] }[] }; persist(): void } };
+        }
+      ).__mchDemo;
+      const admin = demo.backend.db().users.find((u) => u.token === 'demo-admin');
+      const system = admin?.functions.find((f) => f.code === 'systemManage');
+      if (!system?.children) throw new Error('demo-admin has changed');
+      system.children = system.children.filter((f) => f.code !== 'loginLog');
+      demo.backend.persist();
+    });
+    const logCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/userLoginLog/')) logCalls.push(request.url());
+    });
+    await page.reload();
+    // The tab is closed, and with it the page: the workbench shows.
+    await expect(page).toHaveURL(/\/workbench$/, { timeout: 20_000 });
+    await expect(page.getByRole('tab', { name: 'Workbench', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Login log' })).toHaveCount(0);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('mch.openPages'))).not.toContain('/loginLog');
+    expect(logCalls).toEqual([]);
+  });
+});
+
 test.describe('table paging (SPEC §5)', () => {
   test('the login log offers page sizes 10, 20, 30, 40 and 50 and a quick jumper', async ({ page }) => {
     await page.goto('/loginLog?token=demo-admin');

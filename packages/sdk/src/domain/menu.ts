@@ -11,7 +11,7 @@
  * Groups get the name `group:{code}` (never a route: only names starting with '/' are clickable).
  */
 
-import { findPageDefinition, OUT_SYSTEM_URL_PATH } from './pages';
+import { findPageDefinition, OUT_SYSTEM_URL_PATH, type PageAccess, type PageName } from './pages';
 import { safeFrameUrl } from './url';
 
 /** The URL checks of ./url, re-exported here because the menu is where frame URLs come from. */
@@ -183,6 +183,24 @@ export function buildMenu(
     noPermission: items.length === 0,
     firstLeaf: firstClickableLeaf(items),
   };
+}
+
+/**
+ * What the user may open, read off their menu (SPEC.md §2.3, §6): the pages of its clickable items at any depth,
+ * and whether the business-line routes exist. For `allowedPage` and `isPageGranted`.
+ */
+export function pageAccessOf(menu: Pick<MenuResult, 'items' | 'hasBusinessLines'>): Required<PageAccess> {
+  const granted = new Set<PageName>();
+  const stack = [...menu.items];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (!item) continue;
+    if (item.children) stack.push(...item.children);
+    if (!isClickableMenuItem(item)) continue;
+    const definition = findPageDefinition(item.name);
+    if (definition) granted.add(definition.name);
+  }
+  return { hasBusinessLines: menu.hasBusinessLines, granted };
 }
 
 /** A business line as the backend lists it (SPEC.md §3). */

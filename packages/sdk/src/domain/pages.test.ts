@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildMenu, pageAccessOf } from './menu';
 import {
   allowedPage,
   closeAll,
@@ -11,6 +12,7 @@ import {
   focusPage,
   initialTabsState,
   isClosablePage,
+  isPageGranted,
   matchPage,
   openPage,
   PAGE_DEFINITIONS,
@@ -394,5 +396,73 @@ describe('allowedPage', () => {
       allowedPage('/out-system-url', { system: 'exam' }, { hasBusinessLines: true })?.definition.name,
     ).toBe('OutSystemUrl');
     expect(allowedPage('/nowhere', {}, { hasBusinessLines: true })).toBeNull();
+  });
+});
+
+describe('pages granted by the menu (SPEC.md §2.3, §6)', () => {
+  const menuOf = (...paths: string[]) =>
+    buildMenu([
+      { code: 'workbench', name: '工作台', type: 1, frontActionUrl: 'workbench' },
+      {
+        code: 'group',
+        name: '分组',
+        type: 1,
+        frontActionUrl: null,
+        children: paths.map((path, i) => ({ code: `f${i}`, name: path, type: 1, frontActionUrl: path })),
+      },
+    ]);
+
+  it('a back-office page opens only when the menu holds it, a record page when the menu holds its list', () => {
+    const access = pageAccessOf(menuOf('resident-case', 'evaluationManage/detail'));
+    const name = (path: string, query: Record<string, string> = {}) =>
+      allowedPage(path, query, access)?.definition.name ?? null;
+    expect(name('/resident-case')).toBe('ResidentCase');
+    expect(name('/resident-case-detail', { idCard: '430102198503150012' })).toBe('ResidentCaseDetail');
+    expect(name('/evaluationManage/detail')).toBe('EvaluationManageDetail');
+    for (const refused of [
+      '/evaluationManage',
+      '/loginLog',
+      '/authority-manage',
+      '/auth-role-manage',
+      '/mahefnq',
+      '/student-setting',
+      '/ReferralMonit',
+    ]) {
+      expect(name(refused)).toBeNull();
+    }
+  });
+
+  it("the shell's own pages open for every signed-in user, whatever the menu", () => {
+    const access = pageAccessOf(menuOf());
+    for (const path of [
+      WORKBENCH_PATH,
+      '/user-center',
+      '/user-notice',
+      '/notice-detail',
+      '/system-notice-detail',
+      '/system-notice-info',
+    ]) {
+      expect(allowedPage(path, {}, access)?.definition.path).toBe(path);
+    }
+    expect(allowedPage('/out-system-url', { system: 'exam' }, access)?.definition.name).toBe('OutSystemUrl');
+  });
+
+  it('every back-office route names the menu pages that grant it; without the menu, nothing is refused for it', () => {
+    const backOffice = PAGE_DEFINITIONS.filter((d) => d.grantedBy.length > 0).map((d) => d.name);
+    expect(backOffice).toEqual([
+      'StudentSetting',
+      'ResidentCase',
+      'ResidentCaseDetail',
+      'AuthorityManage',
+      'AuthRoleManage',
+      'Mahefnq',
+      'LoginLog',
+      'ReferralMonit',
+      'EvaluationManage',
+      'EvaluationManageDetail',
+    ]);
+    for (const definition of PAGE_DEFINITIONS) {
+      expect(isPageGranted(definition, { hasBusinessLines: false })).toBe(true);
+    }
   });
 });

@@ -48,6 +48,13 @@ export interface PageDefinition {
   readonly queryAsProps: boolean;
   /** The path is a pattern with a `$id` parameter. */
   readonly dynamic: boolean;
+  /**
+   * The menu pages that let the user open this one (SPEC.md §2.3, §6: menu routes come from the user's function
+   * list): a back-office page opens only for a user whose menu holds one of them (its own entry, or the list a
+   * record page is opened from). Empty for the shell's own pages, which every signed-in user has (the workbench,
+   * the message and announcement pages of the bell and the service card, the personal centre, framed pages).
+   */
+  readonly grantedBy: readonly PageName[];
 }
 
 /** Path of the workbench, the default landing page and the first, unclosable tab. */
@@ -87,6 +94,7 @@ function definePages(entries: readonly PageEntry[]): readonly PageDefinition[] {
     excludedQueryKeys: [TOKEN_QUERY_KEY],
     queryAsProps: false,
     dynamic: false,
+    grantedBy: [],
     ...entry,
   }));
 }
@@ -101,9 +109,20 @@ export const PAGE_DEFINITIONS: readonly PageDefinition[] = /* @__PURE__ */ defin
     name: 'StudentSetting',
     titleKey: 'page.studentSetting',
     disabledStorage: true,
+    grantedBy: ['StudentSetting'],
   },
-  { path: '/resident-case', name: 'ResidentCase', titleKey: 'page.residentCase' },
-  { path: '/resident-case-detail', name: 'ResidentCaseDetail', titleKey: 'page.residentCaseDetail' },
+  {
+    path: '/resident-case',
+    name: 'ResidentCase',
+    titleKey: 'page.residentCase',
+    grantedBy: ['ResidentCase'],
+  },
+  {
+    path: '/resident-case-detail',
+    name: 'ResidentCaseDetail',
+    titleKey: 'page.residentCaseDetail',
+    grantedBy: ['ResidentCase', 'ResidentCaseDetail'],
+  },
   { path: '/user-notice', name: 'UserNotice', titleKey: 'page.userNotice' },
   { path: '/notice-detail', name: 'NoticeDetail', titleKey: 'page.noticeDetail', queryAsProps: true },
   { path: '/system-notice-detail', name: 'SystemNoticeDetail', titleKey: 'page.systemNoticeDetail' },
@@ -113,10 +132,20 @@ export const PAGE_DEFINITIONS: readonly PageDefinition[] = /* @__PURE__ */ defin
     titleKey: 'page.systemNoticeInfo',
     queryAsProps: true,
   },
-  { path: '/authority-manage', name: 'AuthorityManage', titleKey: 'page.authorityManage' },
-  { path: '/auth-role-manage', name: 'AuthRoleManage', titleKey: 'page.authRoleManage' },
-  { path: '/mahefnq', name: 'Mahefnq', titleKey: 'page.mahefnq' },
-  { path: '/loginLog', name: 'LoginLog', titleKey: 'page.loginLog' },
+  {
+    path: '/authority-manage',
+    name: 'AuthorityManage',
+    titleKey: 'page.authorityManage',
+    grantedBy: ['AuthorityManage'],
+  },
+  {
+    path: '/auth-role-manage',
+    name: 'AuthRoleManage',
+    titleKey: 'page.authRoleManage',
+    grantedBy: ['AuthRoleManage'],
+  },
+  { path: '/mahefnq', name: 'Mahefnq', titleKey: 'page.mahefnq', grantedBy: ['Mahefnq'] },
+  { path: '/loginLog', name: 'LoginLog', titleKey: 'page.loginLog', grantedBy: ['LoginLog'] },
   { path: OUT_SYSTEM_URL_PATH, name: 'OutSystemUrl', titleKey: 'page.outSystemUrl' },
   {
     path: '/ReferralMonit',
@@ -124,8 +153,14 @@ export const PAGE_DEFINITIONS: readonly PageDefinition[] = /* @__PURE__ */ defin
     titleKey: 'page.referralMonit',
     disabledKeepAlive: true,
     excludedQueryKeys: [TOKEN_QUERY_KEY, 'id'],
+    grantedBy: ['ReferralMonit'],
   },
-  { path: '/evaluationManage', name: 'EvaluationManage', titleKey: 'page.evaluationManage' },
+  {
+    path: '/evaluationManage',
+    name: 'EvaluationManage',
+    titleKey: 'page.evaluationManage',
+    grantedBy: ['EvaluationManage'],
+  },
   {
     path: '/evaluationManage/detail',
     name: 'EvaluationManageDetail',
@@ -133,6 +168,7 @@ export const PAGE_DEFINITIONS: readonly PageDefinition[] = /* @__PURE__ */ defin
     // One statistics tab: the project and year it shows are its filters, kept in its address (a reload keeps
     // them), not what makes it another page; opening it for a project switches the open tab to that project.
     excludedQueryKeys: [TOKEN_QUERY_KEY, 'projectId', 'year'],
+    grantedBy: ['EvaluationManage', 'EvaluationManageDetail'],
   },
   {
     path: '/businessLineDetail/$id',
@@ -496,18 +532,37 @@ export function restoreTabs(raw: { openPages: string | null; currentPage: string
   return state;
 }
 
+/** What the signed-in user may open beyond the shell's own pages (see `pageAccessOf`, which reads it off the menu). */
+export interface PageAccess {
+  /** The menu has a function with the code businessLineManage: the business-line routes exist. */
+  hasBusinessLines: boolean;
+  /**
+   * The menu pages of the user's function list. Without it, no back-office page is refused for want of its menu
+   * entry (as before the SDK knew the menu); with it, a page opens only when one of its `grantedBy` is here.
+   */
+  granted?: ReadonlySet<PageName>;
+}
+
+/** Whether the user's menu lets them open a page of this route (`grantedBy`); the shell's own pages always. */
+export function isPageGranted(definition: PageDefinition, access: PageAccess): boolean {
+  const { granted } = access;
+  if (granted === undefined || definition.grantedBy.length === 0) return true;
+  return definition.grantedBy.some((name) => granted.has(name));
+}
+
 /**
- * The page an address may show, or null for the not-found panel (SPEC.md §2.3): an unknown path, a business-line
- * route when the user has no `businessLineManage` function, or an out-system page with neither an http(s) url nor
- * a subsystem.
+ * The page an address may show, or null for the not-found panel (SPEC.md §2.3): an unknown path, a back-office
+ * page the user's menu does not grant (`isPageGranted`), a business-line route when the user has no
+ * `businessLineManage` function, or an out-system page with neither an http(s) url nor a subsystem.
  */
 export function allowedPage(
   pathname: string,
   query: Readonly<Record<string, string | undefined>>,
-  access: { hasBusinessLines: boolean },
+  access: PageAccess,
 ): PageMatch | null {
   const match = matchPage(pathname);
   if (!match) return null;
+  if (!isPageGranted(match.definition, access)) return null;
   if (match.definition.name === 'BusinessLineDetail' && !access.hasBusinessLines) return null;
   if (match.definition.name === 'OutSystemUrl' && !isOutSystemQuery(query)) return null;
   return match;

@@ -8,14 +8,17 @@ import {
   evaluationAdminQueries,
   expectedLandingPage,
   inboxQueries,
+  isPageGranted,
   landingPage,
   liveQueries,
   loginLogQueries,
   loginLogQuery,
   normaliseIdentityCard,
   noticePageQuery,
+  PAGE_DEFINITIONS,
   type PageName,
   type PageSearch,
+  pageAccessOf,
   pageSearchOf,
   platformQueries,
   projectListQuery,
@@ -221,8 +224,22 @@ export function warmPage<N extends PageName>(
   } = {},
 ): void {
   // Only for a session on its way or ready: without a login (no cookie, a refused cookie) nothing is asked for.
-  const status = context.wb.session.getSnapshot().status;
+  const state = context.wb.session.getSnapshot();
+  const status = state.status;
   if (status !== 'loading' && status !== 'ready') return;
+  // A back-office page's data only for a user whose menu gives the page (SPEC.md §2.3, §6): while the session
+  // loads, its menu is not known yet, so that page's first queries wait for it.
+  const definition = PAGE_DEFINITIONS.find((d) => d.name === name);
+  if (definition && definition.grantedBy.length > 0) {
+    const granted = (session: ReadySession) => isPageGranted(definition, pageAccessOf(session.menu));
+    if (state.status === 'loading') {
+      whenSignedIn(context.wb, (session) => {
+        if (granted(session)) warmPage(name, context, search, options);
+      });
+      return;
+    }
+    if (state.status === 'ready' && !granted(state)) return;
+  }
   const first = FIRST_DATA[name] as
     | ((wb: Workbench, search: PageSearch<N>) => readonly QueryDescriptor<unknown>[])
     | undefined;

@@ -1,25 +1,26 @@
 import { Box } from '@mantine/core';
-import { pageIdentity } from '@mch/sdk';
+import { pageAccessOf, pageIdentity } from '@mch/sdk';
 import { useRouterState } from '@tanstack/react-router';
 import { CurrentPageProvider, useSessionState } from '../platform/workbench-context';
 import { NotFoundPanel } from './not-found-panel';
 import { usePageTitle } from './page-title';
-import { resolveRoute } from './route-sync';
+import { isNotGranted, resolveRoute } from './route-sync';
 import { PageFrame } from './tab-pages';
+
+const NO_MENU_ACCESS = { hasBusinessLines: false, granted: new Set<never>() };
 
 /** A page opened with the hideMenu query: shown alone, without header, menu or tabs. */
 export function BarePage() {
   const location = useRouterState({ select: (s) => s.location });
   const session = useSessionState();
   const titleOf = usePageTitle();
-  const hasBusinessLines = session.status === 'ready' && session.menu.hasBusinessLines;
-  const resolved = resolveRoute(location.pathname, location.search as Record<string, string>, {
-    hasBusinessLines,
-  });
+  // Before the session is ready nothing is granted but the shell's own pages.
+  const access = session.status === 'ready' ? pageAccessOf(session.menu) : NO_MENU_ACCESS;
+  const resolved = resolveRoute(location.pathname, location.search as Record<string, string>, access);
   if (!resolved) {
     return (
       <Box component="main" p="md">
-        <NotFoundPanel />
+        <NotFoundPanel notGranted={isNotGranted(location.pathname, access)} />
       </Box>
     );
   }

@@ -36,6 +36,9 @@ export const shellMessages = defineMessages({
     tabHint: 'Press Delete to close, Shift+F10 for more actions',
     notFoundTitle: 'Page not found',
     notFoundBack: 'Back to the workbench',
+    notGrantedTitle: 'No access to this page',
+    notGrantedText:
+      'Your account has not been given this function. If you need it for your work, ask your administrator.',
     quickEntries: 'Quick entries',
     quickEntriesMore: 'View more',
     quickEntriesSettings: 'Customise quick entries',
@@ -99,6 +102,8 @@ export const shellMessages = defineMessages({
     tabHint: '按 Delete 键关闭，Shift+F10 打开更多操作',
     notFoundTitle: '页面不存在',
     notFoundBack: '返回工作台',
+    notGrantedTitle: '无权访问此页面',
+    notGrantedText: '您的账号未开通此功能。如工作需要，请联系管理员。',
     quickEntries: '快捷入口',
     quickEntriesMore: '查看更多',
     quickEntriesSettings: '自定义快捷入口',

@@ -1,26 +1,32 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { WORKBENCH_PATH } from '@mch/sdk';
-import { IconHome, IconMapQuestion } from '@tabler/icons-react';
+import { IconHome, IconLock, IconMapQuestion } from '@tabler/icons-react';
 import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
 import { useOpenPage } from '../platform/workbench-context';
 import { shellMessages } from './messages';
 
-/** Shown in the content area for an address that is no page of the shell. */
-export function NotFoundPanel() {
+/**
+ * Shown in the content area for an address that is no page of the shell, or (`notGranted`) a back-office page the
+ * user's menu does not give them (SPEC.md §2.3, §6): that page is not rendered, so nothing of it is asked for.
+ */
+export function NotFoundPanel({ notGranted = false }: { notGranted?: boolean }) {
   const t = useMessages(shellMessages);
   const common = useT();
   const openPage = useOpenPage();
+  const Icon = notGranted ? IconLock : IconMapQuestion;
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" gap="sm">
         <ThemeIcon variant="light" size={56} radius="xl" aria-hidden>
-          <IconMapQuestion size={30} stroke={1.5} />
+          <Icon size={30} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} size="h3">
-          {t('notFoundTitle')}
+          {notGranted ? t('notGrantedTitle') : t('notFoundTitle')}
         </Title>
-        <Text c="dimmed">{common('error.notFound')}</Text>
+        <Text c="dimmed" ta="center">
+          {notGranted ? t('notGrantedText') : common('error.notFound')}
+        </Text>
         <Button
           mt="xs"
           leftSection={<IconHome size={16} aria-hidden />}

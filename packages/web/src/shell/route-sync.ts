@@ -1,7 +1,9 @@
 import {
   allowedPage,
   canonicalPageQuery,
+  isPageGranted,
   matchPage,
+  type PageAccess,
   type PageMatch,
   pageIdentity,
   type TabsStore,
@@ -28,10 +30,16 @@ export interface ResolvedRoute {
 export function resolveRoute(
   pathname: string,
   query: Readonly<Record<string, string>>,
-  options: { hasBusinessLines: boolean },
+  access: PageAccess,
 ): ResolvedRoute | null {
-  const match = allowedPage(pathname, query, options);
+  const match = allowedPage(pathname, query, access);
   return match ? { match, query: canonicalPageQuery(match.definition.name, query) } : null;
+}
+
+/** Whether an address names a back-office page the user's menu does not give them (not an unknown address). */
+export function isNotGranted(pathname: string, access: PageAccess): boolean {
+  const match = matchPage(pathname);
+  return match !== null && !isPageGranted(match.definition, access);
 }
 
 /** The page identity of an address (path plus query, see the SDK's `pageIdentity`). */
@@ -53,12 +61,12 @@ export function showTab(router: ReturnType<typeof useRouter>, tabs: TabsStore, i
  * current tab (closing it, a context-menu action) moves the address to the new current page. Returns the
  * resolved route of the address (null: not found).
  */
-export function useRouteSync(options: { hasBusinessLines: boolean }): ResolvedRoute | null {
+export function useRouteSync(access: PageAccess): ResolvedRoute | null {
   const router = useRouter();
   const tabs = useTabsStore();
   const location = useRouterState({ select: (s) => s.location });
   const query = location.search as Record<string, string>;
-  const resolved = resolveRoute(location.pathname, query, options);
+  const resolved = resolveRoute(location.pathname, query, access);
   const href = location.href;
 
   // Address → tabs. An address written otherwise than its page keeps it (a wrong identity number, a lower-case X)

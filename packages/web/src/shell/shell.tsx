@@ -1,11 +1,15 @@
 import { Box, Stack } from '@mantine/core';
 import {
   type BusinessLine,
+  isPageGranted,
   type MenuResult,
+  matchPage,
   menuWithBusinessLines,
+  pageAccessOf,
   pageIdentity,
   type UserInfo,
 } from '@mch/sdk';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { EvaluationHost } from '../features/evaluation';
 import { SERVICE_CARD_CLEARANCE, ServiceCard } from '../features/service-card';
@@ -18,12 +22,13 @@ import { HEADER_HEIGHT, ShellHeader } from './header';
 import { shellMessages } from './messages';
 import { NotFoundPanel } from './not-found-panel';
 import { QuickEntryBar } from './quick-entry-bar';
-import { useRouteSync } from './route-sync';
+import { isNotGranted, useRouteSync } from './route-sync';
 import { SideMenu } from './side-menu';
 import { BannerImages, SignupBanner } from './signup-banner';
 import { SignupDialogSlot } from './signup-dialog-slot';
 import { TabPages } from './tab-pages';
 import { TabStrip } from './tab-strip';
+import { useTabsStore } from './tabs-context';
 
 /** Width of the left side (SPEC.md §9). */
 export const SIDE_WIDTH = 250;
@@ -52,7 +57,19 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
     () => menuWithBusinessLines(menu, businessLines, groupTitle),
     [menu, businessLines, groupTitle],
   );
-  const resolved = useRouteSync({ hasBusinessLines: menu.hasBusinessLines });
+  // What the user's menu lets them open (SPEC.md §2.3, §6): a back-office page outside it is refused by address.
+  const access = useMemo(() => pageAccessOf(menu), [menu]);
+  const resolved = useRouteSync(access);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const tabs = useTabsStore();
+  // A tab restored from this browser tab's storage for a page the menu no longer gives (a function taken away
+  // since) is closed; the tab strip's pages never render it meanwhile.
+  useEffect(() => {
+    for (const page of tabs.getSnapshot().pages) {
+      const match = matchPage(page.path);
+      if (match && !isPageGranted(match.definition, access)) tabs.close(page.id);
+    }
+  }, [tabs, access]);
   // The page the address shows (its tab is opened or focused right after this render).
   const currentId = resolved ? pageIdentity({ path: resolved.match.pathname, query: resolved.query }) : null;
 
@@ -97,8 +114,8 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
               scrollPaddingBottom: Math.max(SERVICE_CARD_CLEARANCE, invitationsCover),
             }}
           >
-            <TabPages currentId={currentId} />
-            {!resolved && <NotFoundPanel />}
+            <TabPages currentId={currentId} access={access} />
+            {!resolved && <NotFoundPanel notGranted={isNotGranted(pathname, access)} />}
             <PartSuspense>
               <ServiceCard />
             </PartSuspense>

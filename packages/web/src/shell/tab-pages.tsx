@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { matchPage, type OpenPage, type PageName } from '@mch/sdk';
+import { isPageGranted, matchPage, type OpenPage, type PageAccess, type PageName } from '@mch/sdk';
 import { Activity, memo, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { renderPage } from '../pages/registry';
@@ -57,7 +57,14 @@ export function PageFrame({
  * null hides them all (the not-found panel shows instead). Memoised: the shell renders again when the session brings
  * the business lines, which must not render every open page again.
  */
-export const TabPages = memo(function TabPages({ currentId }: { currentId: string | null }) {
+export const TabPages = memo(function TabPages({
+  currentId,
+  access,
+}: {
+  currentId: string | null;
+  /** What the user's menu lets them open: a restored tab of a page outside it is not rendered. */
+  access: PageAccess;
+}) {
   const { pages } = useTabsState();
   const titleOf = usePageTitle();
   const refreshCounts = useAtomSnapshot(pageRefreshCountsAtom);
@@ -105,7 +112,7 @@ export const TabPages = memo(function TabPages({ currentId }: { currentId: strin
     <>
       {pages.map((page) => {
         const match = matchPage(page.path);
-        if (!match) return null;
+        if (!match || !isPageGranted(match.definition, access)) return null;
         const current = page.id === currentId;
         if (match.definition.disabledKeepAlive && !current) return null;
         return (
