@@ -66,6 +66,16 @@ test('a dialog with typed input asks before closing; an untouched one closes at 
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // And Escape on the question keeps editing as well, the focus back in the field it left.
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await ask.getByRole('button', { name: 'Discard' }).click();

@@ -142,7 +142,9 @@ test.describe('menu routes (SPEC §2.3, §6)', () => {
     await expect(dialog).toBeHidden({ timeout: 10_000 });
     await page.goto('/loginLog');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'No access to this page' })).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByRole('heading', { name: 'No access to this page' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(main).toContainText('Your account has not been given this function.');
     await expect(page.getByRole('tab', { name: 'Login log' })).toHaveCount(0);
     for (const path of ['/resident-case', '/evaluationManage', '/auth-role-manage']) {
@@ -190,7 +192,9 @@ test.describe('menu routes (SPEC §2.3, §6)', () => {
     await expect(page).toHaveURL(/\/workbench$/, { timeout: 20_000 });
     await expect(page.getByRole('tab', { name: 'Workbench', selected: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Login log' })).toHaveCount(0);
-    expect(await page.evaluate(() => window.sessionStorage.getItem('mch.openPages'))).not.toContain('/loginLog');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('mch.openPages'))).not.toContain(
+      '/loginLog',
+    );
     expect(logCalls).toEqual([]);
   });
 });

@@ -65,15 +65,21 @@ export function GuardedModal({ onClose, children, opened, ...props }: ModalProps
   // Where the focus was when the question came up: it goes back there when the user keeps editing (the question is
   // unmounted at once, so Mantine's own focus return, which waits for its closing transition, never runs).
   const returnFocus = useRef<HTMLElement | null>(null);
+  // Whether the question is up. The form's own dialog hears an Escape meant for the question too (both listen on
+  // the window): asked again then, it must not take the question's button as the place to go back to.
+  const askingRef = useRef(false);
   const requestClose = useCallback(() => {
+    if (askingRef.current) return;
     if (unsavedRef.current) {
       const active = document.activeElement;
       returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      askingRef.current = true;
       setAsking(true);
     } else onCloseRef.current();
   }, []);
   const [keptEditing, setKeptEditing] = useState(0);
   const keepEditing = () => {
+    askingRef.current = false;
     setAsking(false);
     setKeptEditing((n) => n + 1);
   };
@@ -100,10 +106,13 @@ export function GuardedModal({ onClose, children, opened, ...props }: ModalProps
   useWarnBeforeUnload(opened && unsaved);
 
   useEffect(() => {
-    if (!opened) setAsking(false);
+    if (opened) return;
+    askingRef.current = false;
+    setAsking(false);
   }, [opened]);
 
   const discard = () => {
+    askingRef.current = false;
     setAsking(false);
     discardRef.current?.();
     unsavedRef.current = false;
