@@ -41,7 +41,7 @@ const dataRows = (table: Locator) => table.locator('tbody tr');
 
 /** The number in 'Total N items'. */
 async function total(page: Page): Promise<number> {
-  const text = (await page.getByText(/^Total \d+ items?$/).textContent()) ?? '';
+  const text = (await page.getByText(/^Total [\d,]+ items?$/).textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
 }
 
@@ -122,7 +122,7 @@ test('a deleted node is gone from the tree and its organisations from the list, 
   const root = item(tree, '长沙市芙蓉区妇幼保健院');
   // A line with one top node opens it.
   await expect(childrenOf(root)).toHaveCount(2);
-  await expect(page.getByText(/^Total \d+ items?$/)).toBeVisible();
+  await expect(page.getByText(/^Total [\d,]+ items?$/)).toBeVisible();
   const before = await total(page);
 
   await item(tree, '上级协作医院').click();

@@ -316,6 +316,16 @@ test('the evaluation dialog keeps the focus and does not close with Escape; its 
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeVisible();
+
+  // Submitted by the keyboard: once the dialog has gone, the focus is on the workbench's page (not on nothing), and
+  // Tab goes on from there.
+  await tabTo(page, dialog.getByRole('button', { name: 'Submit' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  const workbench = page.getByRole('tabpanel', { name: 'Workbench' });
+  await expect(workbench).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await workbench.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 });
 
 test('the no-permission dialog keeps the focus, ignores Escape and confirms with Enter', async ({ page }) => {

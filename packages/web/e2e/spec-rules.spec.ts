@@ -217,8 +217,8 @@ test.describe('table paging (SPEC §5)', () => {
     expect(
       await sizes.locator('option').evaluateAll((options) => options.map((o) => o.getAttribute('value'))),
     ).toEqual(['10', '20', '30', '40', '50']);
-    const totalText = (await pager.getByText(/^Total \d+ items?$/).textContent()) ?? '';
-    const total = Number(/\d+/.exec(totalText)?.[0]);
+    const totalText = (await pager.getByText(/^Total [\d,]+ items?$/).textContent()) ?? '';
+    const total = Number(totalText.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(20);
 
     await sizes.selectOption('20');
@@ -424,7 +424,7 @@ async function startRequiredProject(page: Page): Promise<string> {
     .getByRole('button', { name: 'End' })
     .click();
   await expect(inUse).toHaveCount(0);
-  const ended = page.getByRole('alert').filter({ hasText: 'is now Ended.' });
+  const ended = page.getByRole('alert').filter({ hasText: 'has ended.' });
   await ended.getByRole('button', { name: 'Close' }).click();
   await expect(ended).toHaveCount(0);
   const start = required.getByRole('button', { name: /^Start / });
@@ -436,7 +436,7 @@ async function startRequiredProject(page: Page): Promise<string> {
     .getByRole('button', { name: 'Start' })
     .click();
   await expect(required).toHaveCount(0);
-  const changed = page.getByRole('alert').filter({ hasText: `“${name}” is now In use.` });
+  const changed = page.getByRole('alert').filter({ hasText: `“${name}” has started: it is now in use.` });
   await changed.getByRole('button', { name: 'Close' }).click();
   await expect(changed).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Satisfaction evaluation' })).toHaveCount(0);

@@ -8,6 +8,7 @@ import {
   pageAccessOf,
   pageIdentity,
   type UserInfo,
+  WORKBENCH_PATH,
 } from '@mch/sdk';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,6 +22,7 @@ import { PartSuspense } from '../ui/part-suspense';
 import { HEADER_HEIGHT, ShellHeader } from './header';
 import { shellMessages } from './messages';
 import { NotFoundPanel } from './not-found-panel';
+import { panelDomId } from './page-title';
 import { QuickEntryBar } from './quick-entry-bar';
 import { isNotGranted, useRouteSync } from './route-sync';
 import { SideMenu } from './side-menu';
@@ -29,6 +31,13 @@ import { SignupDialogSlot } from './signup-dialog-slot';
 import { TabPages } from './tab-pages';
 import { TabStrip } from './tab-strip';
 import { useTabsStore } from './tabs-context';
+
+/** Gives the workbench's page the keyboard's focus when it was left on nothing (the body, or a control gone). */
+function focusWorkbenchIfLost(): void {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && active.isConnected) return;
+  document.getElementById(panelDomId(WORKBENCH_PATH))?.focus({ preventScroll: true });
+}
 
 /** Width of the left side (SPEC.md §9). */
 export const SIDE_WIDTH = 250;
@@ -126,7 +135,7 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
       {/* The session-wide hosts of the workbench features: the evaluation dialog and the work-tip invitations (above
           the 'Service' button, which they would hide). */}
       <PartSuspense quiet>
-        <EvaluationHost />
+        <EvaluationHost afterFinish={focusWorkbenchIfLost} />
         <WorkTipInvitations bottom={SERVICE_CARD_CLEARANCE} onCoverChange={setInvitationsCover} />
       </PartSuspense>
     </Box>

@@ -37,6 +37,16 @@ function base(overrides: Partial<Parameters<typeof PagedTable<Log>>[0]> = {}) {
 }
 
 describe('PagedTable', () => {
+  it('groups the digits of the total, in either language, and keeps its plural', () => {
+    const { unmount } = renderUi(<PagedTable {...base({ total: 2000 })} />);
+    screen.getByText('Total 2,000 items');
+    unmount();
+    renderUi(<PagedTable {...base({ total: 1 })} />);
+    screen.getByText('Total 1 item');
+    renderUi(<PagedTable {...base({ total: 16681 })} />, { locale: 'zh-CN' });
+    screen.getByText('共 16,681 条');
+  });
+
   it('shows the rows with their columns, the total and the pager', () => {
     renderUi(<PagedTable {...base()} />);
     const table = screen.getByRole('table', { name: 'Login log' });

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { displayValue, jumpTarget, pageCount, TABLE_PAGE_SIZES } from '@mch/sdk';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useT } from '../i18n';
+import { useFormat, useT } from '../i18n';
 import { EmptyState } from './empty-state';
 import { ErrorPanel } from './error-panel';
 import type { Paging } from './paging';
@@ -169,6 +169,7 @@ export function PagedTable<T>({
   ...tableProps
 }: PagedTableProps<T>) {
   const t = useT();
+  const format = useFormat();
   const failed = error !== undefined && error !== null;
   // The total of the last answer: a page that failed has none, and the pager keeps the pages it had, so the user
   // can go back to one that worked (the count is not claimed again until an answer brings it).
@@ -271,7 +272,8 @@ export function PagedTable<T>({
         wrap="nowrap"
       >
         <Text size="sm" c="dimmed" aria-live="polite">
-          {failed ? null : t('pagination.total', { total })}
+          {/* The count picks the plural; the total is shown grouped, like every amount (SPEC.md §2.6). */}
+          {failed ? null : t('pagination.total', { count: total, total: format.number(total) })}
         </Text>
         <Pagination
           size="sm"

@@ -18,6 +18,8 @@ export interface EvaluationDialogProps {
   onClose: () => void;
   /** 2 s after a submit or an ignore. */
   onFinished: () => void;
+  /** The dialog has gone (its closing transition ended). */
+  onClosed?: () => void;
 }
 
 /**
@@ -25,7 +27,13 @@ export interface EvaluationDialogProps {
  * closes; it has a close button only when not opened from the home, which asks first when something is typed (what
  * is typed is kept as a draft either way, and offered back after an expiry or a reload).
  */
-export function EvaluationDialog({ project, fromHome, onClose, onFinished }: EvaluationDialogProps) {
+export function EvaluationDialog({
+  project,
+  fromHome,
+  onClose,
+  onFinished,
+  onClosed,
+}: EvaluationDialogProps) {
   const t = useT();
   const m = useMessages(evaluationMessages);
   return (
@@ -40,6 +48,7 @@ export function EvaluationDialog({ project, fromHome, onClose, onFinished }: Eva
       closeOnEscape={false}
       withCloseButton={!fromHome}
       closeButtonProps={{ 'aria-label': t('common.close') }}
+      {...(onClosed ? { onExitTransitionEnd: onClosed } : {})}
     >
       {project !== null && <EvaluationForm key={project.id} project={project} onFinished={onFinished} />}
     </GuardedModal>

@@ -1,7 +1,7 @@
 import { createEvaluationOffer, evaluationQueries } from '@mch/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useAtomSnapshot } from '../../platform/atom-snapshot';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { notify } from '../../ui/notify';
@@ -15,7 +15,15 @@ import { evaluationMessages } from './messages';
  * set. After a submit or an ignore it closes and goes to the workbench. Render it once inside the ready session and
  * the page actions.
  */
-export const EvaluationHost = memo(function EvaluationHost() {
+export const EvaluationHost = memo(function EvaluationHost({
+  afterFinish,
+}: {
+  /**
+   * Called once the dialog has gone after a submit or an ignore, with the workbench shown: the shell puts the
+   * keyboard's focus there when it was left nowhere (a dialog opened at start-up has no control to go back to).
+   */
+  afterFinish?: () => void;
+}) {
   const wb = useWorkbench();
   const openPage = useOpenPage();
   const queryClient = useQueryClient();
@@ -55,7 +63,9 @@ export const EvaluationHost = memo(function EvaluationHost() {
   const [wanted, setWanted] = useState(false);
   if (dialog !== null && !wanted) setWanted(true);
 
+  const finished = useRef(false);
   const finish = () => {
+    finished.current = true;
     setDialog(null);
     queryClient.setQueryData(evaluationQueries.active(wb).queryKey, null);
     openPage('/workbench');
@@ -68,6 +78,11 @@ export const EvaluationHost = memo(function EvaluationHost() {
       fromHome={dialog?.fromHome ?? true}
       onClose={() => setDialog(null)}
       onFinished={finish}
+      onClosed={() => {
+        if (!finished.current) return;
+        finished.current = false;
+        afterFinish?.();
+      }}
     />
   );
 });

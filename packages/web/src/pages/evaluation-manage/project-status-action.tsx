@@ -42,7 +42,7 @@ export function ProjectStatusAction({ project }: { project: EvaluationProject })
       color: 'green',
       message: ({ messages }) => {
         const m = messages(evaluationMessages);
-        return m('statusChanged', { name: project.name, status: m(`status.${change.to}`) });
+        return m(change.to === 2 ? 'statusChanged.2' : 'statusChanged.1', { name: project.name });
       },
     });
   };
