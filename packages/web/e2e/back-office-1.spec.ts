@@ -389,10 +389,18 @@ test.describe('embedded pages', () => {
     });
     await page.goto('/out-system-url?url=javascript:alert(1)&token=demo-doctor');
     await expect(page.getByRole('tab', { name: /Workbench/ })).toBeVisible();
+    // Refused with its reason, as the page refuses an address it may not frame (not 'Page not found').
+    const refusal = page.getByRole('alert').filter({ hasText: 'This page cannot be shown' });
+    await expect(refusal).toContainText('Only http and https addresses can be shown.');
+    await expect(refusal).toContainText('Refused address: javascript:alert(1)');
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
     await shot(page, 'bo1-out-system-url-refused-en');
+    // A path of the workbench itself is the app's own address.
+    await page.goto('/out-system-url?url=%2FloginLog');
+    await expect(refusal).toContainText('An address of the workbench itself cannot be shown in a frame.');
+    await expect(page.locator('iframe')).toHaveCount(0);
   });
 
   test('the personal centre frames the configured page, is not kept alive, and closes', async ({ page }) => {

@@ -66,6 +66,12 @@ describe('embedded page addresses', () => {
       reason: 'sameOrigin',
     });
     expect(embeddedPageTarget('http://localhost:4174/x', own)).toMatchObject({ ok: true });
+    // A path from the root is the app's own too; a protocol-relative address is not a path.
+    for (const path of ['/workbench', ' /loginLog?x=1']) {
+      expect(embeddedPageTarget(path, own)).toEqual({ ok: false, reason: 'sameOrigin' });
+    }
+    expect(embeddedPageTarget('//evil.example.com/x', own)).toEqual({ ok: false, reason: 'unsafe' });
+    expect(embeddedPageTarget('/\\evil.example.com/x', own)).toEqual({ ok: false, reason: 'unsafe' });
   });
 
   it('refuses a missing address', () => {
@@ -81,7 +87,6 @@ describe('embedded page addresses', () => {
       'data:text/html,<script>alert(1)</script>',
       'vbscript:msgbox',
       '//evil.example.org',
-      '/relative/path',
       'https://user:pass@exam.example.org',
       'java\tscript:alert(1)',
       'ftp://example.org',

@@ -116,6 +116,8 @@ export function embeddedPageTarget(
   policy: FramePolicy,
 ): EmbeddedPageTarget {
   if (typeof address !== 'string' || address.trim() === '') return { ok: false, reason: 'missing' };
+  // A path from the root ('/workbench') is an address of the app itself.
+  if (/^\/(?![/\\])/.test(address.trim())) return { ok: false, reason: 'sameOrigin' };
   const url = safeFrameUrl(address);
   if (url === null) return { ok: false, reason: 'unsafe' };
   const parsed = new URL(url);

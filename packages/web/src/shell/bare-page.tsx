@@ -2,9 +2,9 @@ import { Box } from '@mantine/core';
 import { pageAccessOf, pageIdentity } from '@mch/sdk';
 import { useRouterState } from '@tanstack/react-router';
 import { CurrentPageProvider, useSessionState } from '../platform/workbench-context';
-import { NotFoundPanel } from './not-found-panel';
+import { UnresolvedAddress } from './not-found-panel';
 import { usePageTitle } from './page-title';
-import { isNotGranted, resolveRoute } from './route-sync';
+import { resolveRoute } from './route-sync';
 import { PageFrame } from './tab-pages';
 
 const NO_MENU_ACCESS = { hasBusinessLines: false, granted: new Set<never>() };
@@ -20,7 +20,11 @@ export function BarePage() {
   if (!resolved) {
     return (
       <Box component="main" p="md">
-        <NotFoundPanel notGranted={isNotGranted(location.pathname, access)} />
+        <UnresolvedAddress
+          pathname={location.pathname}
+          query={location.search as Record<string, string>}
+          access={access}
+        />
       </Box>
     );
   }

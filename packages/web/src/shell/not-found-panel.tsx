@@ -1,10 +1,19 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { WORKBENCH_PATH } from '@mch/sdk';
+import {
+  embeddedPageTarget,
+  OUT_SYSTEM_URL_PATH,
+  type PageAccess,
+  SUBSYSTEM_QUERY_KEY,
+  WORKBENCH_PATH,
+} from '@mch/sdk';
 import { IconHome, IconLock, IconMapQuestion } from '@tabler/icons-react';
+import { FrameRefusal } from '../features/embedded-page/frame-refusal';
 import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
+import { useFramePolicy } from '../platform/frame-policy';
 import { useOpenPage } from '../platform/workbench-context';
 import { shellMessages } from './messages';
+import { isNotGranted } from './route-sync';
 
 /**
  * Shown in the content area for an address that is no page of the shell, or (`notGranted`) a back-office page the
@@ -37,4 +46,27 @@ export function NotFoundPanel({ notGranted = false }: { notGranted?: boolean }) 
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * What the content area shows for an address the shell cannot show: a third-party page whose address may not be
+ * framed says why, as its page would (a path of the app, a `javascript:` address…); a back-office page outside the
+ * user's menu says there is no access; anything else is not found.
+ */
+export function UnresolvedAddress({
+  pathname,
+  query,
+  access,
+}: {
+  pathname: string;
+  query: Readonly<Record<string, string | undefined>>;
+  access: PageAccess;
+}) {
+  const policy = useFramePolicy();
+  const url = query.url;
+  if (pathname === OUT_SYSTEM_URL_PATH && query[SUBSYSTEM_QUERY_KEY] === undefined) {
+    const target = embeddedPageTarget(url, policy);
+    return <FrameRefusal reason={target.ok ? 'unsafe' : target.reason} address={url} />;
+  }
+  return <NotFoundPanel notGranted={isNotGranted(pathname, access)} />;
 }

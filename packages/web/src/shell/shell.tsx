@@ -21,10 +21,10 @@ import { useWorkbench } from '../platform/workbench-context';
 import { PartSuspense } from '../ui/part-suspense';
 import { HEADER_HEIGHT, ShellHeader } from './header';
 import { shellMessages } from './messages';
-import { NotFoundPanel } from './not-found-panel';
+import { UnresolvedAddress } from './not-found-panel';
 import { panelDomId } from './page-title';
 import { QuickEntryBar } from './quick-entry-bar';
-import { isNotGranted, useRouteSync } from './route-sync';
+import { useRouteSync } from './route-sync';
 import { SideMenu } from './side-menu';
 import { BannerImages, SignupBanner } from './signup-banner';
 import { SignupDialogSlot } from './signup-dialog-slot';
@@ -69,7 +69,7 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
   // What the user's menu lets them open (SPEC.md §2.3, §6): a back-office page outside it is refused by address.
   const access = useMemo(() => pageAccessOf(menu), [menu]);
   const resolved = useRouteSync(access);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const location = useRouterState({ select: (s) => s.location });
   const tabs = useTabsStore();
   // A tab restored from this browser tab's storage for a page the menu no longer gives (a function taken away
   // since) is closed; the tab strip's pages never render it meanwhile.
@@ -124,7 +124,13 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
             }}
           >
             <TabPages currentId={currentId} access={access} />
-            {!resolved && <NotFoundPanel notGranted={isNotGranted(pathname, access)} />}
+            {!resolved && (
+              <UnresolvedAddress
+                pathname={location.pathname}
+                query={location.search as Record<string, string>}
+                access={access}
+              />
+            )}
             <PartSuspense>
               <ServiceCard />
             </PartSuspense>
