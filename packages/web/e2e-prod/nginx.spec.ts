@@ -151,6 +151,19 @@ test('the organisation tree works for an administrator under the CSP', async ({ 
   expect(await violations()).toEqual([]);
 });
 
+test('an announcement whose HTML carries event handlers shows under the CSP with no violation', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  // The demo's hostile announcement (id 59): an <img onerror> in its title and body, a <p onclick>.
+  await page.goto('/system-notice-info?id=59&token=demo-doctor');
+  const article = page.getByRole('article');
+  await expect(article).toContainText('本公告用于验证页面对不安全内容的处理。', { timeout: 20_000 });
+  await expect(article).toContainText('请勿点击此段落。');
+  expect(await article.locator('[onclick], [onerror]').count()).toBe(0);
+  expect(await violations()).toEqual([]);
+});
+
 test('every route of the route table runs under the CSP with no violation and no page error', async ({
   page,
   context,

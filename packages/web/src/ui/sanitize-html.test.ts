@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterInlineStyle } from './sanitize-html';
+import { disarmHandlers, filterInlineStyle } from './sanitize-html';
 
 describe('filterInlineStyle', () => {
   it('keeps text formatting, colours and spacing', () => {
@@ -31,5 +31,14 @@ describe('filterInlineStyle', () => {
 
   it('strips !important and ignores malformed declarations', () => {
     expect(filterInlineStyle('color: red !important; nonsense; : blue; font-style:')).toBe('color:red');
+  });
+});
+
+describe('disarmHandlers', () => {
+  it('renames every event-handler attribute of every tag before any document sees it, and leaves text alone', () => {
+    expect(
+      disarmHandlers('<img src=x onerror=alert(1) onload="b()"><a/onclick=\'c()\'>on=1 onclick=2</a>'),
+    ).toBe('<img src=x x-onerror=alert(1) x-onload="b()"><a/x-onclick=\'c()\'>on=1 onclick=2</a>');
+    expect(disarmHandlers('<p>Dosage once daily</p>')).toBe('<p>Dosage once daily</p>');
   });
 });
