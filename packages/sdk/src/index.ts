@@ -536,6 +536,7 @@ export {
   type BackendName,
   beforeChange,
   CancelledError,
+  isGatewayFailure,
   isUncertainFailure,
   isWorkbenchError,
   NetworkError,

@@ -143,6 +143,24 @@ describe('createWorkbench', () => {
     t.wb.dispose();
   });
 
+  it('a gateway answering for an unreachable backend (502, 504 without its envelope) is told as a network failure', async () => {
+    const t = testWorkbench({ token: 'demo-doctor' });
+    const told: string[] = [];
+    t.wb.events.on('warning', (e) => told.push(`warning ${String(e.code)}`));
+    t.wb.events.on('networkError', (e) => told.push(`networkError ${e.kind}`));
+    t.demo.faults.set({ kind: 'gatewayTimeout', backend: 'main', path: '/v1/system/queryAll' });
+    await expect(t.wb.main.GET('/v1/system/queryAll')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 504,
+    });
+    expect(told).toEqual(['networkError timeout']);
+    // The backend's own answer with an error status is still its refusal, with its message.
+    t.demo.faults.clear();
+    t.demo.faults.set({ kind: 'http500', backend: 'main', path: '/v1/system/queryAll' });
+    await t.wb.main.GET('/v1/system/queryAll').catch(() => undefined);
+    expect(told).toEqual(['networkError timeout', 'warning SYS.ERROR']);
+  });
+
   it("a call that fails before the UI listens still gets its message told, once, to the UI's first listener", async () => {
     const t = testWorkbench({ token: 'demo-doctor' });
     await t.wb.session.start();

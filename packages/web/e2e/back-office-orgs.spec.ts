@@ -174,7 +174,9 @@ test.describe('signed-organisation management', () => {
     );
     // The backend's words on a line of their own, not in brackets inside brackets.
     await expect(
-      dialog.getByRole('alert').getByText('The server answered with an error. (HTTP 504)', { exact: true }),
+      dialog
+        .getByRole('alert')
+        .getByText('The request timed out, please retry later. (HTTP 504)', { exact: true }),
     ).toBeVisible();
     await expect(dialog.getByText('The organisation was not saved')).toHaveCount(0);
     await clearFaults(page);
@@ -205,7 +207,7 @@ test.describe('signed-organisation management', () => {
     await setFault(page, 'fds', '/v1/fds-pc/org-info/child-list/{parentId}', 'gatewayTimeout');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toContainText(
-      'The organisation was not saved: The server answered with an error. (HTTP 504)',
+      'The organisation was not saved: The request timed out, please retry later. (HTTP 504)',
     );
     await expect(dialog.getByText('may have been saved')).toHaveCount(0);
     expect(writes).toBe(0);

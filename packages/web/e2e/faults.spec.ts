@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, networkSettled, test } from './fixtures';
+import { expect, networkSettled, signIn, test } from './fixtures';
 
 // The fault matrix (issue 9): every backend, driven through a screen that calls it, answers with every fault of the
 // demo backend. Each time the user sees the behaviour of SPEC.md §8, the login ends at most once, the network
@@ -504,6 +504,21 @@ test('a block whose call times out shows its failure after the one limit, with o
   await clearFaults(page);
   await stats.getByRole('button', { name: 'Retry' }).click();
   await expect(stats.getByRole('term').first()).toBeVisible({ timeout: 15_000 });
+});
+
+// Behind the deployment's proxy, a backend that cannot be reached answers through the gateway (502, 504): for the
+// user a network failure (SPEC.md §8), not 'the server answered with an error'.
+test('a gateway timeout answering for the backend is told as a timeout, in the toast and in the block', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  const notificationsWith = await recordNotifications(page);
+  await signIn(page, { query: '&mockFault=main:/stats/all:gatewayTimeout' });
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats.getByText('The request timed out, please retry later. (HTTP 504)')).toBeVisible();
+  await expect.poll(() => notificationsWith(MESSAGE.timeout).length).toBe(1);
+  expect(notificationsWith('The server answered with an error.')).toEqual([]);
 });
 
 // SPEC.md §8: one failed call, one message. A page opened by address asks for its first data while its code loads;

@@ -12,6 +12,7 @@ import { NO_INTERCEPT_HEADER } from './backends';
 import {
   ApiError,
   CancelledError,
+  isGatewayFailure,
   NetworkError,
   type OperationRef,
   SessionExpiredError,
@@ -132,6 +133,8 @@ function filenameOf(res: Response): string | undefined {
  */
 export function reportFailure(policy: InterceptionPolicy, err: unknown): void {
   if (err instanceof SessionExpiredError) policy.expire(err.operation);
+  // A gateway's 502/503/504 (the backend unreachable behind the deployment's proxy): no answer of the backend's.
+  else if (isGatewayFailure(err)) policy.network(err.status === 504 ? 'timeout' : 'offline', err.operation);
   else if (err instanceof ApiError) {
     policy.warn({
       message: err.serverMessage,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   CancelledError,
+  isGatewayFailure,
   isUncertainFailure,
   isWorkbenchError,
   NetworkError,
@@ -86,5 +87,21 @@ describe('isWorkbenchError', () => {
     expect(isWorkbenchError(new Error('x'))).toBe(false);
     expect(isWorkbenchError({ message: 'x' })).toBe(false);
     expect(isWorkbenchError(null)).toBe(false);
+  });
+});
+
+describe('isGatewayFailure', () => {
+  it('is a 502, 503 or 504 without a message of the backend: a gateway answered for it', () => {
+    for (const status of [502, 503, 504]) {
+      expect(
+        isGatewayFailure(new ApiError({ code: `HTTP_${status}`, status, body: '<h1>Bad Gateway</h1>' })),
+      ).toBe(true);
+    }
+    // The backend's own answer (its envelope's message), another status, or no ApiError at all: not a gateway's.
+    expect(
+      isGatewayFailure(new ApiError({ code: 'HTTP_503', status: 503, serverMessage: '系统维护中' })),
+    ).toBe(false);
+    expect(isGatewayFailure(new ApiError({ code: 'HTTP_500', status: 500 }))).toBe(false);
+    expect(isGatewayFailure(new Error('x'))).toBe(false);
   });
 });

@@ -140,6 +140,20 @@ export function isUncertainFailure(error: unknown): boolean {
 }
 
 /**
+ * An HTTP error that a gateway (a reverse proxy in front of the backend) answered for a backend it could not reach or
+ * that did not answer in time: 502, 503 or 504 without a message of the backend's own (its envelope). For the user
+ * this is a network failure (SPEC.md §8: 'network error, please retry later'), not a refusal of the server's: the
+ * interception policy reports it so (`networkError`, `timeout` for a 504), and a screen words it the same way.
+ */
+export function isGatewayFailure(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.status === 502 || error.status === 503 || error.status === 504) &&
+    (error.serverMessage?.trim() ?? '') === ''
+  );
+}
+
+/**
  * The backend's own reason for refusing a request, when it refused it with one: a business refusal or a client
  * error (HTTP status below 500) whose message the server wrote, without its closing full stop. A repeat would be
  * refused again, so a screen names the reason instead of asking to try again. Null for anything else (a server

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  isGatewayFailure,
   NetworkError,
   NotSentError,
   SessionExpiredError,
@@ -19,6 +20,14 @@ export function errorMessage(error: unknown, t: Translate): string {
   if (error instanceof NetworkError) return t('error.network');
   if (error instanceof TimeoutError) return t('error.timeout');
   if (error instanceof SessionExpiredError) return t('error.sessionExpired');
+  // A gateway's 502/503/504: the backend could not be reached (the policy tells it as a network failure too); the
+  // status stays for the support desk.
+  if (isGatewayFailure(error)) {
+    return t('error.httpStatus', {
+      message: t(error.status === 504 ? 'error.timeout' : 'error.network'),
+      status: String(error.status),
+    });
+  }
   if (error instanceof ApiError) {
     const said = error.serverMessage?.trim();
     if (said) return said;

@@ -31,8 +31,17 @@ describe('ErrorPanel', () => {
   });
 
   it('says in words what went wrong with an API error without a message, with the HTTP status', () => {
-    const { unmount } = renderUi(<ErrorPanel error={new ApiError({ code: 'HTTP_502', status: 502 })} />);
-    expect(screen.getByRole('alert').textContent).toContain('The server answered with an error. (HTTP 502)');
+    let { unmount } = renderUi(<ErrorPanel error={new ApiError({ code: 'HTTP_500', status: 500 })} />);
+    expect(screen.getByRole('alert').textContent).toContain('The server answered with an error. (HTTP 500)');
+    unmount();
+    // A gateway's answer for a backend it could not reach is a network failure (SPEC.md §8), status kept.
+    ({ unmount } = renderUi(<ErrorPanel error={new ApiError({ code: 'HTTP_502', status: 502 })} />));
+    expect(screen.getByRole('alert').textContent).toContain('Network error, please retry later. (HTTP 502)');
+    unmount();
+    ({ unmount } = renderUi(<ErrorPanel error={new ApiError({ code: 'HTTP_504', status: 504 })} />));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The request timed out, please retry later. (HTTP 504)',
+    );
     unmount();
     renderUi(<ErrorPanel error={new ApiError({ code: 'MALFORMED_BODY', status: 200 })} />, {
       locale: 'zh-CN',
