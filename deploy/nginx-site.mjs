@@ -354,6 +354,23 @@ export function renderSite({
   out(`        sub_filter "${NONCE_PLACEHOLDER}" "$request_id";`);
   out('        sub_filter_once off;');
   out('    }');
+  // The folders that hold the proxied backends ('/api/' of '/api/main/'): any other path under them names no
+  // backend (a misspelt base URL), and is a 404 in JSON rather than the app's page with 200.
+  const apiFolders = [
+    ...new Set(
+      facts.proxied
+        .map((p) => p.path.replace(/[^/]+\/$/, ''))
+        .filter((folder) => folder !== '/' && !facts.proxied.some((p) => p.path === folder)),
+    ),
+  ];
+  for (const folder of apiFolders) {
+    out('');
+    out(`    # ${folder}: no backend of this deployment.`);
+    out(`    location ^~ ${folder} {`);
+    out('        default_type application/json;');
+    out(`        return 404 '{"code":404,"msg":"No such backend","data":null}';`);
+    out('    }');
+  }
   for (const p of facts.proxied) {
     const url = upstreams[p.backend];
     const target = `${url.origin}${url.pathname.replace(/\/*$/, '/')}`;

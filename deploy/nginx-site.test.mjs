@@ -388,6 +388,11 @@ describe('nginx-site', () => {
       const missing = await get('/assets/late-chunk-XYZ.js');
       assert.equal(missing.status, 404);
       assert.equal(missing.headers.get('cache-control'), 'no-store');
+      // A path of the API folder that names no backend is a JSON 404, not the app's page.
+      const noBackend = await get('/api/unknown/v1/x');
+      assert.equal(noBackend.status, 404);
+      assert.match(noBackend.headers.get('content-type') ?? '', /application\/json/);
+      assert.deepEqual(await noBackend.json(), { code: 404, msg: 'No such backend', data: null });
       const page = await get('/workbench?token=SECRET-SSO-TOKEN');
       assert.equal(page.status, 200);
       assert.equal(page.headers.get('cache-control'), 'no-store');

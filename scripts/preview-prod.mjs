@@ -130,10 +130,20 @@ const server = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 children.push(server);
+/** Both answered once: from then on, the demo backend may stop without taking nginx with it. */
+let started = false;
 for (const child of children) {
   child.on('exit', (code) => {
     if (stopping) return;
     console.error(`${child === server ? 'nginx' : 'the demo backend'} stopped (exit ${code ?? 'signal'})`);
+    if (child === mock && started) {
+      // As a deployment whose backend is down: nginx answers the backends' calls with 502 meanwhile.
+      console.error(
+        `nginx keeps serving ${origin}/ and answers the backends' calls with 502 until a backend listens on ` +
+          `127.0.0.1:${mockPort} again (MOCK_PORT=${mockPort} npm run mock:serve). Press Ctrl+C to stop.`,
+      );
+      return;
+    }
     void stop(code || 1);
   });
 }
@@ -156,6 +166,7 @@ for (;;) {
   }
   await new Promise((r) => setTimeout(r, 200));
 }
+started = true;
 console.log(`MCH Workbench (deployable build) behind nginx: ${origin}/`);
 console.log(
   `Sign in with ${origin}/?token=demo-doctor (or demo-admin). The backends are the demo backend on`,

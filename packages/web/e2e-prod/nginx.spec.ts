@@ -75,6 +75,10 @@ test('nginx sends the security headers and the cache rules of a deployment', asy
   const api = await request.get('/api/main/stats/all');
   expect(api.headers()['content-type']).toContain('application/json');
   expect(await api.json()).toHaveProperty('code');
+  // A path of the API folder that names no backend (a misspelt base URL) is a 404, not the app with 200.
+  const noBackend = await request.get('/api/mainsync/v1/sync/userInfo');
+  expect(noBackend.status()).toBe(404);
+  expect(noBackend.headers()['content-type']).toContain('application/json');
 });
 
 test('the workbench and three back-office screens run under the CSP with no violation', async ({ page }) => {
