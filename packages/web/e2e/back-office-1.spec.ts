@@ -401,6 +401,12 @@ test.describe('embedded pages', () => {
     await page.goto('/out-system-url?url=%2FloginLog');
     await expect(refusal).toContainText('An address of the workbench itself cannot be shown in a frame.');
     await expect(page.locator('iframe')).toHaveCount(0);
+    // An address with a user name and password says why, and does not show the password.
+    await page.goto(`/out-system-url?url=${encodeURIComponent('https://user:secret-pw@exam.example.org/a')}`);
+    await expect(refusal).toContainText('An address with a user name or password in it cannot be shown.');
+    await expect(refusal).toContainText('Refused address: https://…@exam.example.org/a');
+    await expect(refusal).not.toContainText('secret-pw');
+    await expect(page.locator('iframe')).toHaveCount(0);
   });
 
   test('the personal centre frames the configured page, is not kept alive, and closes', async ({ page }) => {

@@ -74,6 +74,20 @@ describe('embedded page addresses', () => {
     expect(embeddedPageTarget('/\\evil.example.com/x', own)).toEqual({ ok: false, reason: 'unsafe' });
   });
 
+  it('refuses an address with a user name or password for that reason, and takes one with spaces around it', () => {
+    for (const value of ['https://user:pass@exam.example.org', 'http://user@exam.example.org/a']) {
+      expect(embeddedPageTarget(value, policy)).toEqual({ ok: false, reason: 'credentials' });
+    }
+    expect(embeddedPageTarget('  https://exam.example.org/a ', policy)).toMatchObject({
+      ok: true,
+      url: 'https://exam.example.org/a',
+    });
+    expect(embeddedPageTarget('https://exam.example.org/a b', policy)).toEqual({
+      ok: false,
+      reason: 'unsafe',
+    });
+  });
+
   it('refuses a missing address', () => {
     for (const value of [undefined, null, '', '   ']) {
       expect(embeddedPageTarget(value, policy)).toEqual({ ok: false, reason: 'missing' });
@@ -87,7 +101,6 @@ describe('embedded page addresses', () => {
       'data:text/html,<script>alert(1)</script>',
       'vbscript:msgbox',
       '//evil.example.org',
-      'https://user:pass@exam.example.org',
       'java\tscript:alert(1)',
       'ftp://example.org',
     ]) {

@@ -47,7 +47,7 @@ export const EXTERNAL_LINK_REL = 'noopener noreferrer';
  * Why an address is not shown: none was given, it is not a plain http(s) address, it is of the app's own origin,
  * or its origin is not one the deployment lists.
  */
-export type EmbeddedPageRefusal = 'missing' | 'unsafe' | 'sameOrigin' | 'notListed';
+export type EmbeddedPageRefusal = 'missing' | 'unsafe' | 'credentials' | 'sameOrigin' | 'notListed';
 
 /** How a checked address is framed. */
 export interface EmbeddedPageFrame {
@@ -106,6 +106,17 @@ function originOf(address: string): string | null {
   }
 }
 
+/** Whether an address is an http(s) URL with a user name or password in it (`https://user:pw@host/`). */
+function hasCredentials(address: string): boolean {
+  if (!/^https?:\/\//i.test(address)) return false;
+  try {
+    const url = new URL(address);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Decides whether an address may be framed, and how: only a plain absolute http(s) URL of a listed origin that is
  * not the app's own. The sandbox gets `allow-same-origin` only for an origin listed with `allowSameOrigin`; a room
@@ -116,10 +127,12 @@ export function embeddedPageTarget(
   policy: FramePolicy,
 ): EmbeddedPageTarget {
   if (typeof address !== 'string' || address.trim() === '') return { ok: false, reason: 'missing' };
+  // Spaces around an address are no part of it (as a browser's address bar drops them); inside, they are refused.
+  const given = address.trim();
   // A path from the root ('/workbench') is an address of the app itself.
-  if (/^\/(?![/\\])/.test(address.trim())) return { ok: false, reason: 'sameOrigin' };
-  const url = safeFrameUrl(address);
-  if (url === null) return { ok: false, reason: 'unsafe' };
+  if (/^\/(?![/\\])/.test(given)) return { ok: false, reason: 'sameOrigin' };
+  const url = safeFrameUrl(given);
+  if (url === null) return { ok: false, reason: hasCredentials(given) ? 'credentials' : 'unsafe' };
   const parsed = new URL(url);
   if (parsed.origin === originOf(policy.pageOrigin)) return { ok: false, reason: 'sameOrigin' };
   const entry = matchFrameOrigin(parsed, policy.frameOrigins);

@@ -34,4 +34,10 @@ describe('defineMessages and useMessages', () => {
     expect(t('a')).toBe('A');
     expect(createLocalTranslator(messages, 'en')('items')).toBe('{count} items');
   });
+
+  it('groups the digits of a count, whose plural it picks first', () => {
+    expect(createLocalTranslator(messages, 'en')('items', { count: 17666 })).toBe('17,666 items');
+    expect(createLocalTranslator(messages, 'zh-CN')('items', { count: 17666 })).toBe('17,666 项');
+    expect(createLocalTranslator(messages, 'en')('items', { count: 1 })).toBe('1 item');
+  });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Locale } from './locale';
-import { interpolate } from './translate';
+import { groupedAmounts, interpolate } from './translate';
 import type { Message, MessageParams } from './types';
 import { useLocale } from './use-t';
 
@@ -39,7 +39,8 @@ export function createLocalTranslator<K extends string>(
   locale: Locale,
 ): LocalTranslate<K> {
   const catalogue = messages[locale];
-  return (key, params) => interpolate(pick(catalogue[key] ?? messages.en[key], locale, params), params);
+  return (key, params) =>
+    interpolate(pick(catalogue[key] ?? messages.en[key], locale, params), groupedAmounts(params, locale));
 }
 
 /** The translator of a local catalogue in the current locale: `const t = useMessages(messages); t('title')`. */

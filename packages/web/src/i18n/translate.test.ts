@@ -46,6 +46,9 @@ describe('createTranslator', () => {
     expect(t('common.foundItems', { count: 1 })).toBe('Found 1 item');
     expect(t('common.foundItems', { count: 3 })).toBe('Found 3 items');
     expect(t('pagination.total', { total: 0 })).toBe('Total 0 items');
+    // A count or total is an amount: grouped like every other (SPEC.md §2.6), its plural picked from the number.
+    expect(t('pagination.total', { total: 17666 })).toBe('Total 17,666 items');
+    expect(createTranslator('zh-CN')('pagination.total', { total: 17666 })).toBe('共 17,666 条');
     expect(createTranslator('zh-CN')('common.foundItems', { count: 3 })).toBe('共查询到 3 条');
   });
 });

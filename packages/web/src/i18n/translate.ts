@@ -31,10 +31,29 @@ function pick(message: Message, locale: Locale, params?: MessageParams): string 
   return message[form] ?? message.other;
 }
 
+const GROUPING: Partial<Record<Locale, Intl.NumberFormat>> = {};
+
+/**
+ * The params with their `count` and `total`, when numbers, grouped as every amount is (SPEC.md §2.6): '17,666'. The
+ * plural form is picked from the numbers before this.
+ */
+export function groupedAmounts(params: MessageParams | undefined, locale: Locale): MessageParams | undefined {
+  if (!params) return params;
+  const { count, total } = params;
+  if (typeof count !== 'number' && typeof total !== 'number') return params;
+  GROUPING[locale] ??= new Intl.NumberFormat(locale);
+  const grouped = GROUPING[locale];
+  return {
+    ...params,
+    ...(typeof count === 'number' ? { count: grouped.format(count) } : {}),
+    ...(typeof total === 'number' ? { total: grouped.format(total) } : {}),
+  };
+}
+
 /** A translator for one locale; usable outside React (start-up screens, tests). */
 export function createTranslator(locale: Locale): Translate {
   const catalogue = CATALOGUES[locale];
   return (key, params) => {
-    return interpolate(pick(catalogue[key], locale, params), params);
+    return interpolate(pick(catalogue[key], locale, params), groupedAmounts(params, locale));
   };
 }

@@ -8,6 +8,7 @@ import { outSystemMessages } from './messages';
 const REFUSAL_TEXTS = {
   missing: 'refusedMissing',
   unsafe: 'refusedUnsafe',
+  credentials: 'refusedCredentials',
   sameOrigin: 'refusedSameOrigin',
   notListed: 'refusedNotListed',
 } as const satisfies Record<EmbeddedPageRefusal, string>;
@@ -18,6 +19,11 @@ export interface FrameRefusalProps {
   reason: EmbeddedPageRefusal;
   /** The refused address, shown as inert text (shortened) so the user can report it; never one with a secret. */
   address?: string | null | undefined;
+}
+
+/** The address as shown: a user name and password in it are not repeated on the screen. */
+function shownAddress(address: string): string {
+  return address.trim().replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1…@');
 }
 
 /** Shown instead of a frame when an address may not be framed or opened: says so plainly; nothing is loaded. */
@@ -35,7 +41,7 @@ export function FrameRefusal({ reason, address }: FrameRefusalProps) {
         <Text size="sm">{t(REFUSAL_TEXTS[reason])}</Text>
         {reason !== 'missing' && address ? (
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {t('refusedAddress')}: <ShortText text={address} max={80} />
+            {t('refusedAddress')}: <ShortText text={shownAddress(address)} max={80} />
           </Text>
         ) : null}
       </Stack>

@@ -10,6 +10,8 @@ export const outSystemMessages = defineMessages({
     refusedMissing: 'No address was given for this page.',
     refusedUnsafe:
       'Only http and https addresses can be shown. This address was refused and has not been opened.',
+    refusedCredentials:
+      'An address with a user name or password in it cannot be shown. This address was refused and has not been opened.',
     refusedSameOrigin:
       'An address of the workbench itself cannot be shown in a frame. This address was refused and has not been opened.',
     refusedNotListed:
@@ -26,6 +28,7 @@ export const outSystemMessages = defineMessages({
     refusedTitle: '无法显示此页面',
     refusedMissing: '未提供此页面的地址。',
     refusedUnsafe: '仅支持显示 http 和 https 地址。此地址已被拒绝，未被打开。',
+    refusedCredentials: '含有用户名或密码的地址不能显示。此地址已被拒绝，未被打开。',
     refusedSameOrigin: '工作台自身的地址不能在框架中显示。此地址已被拒绝，未被打开。',
     refusedNotListed:
       '此地址不在本工作台允许显示的站点之列，已被拒绝，未被打开。如需在此打开，请联系管理员允许该站点。',
