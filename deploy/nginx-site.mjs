@@ -346,6 +346,17 @@ export function renderSite({
   out('    }');
   out('');
   out(
+    '    # A file the build does not have (/robots.txt, /favicon.ico, /.well-known/security.txt, the demo build\'s',
+  );
+  out(
+    '    # /mockServiceWorker.js left registered in a browser): a 404, not the app\'s page with 200. No route of the',
+  );
+  out('    # app ends in a file extension; index.html itself goes on to the nonce filter below.');
+  out('    location ~ \\.(?!html$)[A-Za-z0-9]+$ {');
+  out('        try_files $uri =404;');
+  out('    }');
+  out('');
+  out(
     '    # Every route of the app (SPEC.md §2.2) answers with index.html; the app shows its own page for an',
   );
   out('    # unknown one. The style nonce is new on every answer.');

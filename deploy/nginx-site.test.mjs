@@ -393,6 +393,19 @@ describe('nginx-site', () => {
       assert.equal(noBackend.status, 404);
       assert.match(noBackend.headers.get('content-type') ?? '', /application\/json/);
       assert.deepEqual(await noBackend.json(), { code: 404, msg: 'No such backend', data: null });
+      // A file the build does not have is a 404 (no file extension in a route of the app); index.html is the app.
+      for (const path of ['/robots.txt', '/favicon.ico', '/.well-known/security.txt', '/mockServiceWorker.js']) {
+        const absent = await get(path);
+        assert.equal(absent.status, 404, path);
+        assert.equal(absent.headers.get('cache-control'), 'no-store', path);
+        await absent.text();
+      }
+      for (const path of ['/index.html', '/evaluationManage/detail', '/businessLineDetail/12']) {
+        const app = await get(path);
+        assert.equal(app.status, 200, path);
+        // The app's page, through the nonce filter (index.html asked for by name too).
+        assert.match(await app.text(), /<meta name="csp-nonce" content="[0-9a-f]{32}"/, path);
+      }
       const page = await get('/workbench?token=SECRET-SSO-TOKEN');
       assert.equal(page.status, 200);
       assert.equal(page.headers.get('cache-control'), 'no-store');
