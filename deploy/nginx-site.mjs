@@ -346,10 +346,10 @@ export function renderSite({
   out('    }');
   out('');
   out(
-    '    # A file the build does not have (/robots.txt, /favicon.ico, /.well-known/security.txt, the demo build\'s',
+    "    # A file the build does not have (/robots.txt, /favicon.ico, /.well-known/security.txt, the demo build's",
   );
   out(
-    '    # /mockServiceWorker.js left registered in a browser): a 404, not the app\'s page with 200. No route of the',
+    "    # /mockServiceWorker.js left registered in a browser): a 404, not the app's page with 200. No route of the",
   );
   out('    # app ends in a file extension; index.html itself goes on to the nonce filter below.');
   out('    location ~ \\.(?!html$)[A-Za-z0-9]+$ {');

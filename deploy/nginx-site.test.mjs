@@ -394,7 +394,12 @@ describe('nginx-site', () => {
       assert.match(noBackend.headers.get('content-type') ?? '', /application\/json/);
       assert.deepEqual(await noBackend.json(), { code: 404, msg: 'No such backend', data: null });
       // A file the build does not have is a 404 (no file extension in a route of the app); index.html is the app.
-      for (const path of ['/robots.txt', '/favicon.ico', '/.well-known/security.txt', '/mockServiceWorker.js']) {
+      for (const path of [
+        '/robots.txt',
+        '/favicon.ico',
+        '/.well-known/security.txt',
+        '/mockServiceWorker.js',
+      ]) {
         const absent = await get(path);
         assert.equal(absent.status, 404, path);
         assert.equal(absent.headers.get('cache-control'), 'no-store', path);

@@ -63,7 +63,8 @@ test('nginx sends the security headers and the cache rules of a deployment', asy
   expect(late.status()).toBe(404);
   expect(late.headers()['cache-control']).toBe('no-store');
   // A file the build does not have is a 404 (the demo's worker, a crawler's robots.txt), not the app with 200.
-  for (const path of ['/mockServiceWorker.js', '/robots.txt']) expect((await request.get(path)).status()).toBe(404);
+  for (const path of ['/mockServiceWorker.js', '/robots.txt'])
+    expect((await request.get(path)).status()).toBe(404);
 
   // Every route of the app answers with the app.
   for (const route of ['/auth-role-manage', '/mahefnq', '/resident-case', '/out-system-url']) {
