@@ -532,6 +532,7 @@ export {
 } from './http/backends';
 export type { ApiClient, CallOptions, DownloadedFile, ResponseData } from './http/client';
 export {
+  AccountSwitchedError,
   ApiError,
   type BackendName,
   beforeChange,

@@ -31,7 +31,7 @@ import {
   SYSTEM_TAG_HEADER,
 } from './http/backends';
 import { type ApiClient, createApiClient } from './http/client';
-import type { BackendName } from './http/errors';
+import { AccountSwitchedError, type BackendName, type OperationRef } from './http/errors';
 import { createInterceptionPolicy, type InterceptionPolicy, type PolicyEvents } from './http/policy';
 import { type Adapters, browserAdapters, hasBrowserGlobals, memoryAdapters } from './runtime/adapters';
 import { createDraftStore, type DraftStore } from './runtime/drafts';
@@ -276,6 +276,15 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     },
   });
   const loginToken = () => adapters.cookies.get(cookieName);
+  // Once the session has started (it stores the token this tab runs with), a call finds out first whether another
+  // account's login has replaced it: a hidden tab's poll, an invitation's expiry or a query would otherwise run for
+  // this tab's user under the other account's login (the token watch only looks when the tab is shown again). The
+  // check reports the switch (the watch's event: the policy holds, the user's polling and invitations stop, the
+  // page asks to reload), and no call is sent until the switch is acknowledged.
+  const accountSwitched = () =>
+    session !== undefined && session.getSnapshot().status !== 'idle' && (tokenWatch?.check() ?? false);
+  const switchedError = (operation: OperationRef) =>
+    new AccountSwitchedError('Another account has signed in; reload to carry on', operation);
   let trainingToken: TrainingTokenFlow | undefined;
 
   const client = <Paths extends object>(
@@ -290,6 +299,7 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
       clock: adapters.clock,
       policy,
       getToken: (auth) => (auth === 'none' ? undefined : token()),
+      refuse: (operation) => (accountSwitched() ? switchedError(operation) : undefined),
     });
 
   const main = client<MainPaths>('main', config.baseUrls.main, loginToken);

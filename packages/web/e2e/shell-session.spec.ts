@@ -91,6 +91,43 @@ test('another account signing in elsewhere shows the account-switched dialog; co
   await expect(page.getByRole('tab', { name: /Login log/ })).toHaveCount(0);
 });
 
+test('a hidden tab sends nothing for its user under the login of an account that signed in elsewhere', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await page.clock.install();
+  await signIn(page);
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await expect(invitations.getByRole('group', { name: 'Consultation invitation' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const underOtherLogin: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers().authorization === 'Bearer demo-admin') underOtherLogin.push(request.url());
+  });
+  // The tab goes to the background; another account signs in on the browser meanwhile.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.context().addCookies([{ name: 'mch_token', value: 'demo-admin', url: page.url() }]);
+  // The unread poll (every 10 s) and the invitations' 30 s countdown come due while the tab is hidden: none of it
+  // is sent for 张伟 under 李强's login (no pull, no invitation marked read); the invitations leave with 张伟.
+  await page.clock.runFor(35_000);
+  await expect(invitations).toHaveCount(0);
+  expect(underOtherLogin).toEqual([]);
+  // Shown again, the tab asks to reload, and then runs as the account now signed in.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const dialog = page.getByRole('dialog', { name: 'Account switched' });
+  await expect(dialog).toBeVisible();
+  await page.clock.resume();
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('button', { name: /^李强/ })).toBeVisible();
+});
+
 test('log out clears the login cookie and returns to the sign-in page', async ({ page, context }) => {
   await signIn(page);
   await networkSettled(page);

@@ -90,6 +90,11 @@ export interface ApiClientOptions {
   policy: InterceptionPolicy;
   /** The bearer token for the backend's auth kind, if there is one. */
   getToken: (auth: BackendRules['auth']) => string | undefined;
+  /**
+   * Asked before each call: a reason not to send it at all (the call rejects with it, and the policy is not told).
+   * The workbench refuses every call once another account's login is reported ({@link AccountSwitchedError}).
+   */
+  refuse?: (operation: OperationRef) => WorkbenchError | undefined;
 }
 
 type LooseRequest = (
@@ -167,6 +172,8 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
     const { signal: callerSignal, intercept, timeoutMs, headers: extraHeaders, ...rest } = init ?? {};
     const intercepting = intercept !== false;
     const limit = timeoutMs ?? rules.timeoutFor(op.method, path);
+    const refusal = options.refuse?.(op);
+    if (refusal) throw refusal;
 
     const headers = new Headers();
     const token = options.getToken(rules.auth);

@@ -86,6 +86,15 @@ export class CancelledError extends WorkbenchError {
 }
 
 /**
+ * The call was not sent: another account's login has replaced the one this workbench runs with (SPEC.md §4, the
+ * token watch). Nothing is sent for one user under another's login until the switch is acknowledged (the page
+ * reloads). A kind of {@link CancelledError}: nothing to retry and nothing to warn about.
+ */
+export class AccountSwitchedError extends CancelledError {
+  override readonly name: string = 'AccountSwitchedError';
+}
+
+/**
  * True for any error the SDK rejects with, also one made by another copy of the SDK (the ESM and the CommonJS
  * build in one application), where `instanceof` fails.
  */

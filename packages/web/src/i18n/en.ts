@@ -75,6 +75,7 @@ export const en = {
   'error.loadFailed': 'The data could not be loaded.',
   'error.network': 'Network error, please retry later.',
   'error.timeout': 'The request timed out, please retry later.',
+  'error.accountSwitched': 'Another account has signed in on this browser: reload the page to carry on.',
   'error.sessionExpired': 'Your login is no longer valid, please log in again.',
   'error.syncUserFailed': 'Syncing user information failed.',
   'error.syncUserInfo': 'Syncing user information failed.',

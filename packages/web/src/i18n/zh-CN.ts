@@ -75,6 +75,7 @@ export const zhCN: Catalogue = {
   'error.loadFailed': '数据加载失败。',
   'error.network': '网络异常，请稍后重试。',
   'error.timeout': '请求超时，请稍后重试。',
+  'error.accountSwitched': '已有其他账号在此浏览器登录，请重新加载页面后继续。',
   'error.sessionExpired': '登录已失效，请重新登录。',
   'error.syncUserFailed': '同步用户信息失败。',
   'error.syncUserInfo': '同步用户信息失败。',

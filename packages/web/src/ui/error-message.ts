@@ -1,4 +1,5 @@
 import {
+  AccountSwitchedError,
   ApiError,
   isGatewayFailure,
   NetworkError,
@@ -20,6 +21,8 @@ export function errorMessage(error: unknown, t: Translate): string {
   if (error instanceof NetworkError) return t('error.network');
   if (error instanceof TimeoutError) return t('error.timeout');
   if (error instanceof SessionExpiredError) return t('error.sessionExpired');
+  // A call not sent because another account signed in elsewhere: the account-switch dialog asks to reload.
+  if (error instanceof AccountSwitchedError) return t('error.accountSwitched');
   // A gateway's 502/503/504: the backend could not be reached (the policy tells it as a network failure too); the
   // status stays for the support desk.
   if (isGatewayFailure(error)) {

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '@mch/sdk';
+import { AccountSwitchedError, ApiError, NetworkError } from '@mch/sdk';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render';
@@ -18,6 +18,15 @@ describe('ErrorPanel', () => {
     expect(alert.textContent).toContain('服务器繁忙');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('says that another account signed in when a call was not sent for that reason', () => {
+    renderUi(<ErrorPanel error={new AccountSwitchedError('Another account has signed in')} />, {
+      locale: 'zh-CN',
+    });
+    expect(screen.getByRole('alert').textContent).toContain(
+      '已有其他账号在此浏览器登录，请重新加载页面后继续。',
+    );
   });
 
   it('explains SDK network errors in the current language', () => {
