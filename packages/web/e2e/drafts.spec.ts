@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInElsewhere, test } from './fixtures';
 
 /*
  * Issue 17: nothing lost. What a user types into a form is kept as a draft of that user in the tab; an expired
@@ -123,7 +123,10 @@ test('after an expired login and a new sign-in, the same page is open and the or
   await expect(again.getByRole('textbox', { name: 'Address' })).toHaveValue('长沙市芙蓉区定王台街道 8 号');
 });
 
-test('another user signing in on the same tab finds no draft', async ({ page, allowNetworkErrors }) => {
+test('another user signing in on the same tab finds no draft; the first user finds theirs again', async ({
+  page,
+  allowNetworkErrors,
+}) => {
   allowNetworkErrors();
   await page.goto('/mahefnq?token=demo-admin');
   await openChangsha(page);
@@ -136,8 +139,58 @@ test('another user signing in on the same tab finds no draft', async ({ page, al
   await clearFaults(page);
   await page.getByRole('link', { name: 'Sign in as 张伟' }).click();
   await expect(page.getByRole('button', { name: /张伟/ })).toBeVisible({ timeout: 20_000 });
-  expect(await page.evaluate(() => sessionStorage.getItem('mch.drafts'))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem('mch.returnPlace'))).toBeNull();
+  await page.goto('/mahefnq');
+  await openChangsha(page);
+  const his = await newOrgDialog(page);
+  await expect(his.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+  await expect(his.getByRole('region', { name: 'Restore what you were typing?' })).toHaveCount(0);
+  await his.getByRole('button', { name: 'Cancel' }).click();
+
+  // 张伟 leaves; 李强 signs in on the tab again and is offered what he typed.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('link', { name: 'Sign in as 李强' }).click();
+  await expect(page.getByRole('button', { name: /^李强/ })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/mahefnq');
+  await openChangsha(page);
+  const again = await newOrgDialog(page);
+  const offer = again.getByRole('region', { name: 'Restore what you were typing?' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(again.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
+});
+
+test('what a user typed survives another account signing in elsewhere: offered again when they sign in again', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await page.goto('/mahefnq?token=demo-admin');
+  await openChangsha(page);
+  const dialog = await newOrgDialog(page);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mch.drafts'))).toContain(NAME);
+
+  // 张伟 signs in on the browser elsewhere; this tab asks to reload and comes back as 张伟, who is offered nothing.
+  await signInElsewhere(page, 'demo-doctor');
+  const switched = page.getByRole('dialog', { name: 'Account switched' });
+  await expect(switched).toBeVisible();
+  await switched.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('button', { name: /^张伟/ })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/mahefnq');
+  await openChangsha(page);
+  const his = await newOrgDialog(page);
+  await expect(his.getByRole('region', { name: 'Restore what you were typing?' })).toHaveCount(0);
+  await his.getByRole('button', { name: 'Cancel' }).click();
+
+  // 李强 signs in on the tab again: what he typed is offered back.
+  await page.goto('/mahefnq?token=demo-admin');
+  await openChangsha(page);
+  const again = await newOrgDialog(page);
+  const offer = again.getByRole('region', { name: 'Restore what you were typing?' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(again.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
 });
 
 /*
@@ -427,9 +480,8 @@ test('a changed quick-entry choice comes back after an expired login; another us
   await restore(dialog);
   await expect(again).toBeChecked({ checked: !wasChecked });
 
-  // The draft stays while the dialog is open; another user signing in on the tab finds none.
+  // The draft stays while the dialog is open; another user signing in on the tab is not offered it.
   await expireAndSignInAgain(page, '张伟', /\/workbench$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('mch.drafts'))).toBeNull();
   dialog = await quickEntryDialog(page);
   await expect(dialog.getByRole('region', { name: 'Restore what you were typing?' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from './adapters';
-import { createDraftStore, DRAFT_MAX_AGE_MS, DRAFTS_STORAGE_KEY } from './drafts';
+import { createDraftStore, DRAFT_MAX_AGE_MS, DRAFTS_STORAGE_KEY, dropOtherUsersDrafts } from './drafts';
 
 interface OrgDraft {
   name: string;
@@ -44,14 +44,49 @@ describe('drafts', () => {
     expect(storage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
   });
 
-  it('never shows one user another user’s draft, and drops it when another user signs in', () => {
-    const { drafts, storage, signIn } = setup('7');
+  it('never shows one user another user’s draft, and gives it back to its user after an account switch', () => {
+    const { drafts, signIn } = setup('7');
     drafts.save('org:create:12', { name: 'secret', unitType: null });
     signIn('8');
     expect(drafts.load('org:create:12', isOrgDraft)).toBeNull();
-    expect(storage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
+    expect(drafts.has('org:create:12')).toBe(false);
+    drafts.save('org:create:12', { name: 'eight’s', unitType: 1 });
+    drafts.discard('org:create:12');
     signIn('7');
-    expect(drafts.load('org:create:12', isOrgDraft)).toBeNull();
+    expect(drafts.load('org:create:12', isOrgDraft)).toEqual({ name: 'secret', unitType: null });
+  });
+
+  it('drops every user’s drafts older than a shift when the tab’s drafts are written', () => {
+    const { drafts, storage, signIn, later } = setup('7');
+    drafts.save('a', { name: 'old', unitType: null });
+    later(DRAFT_MAX_AGE_MS + 1);
+    signIn('8');
+    drafts.save('b', { name: 'new', unitType: null });
+    expect(storage.getItem(DRAFTS_STORAGE_KEY)).not.toContain('old');
+    signIn('7');
+    expect(drafts.has('a')).toBe(false);
+  });
+
+  it('reads the drafts an earlier version kept (one user’s)', () => {
+    const { drafts, storage } = setup('7');
+    storage.setItem(
+      DRAFTS_STORAGE_KEY,
+      JSON.stringify({ v: 1, user: '7', forms: { a: { savedAt: 1_000_000, value: { name: 'kept' } } } }),
+    );
+    expect(drafts.load('a', isOrgDraft)).toEqual({ name: 'kept' });
+  });
+
+  it('dropOtherUsersDrafts keeps only the given user’s drafts', () => {
+    const { drafts, storage, signIn } = setup('7');
+    drafts.save('a', { name: 'seven', unitType: null });
+    signIn('8');
+    drafts.save('a', { name: 'eight', unitType: null });
+    dropOtherUsersDrafts(storage, '8');
+    expect(drafts.load('a', isOrgDraft)).toEqual({ name: 'eight', unitType: null });
+    signIn('7');
+    expect(drafts.has('a')).toBe(false);
+    dropOtherUsersDrafts(storage, '9');
+    expect(storage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
   });
 
   it('keeps nothing before the session knows the user', () => {

@@ -1,14 +1,15 @@
 /**
  * Drafts (issue 17): what a user is typing into a form that creates or edits something, kept in the tab's
  * session storage as they type, so an expired login, an account-switch reload or a plain reload loses nothing.
- * One user's drafts per tab: a different user signing in on the tab never sees them (they are dropped).
+ * Drafts are kept per user (DESIGN.md: a draft survives an account switch as a draft of that user): another user
+ * signing in on the tab never sees them, and the user gets them back on signing in again, for a shift's length.
  */
 import type { ClockAdapter, StorageAdapter } from './adapters';
 
 /** The session-storage key holding the tab's drafts. */
 export const DRAFTS_STORAGE_KEY = 'mch.drafts';
 
-/** Drafts older than a long shift are not offered any more. */
+/** Drafts older than a long shift are not offered any more (and are dropped, whoever's they are). */
 export const DRAFT_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /** A draft as stored. */
@@ -17,11 +18,13 @@ interface StoredDraft {
   value: unknown;
 }
 
-/** The tab's drafts as stored: one user's. */
+/** One user's drafts, by form. */
+type UserDrafts = Record<string, StoredDraft>;
+
+/** The tab's drafts as stored, by user (version 1 held one user's: `{ v: 1, user, forms }`). */
 interface StoredDrafts {
-  v: 1;
-  user: string;
-  forms: Record<string, StoredDraft>;
+  v: 2;
+  users: Record<string, UserDrafts>;
 }
 
 /** What `createDraftStore` needs. */
@@ -51,6 +54,18 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+function parseForms(data: unknown): UserDrafts | null {
+  if (!isRecord(data)) return null;
+  const forms: UserDrafts = {};
+  for (const [form, draft] of Object.entries(data)) {
+    if (isRecord(draft) && typeof draft.savedAt === 'number' && 'value' in draft) {
+      forms[form] = { savedAt: draft.savedAt, value: draft.value };
+    }
+  }
+  return forms;
+}
+
+/** The stored drafts, or null when there are none or they are corrupt or foreign. */
 function parse(raw: string | null): StoredDrafts | null {
   if (raw === null) return null;
   let data: unknown;
@@ -59,43 +74,60 @@ function parse(raw: string | null): StoredDrafts | null {
   } catch {
     return null;
   }
-  if (!isRecord(data) || data.v !== 1 || typeof data.user !== 'string' || !isRecord(data.forms)) return null;
-  const forms: Record<string, StoredDraft> = {};
-  for (const [form, draft] of Object.entries(data.forms)) {
-    if (isRecord(draft) && typeof draft.savedAt === 'number' && 'value' in draft) {
-      forms[form] = { savedAt: draft.savedAt, value: draft.value };
-    }
+  if (!isRecord(data)) return null;
+  if (data.v === 1 && typeof data.user === 'string') {
+    const forms = parseForms(data.forms);
+    return forms ? { v: 2, users: { [data.user]: forms } } : null;
   }
-  return { v: 1, user: data.user, forms };
+  if (data.v !== 2 || !isRecord(data.users)) return null;
+  const users: Record<string, UserDrafts> = {};
+  for (const [user, forms] of Object.entries(data.users)) {
+    const parsed = parseForms(forms);
+    if (parsed) users[user] = parsed;
+  }
+  return { v: 2, users };
+}
+
+function readStored(storage: StorageAdapter): StoredDrafts | null {
+  try {
+    return parse(storage.getItem(DRAFTS_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the drafts, leaving out those older than {@link DRAFT_MAX_AGE_MS} and users with none left. */
+function writeStored(storage: StorageAdapter, drafts: StoredDrafts, now: number): void {
+  const users: Record<string, UserDrafts> = {};
+  for (const [user, forms] of Object.entries(drafts.users)) {
+    const kept = Object.entries(forms).filter(([, d]) => now - d.savedAt <= DRAFT_MAX_AGE_MS);
+    if (kept.length > 0) users[user] = Object.fromEntries(kept);
+  }
+  try {
+    if (Object.keys(users).length === 0) storage.removeItem(DRAFTS_STORAGE_KEY);
+    else storage.setItem(DRAFTS_STORAGE_KEY, JSON.stringify({ v: 2, users } satisfies StoredDrafts));
+  } catch {
+    /* storage full or blocked: the draft is simply not kept */
+  }
 }
 
 /** Creates the draft store over the tab's session storage. */
 export function createDraftStore(options: DraftStoreOptions): DraftStore {
   const { storage, clock, userKey } = options;
 
-  /** The stored drafts of the signed-in user; another user's (or corrupt data) are dropped on the way. */
-  const read = (): StoredDrafts | null => {
+  /** The signed-in user and the tab's drafts (corrupt or foreign data is dropped on the way); null before sign-in. */
+  const read = (): { user: string; drafts: StoredDrafts } | null => {
     const user = userKey();
     if (user === null) return null;
-    let raw: string | null;
+    let raw: string | null = null;
     try {
       raw = storage.getItem(DRAFTS_STORAGE_KEY);
     } catch {
-      return { v: 1, user, forms: {} };
+      return { user, drafts: { v: 2, users: {} } };
     }
     const stored = parse(raw);
-    if (stored && stored.user === user) return stored;
-    if (raw !== null) remove();
-    return { v: 1, user, forms: {} };
-  };
-
-  const write = (drafts: StoredDrafts) => {
-    try {
-      if (Object.keys(drafts.forms).length === 0) storage.removeItem(DRAFTS_STORAGE_KEY);
-      else storage.setItem(DRAFTS_STORAGE_KEY, JSON.stringify(drafts));
-    } catch {
-      /* storage full or blocked: the draft is simply not kept */
-    }
+    if (stored === null && raw !== null) remove();
+    return { user, drafts: stored ?? { v: 2, users: {} } };
   };
 
   const remove = () => {
@@ -108,45 +140,58 @@ export function createDraftStore(options: DraftStoreOptions): DraftStore {
 
   return {
     load<T>(form: string, accept: (value: unknown) => value is T): T | null {
-      const drafts = read();
-      const draft = drafts?.forms[form];
-      if (!drafts || !draft) return null;
+      const found = read();
+      const draft = found?.drafts.users[found.user]?.[form];
+      if (!found || !draft) return null;
       if (clock.now() - draft.savedAt > DRAFT_MAX_AGE_MS || !accept(draft.value)) {
-        delete drafts.forms[form];
-        write(drafts);
+        delete found.drafts.users[found.user]?.[form];
+        writeStored(storage, found.drafts, clock.now());
         return null;
       }
       return draft.value;
     },
     save(form, value) {
-      const drafts = read();
-      if (!drafts) return;
+      const found = read();
+      if (!found) return;
       let copy: unknown;
       try {
         copy = JSON.parse(JSON.stringify(value));
       } catch {
         return;
       }
-      drafts.forms[form] = { savedAt: clock.now(), value: copy };
-      write(drafts);
+      const forms = found.drafts.users[found.user] ?? {};
+      forms[form] = { savedAt: clock.now(), value: copy };
+      found.drafts.users[found.user] = forms;
+      writeStored(storage, found.drafts, clock.now());
     },
     discard(form) {
-      const drafts = read();
-      if (!drafts || !(form in drafts.forms)) return;
-      delete drafts.forms[form];
-      write(drafts);
+      const found = read();
+      const forms = found?.drafts.users[found.user];
+      if (!found || !forms || !(form in forms)) return;
+      delete forms[form];
+      writeStored(storage, found.drafts, clock.now());
     },
     has(form) {
-      return read()?.forms[form] !== undefined;
+      const found = read();
+      return found?.drafts.users[found.user]?.[form] !== undefined;
     },
   };
 }
 
-/** Drops the tab's drafts unless they are `userKey`'s (a different user signed in on this tab). */
+/**
+ * Drops the drafts of every user but `userKey` from the tab (for a front end that wants no other user's input kept
+ * in a tab at all; the workbench's session keeps each user's drafts, shown only to that user).
+ */
 export function dropOtherUsersDrafts(storage: StorageAdapter, userKey: string): void {
+  const stored = readStored(storage);
+  const own = stored?.users[userKey];
   try {
-    const stored = parse(storage.getItem(DRAFTS_STORAGE_KEY));
-    if (stored?.user !== userKey) storage.removeItem(DRAFTS_STORAGE_KEY);
+    if (!own) storage.removeItem(DRAFTS_STORAGE_KEY);
+    else
+      storage.setItem(
+        DRAFTS_STORAGE_KEY,
+        JSON.stringify({ v: 2, users: { [userKey]: own } } satisfies StoredDrafts),
+      );
   } catch {
     /* storage blocked: nothing kept anyway */
   }

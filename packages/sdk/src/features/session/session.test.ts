@@ -406,7 +406,7 @@ describe('the user’s place across an expiry', () => {
     expect(again.sessionStorage.getItem(RETURN_PLACE_KEY)).toBeNull();
   });
 
-  it('another user signing in on the tab gets neither the pages nor the drafts', async () => {
+  it('another user signing in on the tab gets neither the pages nor the drafts; the first user’s drafts wait for them', async () => {
     const t = loggedIn(backend());
     await t.wb.session.start();
     t.wb.drafts.save('org:create:1', { name: 'typed by user 1' });
@@ -420,8 +420,14 @@ describe('the user’s place across an expiry', () => {
     });
     await expect(other.wb.session.start()).resolves.toMatchObject({ status: 'ready' });
     expect(other.sessionStorage.getItem(SESSION_KEYS.openPages)).toBeNull();
-    expect(other.sessionStorage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
     expect(other.wb.drafts.has('org:create:1')).toBe(false);
+    other.wb.session.logout('user');
+
+    const back = loggedIn(t.demo, { session: snapshotOf(other.sessionStorage) });
+    await back.wb.session.start();
+    expect(back.wb.drafts.load('org:create:1', (v): v is { name: string } => typeof v === 'object')).toEqual({
+      name: 'typed by user 1',
+    });
   });
 
   it("a reload signed in as another account (switched in another tab) drops the first account's open pages", async () => {

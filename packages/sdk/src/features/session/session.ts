@@ -17,7 +17,6 @@ import type { MainPaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
 import { ApiError, SessionExpiredError, WorkbenchError } from '../../http/errors';
 import type { CookieAdapter, LocationAdapter, StorageAdapter } from '../../runtime/adapters';
-import { dropOtherUsersDrafts } from '../../runtime/drafts';
 import { createStore, type ReadableStore } from '../../runtime/store';
 import { TRAINING_TOKEN_KEY } from '../subsystems/training-token';
 import { STORED_TOKEN_KEY } from './token-watch';
@@ -456,10 +455,10 @@ export function createSession(deps: SessionDeps): Session {
       }
       loadedFor = token;
       if (gen === generation) {
-        // Back after an expiry: the same user gets their open pages and drafts; anyone else, none of them.
+        // Back after an expiry: the same user gets their open pages; anyone else, none of them. Drafts are kept per
+        // user (the draft store shows each user only their own).
         restorePlace(storage, String(user.id));
         claimOpenPages(storage, String(user.id));
-        dropOtherUsersDrafts(storage, String(user.id));
       }
       const ready = (
         businessLines: BusinessLine[],
