@@ -218,6 +218,22 @@ describe('holding the countdown', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('counts by the clock: after a sleep or a throttled tab the next tick shows the seconds really left', async () => {
+    tips.push(tip(1, 28), tip(2, 14));
+    await invitations.load();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(invitations.getSnapshot().map((i) => i.remainingSeconds)).toEqual([27, 27]);
+    // The computer sleeps for 12 s: no timer fires meanwhile, the clock moves on.
+    vi.setSystemTime(Date.now() + 12_000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(invitations.getSnapshot().map((i) => i.remainingSeconds)).toEqual([14, 14]);
+    // Asleep past the end: the next tick ends them, each marked read once.
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ids()).toEqual([]);
+    expect(marked().sort()).toEqual([1, 2]);
+  });
+
   it('counts its holds: the pointer and the focus hold it independently', async () => {
     tips.push(tip(1, 28));
     await invitations.load();

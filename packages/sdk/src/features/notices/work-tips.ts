@@ -187,19 +187,38 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
   };
   const held = (id: number) => heldHere(id) || heldElsewhere(id);
 
+  // Where this tab's count of each invitation runs from: the time and the seconds then left. A tick shows the
+  // seconds left by the clock, not by how many ticks came: a sleeping computer or a throttled background tab fires
+  // fewer of them, and the invitation must still close 30 s after it showed.
+  const countFrom = new Map<number, { at: number; seconds: number }>();
+
   const stopTimer = (id: number) => {
     const timer = timers.get(id);
     if (timer !== undefined) clock.clearInterval(timer);
     timers.delete(id);
+    countFrom.delete(id);
   };
 
   /** (Re)starts the invitation's second-by-second count: its next tick is a whole second from now. */
   const startTimer = (id: number) => {
     stopTimer(id);
+    const current = store.getSnapshot().find((i) => i.id === id);
+    if (current) countFrom.set(id, { at: clock.now(), seconds: current.remainingSeconds });
     timers.set(
       id,
       clock.setInterval(() => tick(id), 1000),
     );
+  };
+
+  /** The seconds left at this (counting) tick; a count that was held or followed until now runs from a second ago. */
+  const secondsLeft = (current: Invitation): number => {
+    const now = clock.now();
+    let from = countFrom.get(current.id);
+    if (!from) {
+      from = { at: now - 1000, seconds: current.remainingSeconds };
+      countFrom.set(current.id, from);
+    }
+    return Math.min(current.remainingSeconds - 1, from.seconds - Math.round((now - from.at) / 1000));
   };
 
   /** Removes the invitation; true when it was there. */
@@ -235,8 +254,12 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
     if (!leads() && heldHere(id))
       notices.broadcast?.({ type: 'mch.workTips.hold', id, held: true } satisfies HoldMessage);
     // While the leader tab counts this invitation, its ticks set the count here (and its tick at 0 ends it).
-    if (leaderActsFor(id)) return;
+    if (leaderActsFor(id)) {
+      countFrom.delete(id);
+      return;
+    }
     if (held(id)) {
+      countFrom.delete(id);
       // Held: the count stays, and the other tabs hear that it does (so none of them takes over and counts).
       if (leads())
         notices.broadcast?.({
@@ -248,7 +271,7 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
       update(id, { paused: true });
       return;
     }
-    const remainingSeconds = current.remainingSeconds - 1;
+    const remainingSeconds = Math.max(0, secondsLeft(current));
     if (leads())
       notices.broadcast?.({
         type: 'mch.workTips.tick',
