@@ -103,6 +103,29 @@ test('a hidden tab keeps its page alive (a typed filter stays); refresh remounts
   await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('');
 });
 
+test('each tab keeps where its page was scrolled to; a page opened anew starts at the top', async ({
+  page,
+}) => {
+  await signIn(page);
+  const statistics = page.getByRole('heading', { name: 'Statistics', exact: true });
+  const lastBlock = page.getByRole('heading', { name: 'Exams and training', exact: true });
+  await expect(lastBlock).toBeVisible();
+  // The user scrolls the workbench down to its last block (the wheel, over the content).
+  await page.getByRole('main').hover();
+  while (!(await lastBlock.evaluate((h) => h.getBoundingClientRect().bottom < window.innerHeight)))
+    await page.mouse.wheel(0, 200);
+  await expect(statistics).not.toBeInViewport();
+
+  await openFromMenu(page, '系统管理', '登录日志');
+  const loginLog = page.getByRole('heading', { name: 'Login log', level: 1 });
+  await expect(loginLog).toBeInViewport();
+  await tab(page, 'Workbench').click();
+  await expect(lastBlock).toBeInViewport();
+  await expect(statistics).not.toBeInViewport();
+  await tab(page, 'Login log').click();
+  await expect(loginLog).toBeInViewport();
+});
+
 test('the open tabs and the current one are restored after a reload', async ({ page }) => {
   await signIn(page);
   await openFromMenu(page, '系统管理', '登录日志');

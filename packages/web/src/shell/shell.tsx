@@ -11,7 +11,7 @@ import {
   WORKBENCH_PATH,
 } from '@mch/sdk';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EvaluationHost } from '../features/evaluation';
 import { SERVICE_CARD_CLEARANCE, ServiceCard } from '../features/service-card';
 import { WorkTipInvitations } from '../features/work-tips';
@@ -82,6 +82,28 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
   // The page the address shows (its tab is opened or focused right after this render).
   const currentId = resolved ? pageIdentity({ path: resolved.match.pathname, query: resolved.query }) : null;
 
+  // Every page keeps its own scroll position (SPEC.md §2.1: pages are kept alive): the content area is one scroller
+  // for all of them, so the position of the page shown is noted as it scrolls and put back when its tab is shown
+  // again. A page that is not kept alive (it starts afresh) and a page opened anew start at the top.
+  const contentRef = useRef<HTMLElement>(null);
+  const scrollTops = useRef(new Map<string, number>());
+  const scrolledPage = useRef<string | null>(null);
+  const keptAlive = resolved ? !resolved.match.definition.disabledKeepAlive : false;
+  useLayoutEffect(() => {
+    scrolledPage.current = currentId;
+    const content = contentRef.current;
+    if (!content || currentId === null) return;
+    content.scrollTop = keptAlive ? (scrollTops.current.get(currentId) ?? 0) : 0;
+  }, [currentId, keptAlive]);
+  useEffect(
+    () =>
+      tabs.subscribe(() => {
+        const open = new Set(tabs.getSnapshot().pages.map((page) => page.id));
+        for (const id of scrollTops.current.keys()) if (!open.has(id)) scrollTops.current.delete(id);
+      }),
+    [tabs],
+  );
+
   // How much of the window's bottom the work-tip invitations cover while they show. The content area keeps that
   // much room below its last line and scrolls a control that takes the keyboard's focus clear of them
   // (`scroll-padding-bottom`; WCAG 2.4.11: a focused pager or form button is never hidden under an invitation).
@@ -112,6 +134,11 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
           <TabStrip currentId={currentId} />
           <Box
             component="main"
+            ref={contentRef}
+            onScroll={(event) => {
+              if (scrolledPage.current !== null)
+                scrollTops.current.set(scrolledPage.current, event.currentTarget.scrollTop);
+            }}
             px="md"
             pt="md"
             pb={Math.max(SERVICE_CARD_CLEARANCE, invitationsCover)}
