@@ -427,11 +427,35 @@ test.describe('referral monitoring', () => {
         .map((el) => el.getBoundingClientRect())
         .sort((a, b) => a.top - b.top);
       const overlapping = ticks.some((rect, i) => i > 0 && rect.top < (ticks[i - 1]?.bottom ?? 0));
-      return { share: tallest / height, ticks: ticks.length, overlapping };
+      // Each area's pair of bars (referrals, consultations) in a slot of its own, the slots all as wide whatever the
+      // length of the area's name, and a gap between one area's pair and the next.
+      const bars = [...frame.querySelectorAll('[data-chart-mark]')]
+        .map((bar) => bar.getBoundingClientRect())
+        .sort((a, b) => a.left - b.left);
+      const centres: number[] = [];
+      const gaps: number[] = [];
+      for (let i = 0; i + 1 < bars.length; i += 2) {
+        const [first, second, next] = [bars[i], bars[i + 1], bars[i + 2]];
+        if (!first || !second) continue;
+        centres.push((first.left + second.right) / 2);
+        if (next) gaps.push(next.left - second.right);
+      }
+      const steps = centres.slice(1).map((centre, i) => centre - (centres[i] ?? 0));
+      return {
+        share: tallest / height,
+        ticks: ticks.length,
+        overlapping,
+        areas: centres.length,
+        unevenSlots: Math.max(...steps) - Math.min(...steps),
+        narrowestGap: Math.min(...gaps),
+      };
     });
     expect(layout.share).toBeGreaterThan(0.4);
     expect(layout.ticks).toBeGreaterThan(2);
     expect(layout.overlapping).toBe(false);
+    expect(layout.areas).toBeGreaterThan(5);
+    expect(layout.unevenSlots).toBeLessThan(2);
+    expect(layout.narrowestGap).toBeGreaterThan(4);
     await expect(page.getByRole('region', { name: 'My consultations' })).toContainText('Pending');
     await expect(page.getByRole('table', { name: 'Work progress' })).toBeVisible();
     await shot(page, 'bo4-referral-en');

@@ -203,7 +203,10 @@ function RowsPlot(props: PlotProps) {
     <>
       <div
         className={classes.plot}
-        style={{ gridTemplateColumns: `${axisWidth}px 1fr`, gridTemplateRows: `repeat(${n}, 1fr)` }}
+        style={{
+          gridTemplateColumns: `${axisWidth}px 1fr`,
+          gridTemplateRows: `repeat(${n}, minmax(0, 1fr))`,
+        }}
       >
         <PlotGrid
           values="x"
@@ -284,7 +287,8 @@ function ColumnsPlot(props: PlotProps) {
     <div
       className={classes.plot}
       style={{
-        gridTemplateColumns: `${axisWidth}px repeat(${n}, 1fr)`,
+        // Equal columns whatever their names (a track of `1fr` would grow to a long name's width).
+        gridTemplateColumns: `${axisWidth}px repeat(${n}, minmax(0, 1fr))`,
         gridTemplateRows: `1fr ${tickHeight}px`,
       }}
     >
@@ -327,7 +331,12 @@ function ColumnsPlot(props: PlotProps) {
           style={{ gridColumn: index + 2, gridRow: 2 }}
           onPointerMove={(event) => point(event, index)}
         >
-          {shortenText(row.name, tickChars).text}
+          {props.tiltedTicks ? (
+            // Laid out of the flow, its end at the column's middle: a long name takes no room from the columns.
+            <span className={classes.tiltedTick}>{shortenText(row.name, tickChars).text}</span>
+          ) : (
+            shortenText(row.name, tickChars).text
+          )}
         </span>
       ))}
     </div>
