@@ -14,7 +14,8 @@ export const appMessages = defineMessages({
     accountSignedOutTitle: 'Signed out',
     accountSwitchedBody:
       'You signed in with another account in another window. The page will reload with the current account.',
-    accountSignedOutBody: 'You signed out in another window. The page will reload.',
+    accountSignedOutBody:
+      'You are no longer signed in: the login ended in another window (a sign-out, or a login that expired). The page will reload.',
     reload: 'Reload',
     warningServer: 'The server could not complete the request.',
     warningMalformed: 'The server sent an answer the workbench cannot read.',
@@ -43,7 +44,7 @@ export const appMessages = defineMessages({
     accountSwitchedTitle: '账号已切换',
     accountSignedOutTitle: '已退出登录',
     accountSwitchedBody: '您已在其他窗口使用其他账号登录，页面将以当前账号重新加载。',
-    accountSignedOutBody: '您已在其他窗口退出登录，页面将重新加载。',
+    accountSignedOutBody: '您的登录已在其他窗口结束（退出登录或登录失效），页面将重新加载。',
     reload: '重新加载',
     warningServer: '服务器无法完成该请求。',
     warningMalformed: '服务器返回了工作台无法识别的数据。',

@@ -188,6 +188,6 @@ describe('AccountSwitchModal', () => {
       visibility.set(true);
     });
     const dialog = await screen.findByRole('dialog', { name: 'Signed out' });
-    expect(dialog.textContent).toContain('You signed out in another window');
+    expect(dialog.textContent).toContain('You are no longer signed in: the login ended in another window');
   });
 });
