@@ -412,6 +412,36 @@ test.describe('staff configuration', () => {
     expect(rowsOf(await demoMain(page), 101, 1)).toEqual([]);
   });
 
+  test('a delete whose answer is lost on the way says it may have been done, and the list shows that it was', async ({
+    page,
+    allowNetworkErrors,
+  }) => {
+    allowNetworkErrors();
+    const panel = await openExamProject(page);
+    const table = preselectionTable(panel);
+    const main = await demoMain(page);
+    const total = rowsOf(main, 101, 1).length;
+    const named = rowsOf(main, 101, 1).find((r) => r.doctorName !== null);
+    if (!named?.doctorName) throw new Error('no doctor row');
+    await panel.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+    // The backend deletes the row; the gateway in front of it answers 504.
+    await setFault(page, { backend: 'main', path: '/v1/sync/delChooseUserPreById', kind: 'gatewayTimeout' });
+    await table.getByRole('button', { name: `Delete ${named.doctorName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    // Nothing is left to ask: the dialog closes and says why.
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText(
+        'No answer came back: it may have been done. The list is being read again: check it before trying again. (The request timed out, please retry later. (HTTP 504))',
+      ),
+    ).toBeVisible();
+    await clearFaults(page);
+    // The list was read again: the row is gone, as on the server.
+    await expect(panel.getByText(`Total ${total - 1} items`)).toBeVisible();
+    await expect(table.getByRole('button', { name: `Delete ${named.doctorName}` })).toHaveCount(0);
+  });
+
   test('shows a failed list with a retry, and a failed commit in the job list', async ({
     page,
     allowNetworkErrors,

@@ -118,6 +118,8 @@ export const en = {
 
   'confirm.title': 'Please confirm',
   'confirm.deleteMessage': 'Are you sure you want to delete this? This cannot be undone.',
+  'confirm.uncertain':
+    'No answer came back: it may have been done. The list is being read again: check it before trying again. ({message})',
 
   'language.label': 'Language',
   'language.en': 'English',

@@ -118,6 +118,7 @@ export const zhCN: Catalogue = {
 
   'confirm.title': '请确认',
   'confirm.deleteMessage': '确定要删除吗？删除后无法恢复。',
+  'confirm.uncertain': '未收到回复，操作可能已经完成。列表正在重新读取，请先核对再重试。（{message}）',
 
   'language.label': '语言',
   'language.en': 'English',

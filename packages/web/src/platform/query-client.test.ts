@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createQueryClient,
   JUST_LOADED_MS,
+  runMutation,
   shouldRefetchOnMount,
   shouldRetryOnMount,
   shouldRetryQuery,
@@ -84,5 +85,28 @@ describe('shouldRetryOnMount', () => {
       false,
     );
     expect(shouldRetryOnMount({ state: { errorUpdatedAt: 10_000 } }, 10_000 + JUST_LOADED_MS)).toBe(true);
+  });
+});
+
+describe('runMutation', () => {
+  const refused = new ApiError({ code: 'E1', status: 200, serverMessage: 'refused' });
+  const lost = new ApiError({ code: 'HTTP_504', status: 504 });
+  const descriptor = (error: unknown) => ({
+    mutationFn: () => Promise.reject(error),
+    invalidates: [['lists', 'preselection']] as const,
+  });
+
+  it('reads the lists again after an answer lost on the way (the change may stand), and rejects with it', async () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await expect(runMutation(client, descriptor(lost), undefined)).rejects.toBe(lost);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['lists', 'preselection'] });
+  });
+
+  it('leaves the lists alone after a refusal of the server (nothing changed)', async () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await expect(runMutation(client, descriptor(refused), undefined)).rejects.toBe(refused);
+    expect(invalidate).not.toHaveBeenCalled();
   });
 });

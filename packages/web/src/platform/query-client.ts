@@ -1,6 +1,7 @@
 import {
   ApiError,
   CancelledError,
+  isUncertainFailure,
   type MutationDescriptor,
   type QueryKey,
   SessionExpiredError,
@@ -78,7 +79,8 @@ export function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey
 
 /**
  * `useMutation` over an SDK mutation descriptor: after a success, the queries the descriptor names are read again
- * (awaited, so `mutateAsync` resolves once the lists show the change), then `options.onSuccess` runs.
+ * (awaited, so `mutateAsync` resolves once the lists show the change), then `options.onSuccess` runs. After a
+ * failure whose answer was lost on the way (`isUncertainFailure`: the change may stand) they are read again too.
  */
 export function useSdkMutation<V, T>(
   descriptor: MutationDescriptor<V, T>,
@@ -92,16 +94,29 @@ export function useSdkMutation<V, T>(
       await invalidateKeys(queryClient, descriptor.invalidates);
       await options.onSuccess?.(...args);
     },
+    onError: async (...args) => {
+      if (isUncertainFailure(args[0])) void invalidateKeys(queryClient, descriptor.invalidates);
+      await options.onError?.(...args);
+    },
   });
 }
 
-/** Runs an SDK mutation descriptor outside `useMutation` (a confirmed action), then reads its stale queries again. */
+/**
+ * Runs an SDK mutation descriptor outside `useMutation` (a confirmed action), then reads its stale queries again;
+ * also after a failure whose answer was lost on the way (the change may stand: the lists show whether it does).
+ */
 export async function runMutation<V, T>(
   queryClient: QueryClient,
   descriptor: MutationDescriptor<V, T>,
   variables: V,
 ): Promise<T> {
-  const result = await descriptor.mutationFn(variables);
+  let result: T;
+  try {
+    result = await descriptor.mutationFn(variables);
+  } catch (error) {
+    if (isUncertainFailure(error)) void invalidateKeys(queryClient, descriptor.invalidates);
+    throw error;
+  }
   await invalidateKeys(queryClient, descriptor.invalidates);
   return result;
 }

@@ -1,7 +1,9 @@
 import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
+import { isUncertainFailure } from '@mch/sdk';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
 import { errorMessage } from './error-message';
+import { notify } from './notify';
 
 /** Props of ConfirmAction. */
 export interface ConfirmActionProps extends Omit<ButtonProps, 'onClick' | 'children'> {
@@ -71,6 +73,18 @@ export function ConfirmAction({
       await onConfirm();
       setOpened(false);
     } catch (error) {
+      if (isUncertainFailure(error)) {
+        // The answer was lost on the way: the action may stand, and its list is being read again (see
+        // runMutation), which may take away the row this dialog belongs to. Nothing is left to ask: the dialog
+        // closes and a notification says so (the row shows whether it was done).
+        setOpened(false);
+        notify({
+          color: 'yellow',
+          message: ({ t: tr }) => tr('confirm.uncertain', { message: errorMessage(error, tr) }),
+          autoClose: 15_000,
+        });
+        return;
+      }
       setFailure(error ?? new Error());
     } finally {
       setPending(false);
