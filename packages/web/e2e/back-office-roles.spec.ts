@@ -151,6 +151,22 @@ test.describe('authority management', () => {
 });
 
 test.describe('role management', () => {
+  test('a search result opened from the top of the results brings its details into the window', async ({
+    page,
+  }) => {
+    await page.goto('/auth-role-manage?token=demo-admin');
+    await expect(page.getByRole('tree')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('textbox', { name: 'Node name' }).fill('社区');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const results = page.getByRole('table', { name: 'Nodes named like “社区”' });
+    await expect(dataRows(results)).toHaveCount(10);
+    const details = page.getByRole('heading', { name: 'Node details' });
+    await dataRows(results).first().getByRole('button').first().click();
+    // Below the ten results, the details start under the window's edge at 1300 × 800: they are brought up.
+    await expect(details).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: /^Move to… \(/ }).first()).toBeInViewport();
+  });
+
   test('lists the tree, opens a node with its child nodes, searches by name and pages, shows my unit', async ({
     page,
   }) => {

@@ -359,7 +359,7 @@ test.describe('staff configuration', () => {
     expect(rowsOf(after, 101, 1).length).toBe(before + 2);
 
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
-    const zh = page.getByRole('tabpanel', { name: /^人员配置/ }).getByRole('region', { name: '后台任务' });
+    const zh = page.getByRole('tabpanel', { name: /^学员配置/ }).getByRole('region', { name: '后台任务' });
     await expect(zh.getByText('部分导入')).toBeVisible();
     await expect(zh.getByText('将 mixed.csv 导入 在线考试项目 101', { exact: true })).toBeVisible();
     await expect(zh.getByText(/^正在/)).toHaveCount(0);
@@ -378,7 +378,7 @@ test.describe('staff configuration', () => {
     await page.reload();
     await expect(page.getByRole('tablist', { name: '已打开的页面' })).toBeVisible({ timeout: 15_000 });
     await page.goto('/student-setting?projectId=101&systemType=1');
-    const kept = page.getByRole('tabpanel', { name: /^人员配置/ }).getByRole('region', { name: '后台任务' });
+    const kept = page.getByRole('tabpanel', { name: /^学员配置/ }).getByRole('region', { name: '后台任务' });
     await expect(kept.getByRole('table', { name: 'mixed.csv 中未导入的行' }).getByRole('row')).toHaveCount(
       5,
       {
@@ -579,7 +579,7 @@ test.describe('staff configuration', () => {
     const panel = await openExamProject(page);
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    const zh = page.getByRole('tabpanel', { name: /^人员配置/ });
+    const zh = page.getByRole('tabpanel', { name: /^学员配置/ });
     await expect(zh.getByText('当前项目：在线考试项目 101')).toBeVisible();
     await expect(zh.getByRole('table', { name: '预选单位和人员' })).toBeVisible();
     await expect(panel).toHaveCount(0);

@@ -26,7 +26,7 @@ export const pageTitles = defineMessages({
   'zh-CN': {
     'page.workbench': '工作台',
     'page.userCenter': '个人中心',
-    'page.studentSetting': '人员配置',
+    'page.studentSetting': '学员配置',
     'page.residentCase': '患者档案管理',
     'page.residentCaseDetail': '居民档案',
     'page.userNotice': '消息列表',

@@ -68,6 +68,16 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   const wb = useWorkbench();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Placed | null>(null);
+  // A node opened from the search results shows its details below the results: brought into view (at 1300 px they
+  // start below the window, and the click seemed to do nothing).
+  const detailPanel = useRef<HTMLDivElement>(null);
+  const [detailWanted, setDetailWanted] = useState(0);
+  useEffect(() => {
+    const panel = detailPanel.current;
+    // Brought up when little of it shows (its top in the window's last 200 px, or below); else left where it is.
+    if (detailWanted > 0 && panel && panel.getBoundingClientRect().top > window.innerHeight - 200)
+      panel.scrollIntoView({ block: 'start' });
+  }, [detailWanted]);
   const [reveal, setReveal] = useState<string[]>([]);
   // A moved node takes the keyboard's focus once the tree shows it under its new parent, if the focus is still on
   // the node's row at its old place, on a "Move to…" button (where the closed dialog gives it back) or has nowhere
@@ -236,7 +246,10 @@ export default function AuthRoleManagePage({ active }: PageProps) {
         loading={results.isFetching}
         error={results.isError && !results.data ? results.error : undefined}
         onRetry={() => results.refetch()}
-        onOpen={(node) => setSelected({ node, ancestors: [] })}
+        onOpen={(node) => {
+          setSelected({ node, ancestors: [] });
+          setDetailWanted((n) => n + 1);
+        }}
       />
     );
   } else if (roots.data) {
@@ -343,7 +356,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
             </Title>
             {treeBlock}
           </Paper>
-          <Paper withBorder p="md" radius="md">
+          <Paper withBorder p="md" radius="md" ref={detailPanel}>
             {detail || <Text c="dimmed">{t('noSelectionResults')}</Text>}
           </Paper>
         </Stack>

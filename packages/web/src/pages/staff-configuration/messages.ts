@@ -303,8 +303,8 @@ export const studentSettingMessages = defineMessages({
     },
     partlyImportedTitle: '有行未导入',
     rejectedNotice: {
-      one: '有 {count} 行未导入：人员配置页的“后台任务”列出了这些行及原因。',
-      other: '有 {count} 行未导入：人员配置页的“后台任务”列出了这些行及原因。',
+      one: '有 {count} 行未导入：学员配置页的“后台任务”列出了这些行及原因。',
+      other: '有 {count} 行未导入：学员配置页的“后台任务”列出了这些行及原因。',
     },
     failedTitle: '未完成',
     failedNotice: '{job}：{message}',
