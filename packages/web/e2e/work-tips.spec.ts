@@ -221,6 +221,35 @@ test('agreeing to the consultation invitation joins it as a guest (another docto
   await expect(page.getByText(`Consultation of ${patient}`)).toBeVisible();
 });
 
+test('a consultation that could not be joined after Agree is offered again, and Try again joins it', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  const region = await signInDoctor(page);
+  const consultation = region.getByRole('group', { name: 'Consultation invitation' });
+  const patient = /孕产妇 ([^，]+)，/.exec((await consultation.textContent()) ?? '')?.[1];
+  expect(patient).toBeTruthy();
+  // The consultation's details cannot be had once (no answer).
+  await page.evaluate(() => {
+    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
+      .__mchDemo;
+    demo.backend.faults.set({
+      backend: 'main',
+      path: '/consultationSingle/getConsultationInfo',
+      kind: 'network',
+      times: 1,
+    });
+  });
+  await consultation.getByRole('button', { name: 'Agree' }).click();
+  await expect(consultation).toHaveCount(0);
+  await expect(page.getByText('Network error, please retry later.')).toBeVisible();
+  await expect(page.getByText('The consultation of this invitation could not be joined.')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(`Consultation of ${patient}`)).toBeVisible();
+  await expect(page.getByText('The consultation of this invitation could not be joined.')).toHaveCount(0);
+});
+
 test('a failed mark-read removes the invitation but leaves the tip unread and the bell as it was', async ({
   page,
   allowNetworkErrors,

@@ -65,3 +65,8 @@ export function notify({ title, message, ...options }: NoticeData): string {
     message: <NoticeTextInLanguage text={message} />,
   });
 }
+
+/** Takes away a notification `notify` showed (by the id it returned). */
+export function dismissNotice(id: string): void {
+  notifications.hide(id);
+}

@@ -301,6 +301,20 @@ describe('WorkTipInvitations', () => {
     expect(screen.queryByRole('group', { name: 'Consultation invitation' })).toBeNull();
   });
 
+  it('a consultation that could not be joined is offered again: Try again joins it', async () => {
+    const { markedRead, joinConsultation } = await renderInvitations([CONSULTATION]);
+    fireEvent.click(within(invitation('Consultation invitation')).getByRole('button', { name: 'Agree' }));
+    await flush();
+    // The invitation is answered (its tip read); the consultation is still there to join.
+    expect(markedRead()).toEqual([CONSULTATION.id]);
+    await flush();
+    expect(screen.getByText('The consultation of this invitation could not be joined.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await flush();
+    expect(joinConsultation).toHaveBeenCalledTimes(2);
+    expect(joinConsultation).toHaveBeenLastCalledWith(CONSULTATION.extraParams.id);
+  });
+
   it('opens the live room in the out-system page on agree', async () => {
     const { openPage, markedRead } = await renderInvitations([LIVE]);
     fireEvent.click(within(invitation('Referral live invitation')).getByRole('button', { name: 'Agree' }));

@@ -1,9 +1,9 @@
-import { Box, Stack, VisuallyHidden } from '@mantine/core';
-import type { Invitation } from '@mch/sdk';
+import { Box, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { CancelledError, type Invitation, SessionExpiredError } from '@mch/sdk';
 import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
-import { notify } from '../../ui/notify';
+import { dismissNotice, notify } from '../../ui/notify';
 import { useJoinConsultation } from '../consultation';
 import { useOpenEmbedded } from '../subsystems/use-open-embedded';
 import { keepDialogsClear, returnInto, topDialog } from './dialog-clearance';
@@ -57,13 +57,38 @@ export const WorkTipInvitations = memo(function WorkTipInvitations({
     });
   }, [workTips]);
 
+  // The invitation is answered at once (its tip is read: SPEC.md §4), but the consultation is still there to join:
+  // when joining fails (the policy has told why), a notification offers to try again until it is closed.
+  const join = (singleId: number) => {
+    joinConsultation(singleId).catch((error: unknown) => {
+      if (error instanceof SessionExpiredError || error instanceof CancelledError) return;
+      const shown = notify({
+        color: 'yellow',
+        autoClose: false,
+        message: ({ messages }) => (
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text size="sm">{messages(workTipMessages)('joinFailed')}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                dismissNotice(shown);
+                join(singleId);
+              }}
+            >
+              {messages(workTipMessages)('joinAgain')}
+            </Button>
+          </Group>
+        ),
+      });
+    });
+  };
+
   const agree = (id: number) => {
     const answer = workTips.agree(id);
     if (answer === null) return;
     if (answer.kind === 'consultation') {
-      joinConsultation(answer.singleId).catch(() => {
-        /* the SDK's policy has reported why the consultation could not be joined */
-      });
+      join(answer.singleId);
     } else if (!openEmbedded(answer.url, m('liveRoomTitle'))) {
       notify({ color: 'yellow', message: ({ messages }) => messages(workTipMessages)('noLiveUrl') });
     }
