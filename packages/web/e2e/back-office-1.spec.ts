@@ -223,6 +223,33 @@ test.describe('announcements', () => {
 });
 
 test.describe('login log', () => {
+  test('pages through the log in Chinese at 1300 px with every row one line high: the pager stays put', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('mch.locale', 'zh-CN'));
+    await page.goto('/loginLog?token=demo-admin');
+    const table = page.getByRole('table', { name: '登录日志' });
+    await expect(dataRows(table)).toHaveCount(10);
+    const next = page.getByRole('button', { name: '下一页' });
+    // Where the pager's Next button is, below the table's top (the page may scroll to bring it into view).
+    const at = async () => {
+      const button = await next.boundingBox();
+      const box = await table.boundingBox();
+      return { below: Math.round((button?.y ?? 0) - (box?.y ?? 0)), height: Math.round(box?.height ?? 0) };
+    };
+    const first = await at();
+    for (const shown of ['2', '3', '4']) {
+      await next.click();
+      await expect(page.getByRole('button', { name: `第 ${shown} 页` })).toHaveAttribute(
+        'data-active',
+        'true',
+      );
+      // Page 2 has the long nickname, unit and client: shortened on one line, the table as high as before.
+      expect(await at()).toEqual(first);
+    }
+    await expect(table.getByText('登录结果', { exact: true })).toHaveCSS('white-space', 'nowrap');
+  });
+
   test('filters by user name, keeps the filter across tabs, pages and shows details', async ({ page }) => {
     await page.goto('/loginLog?token=demo-admin');
     const table = page.getByRole('table', { name: 'Login log' });

@@ -38,14 +38,22 @@ export default function LoginLogPage({ active }: PageProps) {
     KEPT_VIEW,
   );
 
+  // Every column one line high and as wide on every page (the pager stays where it is while the user pages): long
+  // values are shortened (the tooltip has them whole) within widths that fit the window at 1300 px.
   const columns: PagedTableColumn<LoginLogEntry>[] = [
-    { key: 'loginTime', title: t('time'), render: (row) => format.dateTime(row.loginTime), width: 170 },
-    { key: 'userName', title: t('user'), field: 'userName', shorten: 16 },
-    { key: 'nickName', title: t('nickName'), field: 'nickName', shorten: 10 },
-    { key: 'unitName', title: t('unit'), field: 'unitName', shorten: 14 },
-    { key: 'ip', title: t('ip'), field: 'ip', width: 130 },
-    { key: 'client', title: t('client'), field: 'client', shorten: 16 },
-    { key: 'result', title: t('result'), field: 'result', shorten: 10 },
+    {
+      key: 'loginTime',
+      title: t('time'),
+      render: (row) => format.dateTime(row.loginTime),
+      width: 170,
+      nowrap: true,
+    },
+    { key: 'userName', title: t('user'), field: 'userName', shorten: 12, width: 120, nowrap: true },
+    { key: 'nickName', title: t('nickName'), field: 'nickName', shorten: 6, width: 110, nowrap: true },
+    { key: 'unitName', title: t('unit'), field: 'unitName', shorten: 10, width: 175, nowrap: true },
+    { key: 'ip', title: t('ip'), field: 'ip', width: 130, nowrap: true },
+    { key: 'client', title: t('client'), field: 'client', shorten: 12, width: 130, nowrap: true },
+    { key: 'result', title: t('result'), field: 'result', shorten: 10, width: 90, nowrap: true },
     {
       key: 'actions',
       title: common('common.actions'),
