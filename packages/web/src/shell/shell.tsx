@@ -90,9 +90,11 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
   const scrolledPage = useRef<string | null>(null);
   const keptAlive = resolved ? !resolved.match.definition.disabledKeepAlive : false;
   useLayoutEffect(() => {
+    const shownBefore = scrolledPage.current;
     scrolledPage.current = currentId;
     const content = contentRef.current;
-    if (!content || currentId === null) return;
+    // The first page shown starts at the top as the content area does: nothing to do (nor to lay out) then.
+    if (!content || currentId === null || shownBefore === null) return;
     content.scrollTop = keptAlive ? (scrollTops.current.get(currentId) ?? 0) : 0;
   }, [currentId, keptAlive]);
   useEffect(
