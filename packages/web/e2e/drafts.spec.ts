@@ -123,16 +123,39 @@ test('after an expired login and a new sign-in, the same page is open and the or
   await expect(again.getByRole('textbox', { name: 'Address' })).toHaveValue('长沙市芙蓉区定王台街道 8 号');
 });
 
-test('another user signing in on the same tab finds no draft; the first user finds theirs again', async ({
-  page,
-  allowNetworkErrors,
-}) => {
-  allowNetworkErrors();
+/** 李强 (demo-admin) types a new organisation's name under 长沙市 on /mahefnq; it is kept as his draft. */
+async function adminTypesOrgName(page: Page): Promise<Locator> {
   await page.goto('/mahefnq?token=demo-admin');
   await openChangsha(page);
   const dialog = await newOrgDialog(page);
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mch.drafts'))).toContain(NAME);
+  return dialog;
+}
+
+/** The new-organisation dialog on /mahefnq (`signIn`: the address's token) offers the draft or not; closed after. */
+async function orgDraftOffered(page: Page, offered: boolean, signIn = ''): Promise<void> {
+  await page.goto(`/mahefnq${signIn}`);
+  await openChangsha(page);
+  const dialog = await newOrgDialog(page);
+  const offer = dialog.getByRole('region', { name: 'Restore what you were typing?' });
+  if (!offered) {
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+    await expect(offer).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    return;
+  }
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
+}
+
+test('another user signing in on the same tab finds no draft; the first user finds theirs again', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  const dialog = await adminTypesOrgName(page);
   await expireLogin(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/demo-login\?redirect=/, { timeout: 15_000 });
@@ -140,24 +163,13 @@ test('another user signing in on the same tab finds no draft; the first user fin
   await page.getByRole('link', { name: 'Sign in as 张伟' }).click();
   await expect(page.getByRole('button', { name: /张伟/ })).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('mch.returnPlace'))).toBeNull();
-  await page.goto('/mahefnq');
-  await openChangsha(page);
-  const his = await newOrgDialog(page);
-  await expect(his.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
-  await expect(his.getByRole('region', { name: 'Restore what you were typing?' })).toHaveCount(0);
-  await his.getByRole('button', { name: 'Cancel' }).click();
+  await orgDraftOffered(page, false);
 
   // 张伟 leaves; 李强 signs in on the tab again and is offered what he typed.
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('link', { name: 'Sign in as 李强' }).click();
   await expect(page.getByRole('button', { name: /^李强/ })).toBeVisible({ timeout: 20_000 });
-  await page.goto('/mahefnq');
-  await openChangsha(page);
-  const again = await newOrgDialog(page);
-  const offer = again.getByRole('region', { name: 'Restore what you were typing?' });
-  await expect(offer).toBeVisible();
-  await offer.getByRole('button', { name: 'Restore' }).click();
-  await expect(again.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
+  await orgDraftOffered(page, true);
 });
 
 test('what a user typed survives another account signing in elsewhere: offered again when they sign in again', async ({
@@ -165,11 +177,7 @@ test('what a user typed survives another account signing in elsewhere: offered a
   allowNetworkErrors,
 }) => {
   allowNetworkErrors();
-  await page.goto('/mahefnq?token=demo-admin');
-  await openChangsha(page);
-  const dialog = await newOrgDialog(page);
-  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mch.drafts'))).toContain(NAME);
+  await adminTypesOrgName(page);
 
   // 张伟 signs in on the browser elsewhere; this tab asks to reload and comes back as 张伟, who is offered nothing.
   await signInElsewhere(page, 'demo-doctor');
@@ -177,20 +185,10 @@ test('what a user typed survives another account signing in elsewhere: offered a
   await expect(switched).toBeVisible();
   await switched.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('button', { name: /^张伟/ })).toBeVisible({ timeout: 20_000 });
-  await page.goto('/mahefnq');
-  await openChangsha(page);
-  const his = await newOrgDialog(page);
-  await expect(his.getByRole('region', { name: 'Restore what you were typing?' })).toHaveCount(0);
-  await his.getByRole('button', { name: 'Cancel' }).click();
+  await orgDraftOffered(page, false);
 
   // 李强 signs in on the tab again: what he typed is offered back.
-  await page.goto('/mahefnq?token=demo-admin');
-  await openChangsha(page);
-  const again = await newOrgDialog(page);
-  const offer = again.getByRole('region', { name: 'Restore what you were typing?' });
-  await expect(offer).toBeVisible();
-  await offer.getByRole('button', { name: 'Restore' }).click();
-  await expect(again.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
+  await orgDraftOffered(page, true, '?token=demo-admin');
 });
 
 /*
