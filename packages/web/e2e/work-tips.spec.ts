@@ -221,6 +221,18 @@ test('agreeing to the consultation invitation joins it as a guest (another docto
   await expect(page.getByText(`Consultation of ${patient}`)).toBeVisible();
 });
 
+/** The demo backend fails the next call of `path` on `backend` with `kind` (once). */
+function failOnce(page: Page, backend: string, path: string, kind: string): Promise<void> {
+  return page.evaluate(
+    (fault) => {
+      const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
+        .__mchDemo;
+      demo.backend.faults.set({ ...fault, times: 1 });
+    },
+    { backend, path, kind },
+  );
+}
+
 test('a consultation that could not be joined after Agree is offered again, and Try again joins it', async ({
   page,
   allowNetworkErrors,
@@ -231,16 +243,7 @@ test('a consultation that could not be joined after Agree is offered again, and 
   const patient = /孕产妇 ([^，]+)，/.exec((await consultation.textContent()) ?? '')?.[1];
   expect(patient).toBeTruthy();
   // The consultation's details cannot be had once (no answer).
-  await page.evaluate(() => {
-    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
-      .__mchDemo;
-    demo.backend.faults.set({
-      backend: 'main',
-      path: '/consultationSingle/getConsultationInfo',
-      kind: 'network',
-      times: 1,
-    });
-  });
+  await failOnce(page, 'main', '/consultationSingle/getConsultationInfo', 'network');
   await consultation.getByRole('button', { name: 'Agree' }).click();
   await expect(consultation).toHaveCount(0);
   await expect(page.getByText('Network error, please retry later.')).toBeVisible();
@@ -256,16 +259,7 @@ test('a failed mark-read removes the invitation but leaves the tip unread and th
 }) => {
   allowNetworkErrors();
   const region = await signInDoctor(page);
-  await page.evaluate(() => {
-    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
-      .__mchDemo;
-    demo.backend.faults.set({
-      backend: 'message',
-      path: '/v1/business/mark-read',
-      kind: 'http500',
-      times: 1,
-    });
-  });
+  await failOnce(page, 'message', '/v1/business/mark-read', 'http500');
   await region
     .getByRole('group', { name: 'Consultation invitation' })
     .getByRole('button', { name: 'Ignore' })
