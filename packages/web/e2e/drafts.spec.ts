@@ -377,6 +377,22 @@ test('a staff preselection in progress comes back after an expired login', async
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mch.drafts'))).toBeNull();
 });
 
+test('the project open in staff configuration comes back after an expired login', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await page.goto('/student-setting?token=demo-admin');
+  const page1 = page.getByRole('tabpanel', { name: /^Staff configuration/ });
+  await page1.getByRole('textbox', { name: 'Project ID' }).fill('101');
+  await page1.getByRole('button', { name: 'Open project' }).click();
+  await openStaffConfiguration(page);
+
+  // The next notice poll finds the login expired; signing in again comes back to the page with the project open.
+  await expireAndSignInAgain(page, '李强', /\/student-setting$/);
+  await openStaffConfiguration(page);
+});
+
 test("the 'add all' form comes back after an expired login", async ({ page, allowNetworkErrors }) => {
   allowNetworkErrors();
   await page.goto(STAFF);

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { OrgTreeNode, ProjectSelection } from '@mch/sdk';
+import { type OrgTreeNode, type ProjectSelection, projectSelectionOf } from '@mch/sdk';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
@@ -16,6 +16,17 @@ import { ProjectForm } from './project-form';
 import { choiceDraftKey, StaffPicker } from './staff-picker';
 import { projectLabel } from './sync-jobs';
 
+/** Under what the open project is kept among the user's drafts. */
+const OPEN_PROJECT = 'student-setting:project';
+
+/** A kept open project (a stored value of another shape is not one). */
+function isOpenProject(value: unknown): value is ProjectSelection {
+  if (typeof value !== 'object' || value === null) return false;
+  const kept = value as Record<string, unknown>;
+  const project = projectSelectionOf(kept);
+  return project !== null && project.projectId === kept.projectId && project.systemType === kept.systemType;
+}
+
 /**
  * Staff configuration (/student-setting): the users preselected for an exam or training project. The project comes
  * from the page's query (`projectId`, `systemType`) or the form; units are chosen from the organisation tree and
@@ -26,10 +37,14 @@ import { projectLabel } from './sync-jobs';
 export default function StudentSettingPage({ search, active }: PageProps<'StudentSetting'>) {
   const t = useMessages(studentSettingMessages);
   const titles = useMessages(pageTitles);
-  const [project, setProject] = useState<ProjectSelection | null>(search.project);
+  const wb = useWorkbench();
+  // The project the user had open comes back after an expired login and a new sign-in (or a reload), as a list's
+  // filter does; one named by the address comes first.
+  const [project, setProject] = useState<ProjectSelection | null>(
+    () => search.project ?? wb.drafts.load(OPEN_PROJECT, isOpenProject),
+  );
   const [lobId, setLobId] = useState<number | null>(null);
   const [selectedNode, setSelectedNode] = useState<OrgTreeNode | null>(null);
-  const wb = useWorkbench();
   // Another project: a choice not saved for the one left is kept as its draft (offered back when it is opened
   // again); the user is told so, rather than seeing it vanish.
   const openProject = (next: ProjectSelection) => {
@@ -45,6 +60,7 @@ export default function StudentSettingPage({ search, active }: PageProps<'Studen
       });
     }
     setProject(next);
+    wb.drafts.save(OPEN_PROJECT, next);
   };
 
   return (
