@@ -393,6 +393,26 @@ test('the project open in staff configuration comes back after an expired login'
   await openStaffConfiguration(page);
 });
 
+test('the node-name search of role management comes back after an expired login', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await page.goto('/auth-role-manage?token=demo-admin');
+  await page.getByRole('textbox', { name: 'Node name' }).fill('社区');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const results = page.getByRole('table', { name: 'Nodes named like “社区”' });
+  await expect(results).toBeVisible({ timeout: 20_000 });
+
+  await expireAndSignInAgain(page, '李强', /\/auth-role-manage$/);
+  await expect(results).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('textbox', { name: 'Node name' })).toHaveValue('社区');
+  // Reset shows the tree again, and nothing is kept any more.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('tree')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mch.drafts'))).toBeNull();
+});
+
 test("the 'add all' form comes back after an expired login", async ({ page, allowNetworkErrors }) => {
   allowNetworkErrors();
   await page.goto(STAFF);

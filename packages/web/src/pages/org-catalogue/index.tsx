@@ -48,6 +48,26 @@ import { NodeDetailPanel } from './node-detail-panel';
 import { NodeSearchResults } from './node-search-results';
 
 type Scope = 'line' | 'unit';
+
+/** What the page shows (business line, nodes shown, the name searched), kept among the user's drafts. */
+interface KeptView {
+  line: string | null;
+  scope: Scope;
+  name: string;
+}
+
+/** Under what the page's view is kept among the user's drafts. */
+const KEPT_VIEW = 'auth-role-manage:view';
+
+function isKeptView(value: unknown): value is KeptView {
+  if (typeof value !== 'object' || value === null) return false;
+  const view = value as Record<string, unknown>;
+  return (
+    (view.line === null || typeof view.line === 'string') &&
+    (view.scope === 'line' || view.scope === 'unit') &&
+    typeof view.name === 'string'
+  );
+}
 type Placed = PlacedTreeNode<OrgTreeNode>;
 
 /** What the page keeps with a move (the mover keeps it for a retry): the node and its new parent, and the line. */
@@ -142,10 +162,17 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   );
   // The page is hidden or gone: the running move's elapsed time stops (it runs on again when the page shows).
   useEffect(() => () => mover.dispose(), [mover]);
-  const [lineChoice, setLineChoice] = useState<string | null>(null);
-  const [scope, setScope] = useState<Scope>('line');
-  const [nameInput, setNameInput] = useState('');
-  const [name, setName] = useState('');
+  // The business line, the nodes shown and the name searched come back after an expired login and a new sign-in
+  // (or a reload), as a list's filter does.
+  const [kept] = useState(() => wb.drafts.load(KEPT_VIEW, isKeptView));
+  const [lineChoice, setLineChoice] = useState<string | null>(kept?.line ?? null);
+  const [scope, setScope] = useState<Scope>(kept?.scope ?? 'line');
+  const [nameInput, setNameInput] = useState(kept?.name ?? '');
+  const [name, setName] = useState(kept?.name ?? '');
+  useEffect(() => {
+    if (lineChoice === null && scope === 'line' && name === '') wb.drafts.discard(KEPT_VIEW);
+    else wb.drafts.save(KEPT_VIEW, { line: lineChoice, scope, name } satisfies KeptView);
+  }, [wb, lineChoice, scope, name]);
   const [moving, setMoving] = useState<{ node: Placed; target: Placed | null } | null>(null);
   const moveState = useSyncExternalStore(mover.subscribe, mover.getSnapshot, mover.getSnapshot);
   const moveBusy = moveState.status === 'moving';
