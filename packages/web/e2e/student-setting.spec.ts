@@ -97,6 +97,20 @@ const KNOWN_PEOPLE: readonly (readonly [string, string])[] = [
 ];
 
 /** A CSV file of people (a header, then one row per name and mobile number) to give the import. */
+/**
+ * Project 101 (exam) open, its preselection shown 20 rows a page: the panel, its table, how many rows it has, and
+ * a row of a named doctor.
+ */
+async function projectWithNamedRow(page: Page) {
+  const panel = await openExamProject(page);
+  const table = preselectionTable(panel);
+  const rows = rowsOf(await demoMain(page), 101, 1);
+  const named = rows.find((r) => r.doctorName !== null);
+  if (!named?.doctorName) throw new Error('no doctor row');
+  await panel.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+  return { panel, table, total: rows.length, named, doctorName: named.doctorName };
+}
+
 function peopleFile(name: string, people: readonly (readonly [string, string])[]) {
   const text = ['姓名,手机号', ...people.map(([n, mobile]) => `${n},${mobile}`)].join('\n');
   return { name, mimeType: 'text/csv', buffer: Buffer.from(`${text}\n`, 'utf8') };
@@ -389,16 +403,10 @@ test.describe('staff configuration', () => {
   });
 
   test('deletes one row and then the whole project after confirming', async ({ page }) => {
-    const panel = await openExamProject(page);
-    const table = preselectionTable(panel);
-    const main = await demoMain(page);
-    const total = rowsOf(main, 101, 1).length;
-    const named = rowsOf(main, 101, 1).find((r) => r.doctorName !== null);
-    if (!named?.doctorName) throw new Error('no doctor row');
-    await panel.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
-    await table.getByRole('button', { name: `Delete ${named.doctorName}` }).click();
+    const { panel, table, total, named, doctorName } = await projectWithNamedRow(page);
+    await table.getByRole('button', { name: `Delete ${doctorName}` }).click();
     const one = page.getByRole('dialog', { name: 'Please confirm' });
-    await expect(one.getByText(`Remove ${named.doctorName} from the preselection?`)).toBeVisible();
+    await expect(one.getByText(`Remove ${doctorName} from the preselection?`)).toBeVisible();
     await one.getByRole('button', { name: 'Delete' }).click();
     await expect(panel.getByText(`Total ${total - 1} items`)).toBeVisible();
     expect(rowsOf(await demoMain(page), 101, 1).some((r) => r.id === named.id)).toBe(false);
@@ -417,16 +425,10 @@ test.describe('staff configuration', () => {
     allowNetworkErrors,
   }) => {
     allowNetworkErrors();
-    const panel = await openExamProject(page);
-    const table = preselectionTable(panel);
-    const main = await demoMain(page);
-    const total = rowsOf(main, 101, 1).length;
-    const named = rowsOf(main, 101, 1).find((r) => r.doctorName !== null);
-    if (!named?.doctorName) throw new Error('no doctor row');
-    await panel.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+    const { panel, table, total, doctorName } = await projectWithNamedRow(page);
     // The backend deletes the row; the gateway in front of it answers 504.
     await setFault(page, { backend: 'main', path: '/v1/sync/delChooseUserPreById', kind: 'gatewayTimeout' });
-    await table.getByRole('button', { name: `Delete ${named.doctorName}` }).click();
+    await table.getByRole('button', { name: `Delete ${doctorName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Please confirm' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     // Nothing is left to ask: the dialog closes and says why.
@@ -439,7 +441,7 @@ test.describe('staff configuration', () => {
     await clearFaults(page);
     // The list was read again: the row is gone, as on the server.
     await expect(panel.getByText(`Total ${total - 1} items`)).toBeVisible();
-    await expect(table.getByRole('button', { name: `Delete ${named.doctorName}` })).toHaveCount(0);
+    await expect(table.getByRole('button', { name: `Delete ${doctorName}` })).toHaveCount(0);
   });
 
   test('shows a failed list with a retry, and a failed commit in the job list', async ({
