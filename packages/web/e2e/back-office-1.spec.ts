@@ -336,6 +336,39 @@ test.describe('login log', () => {
     await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('');
   });
 
+  test('a name typed and not yet searched is still in its field after a reload, the list as it was', async ({
+    page,
+  }) => {
+    await page.goto('/loginLog?token=demo-admin');
+    const table = page.getByRole('table', { name: 'Login log' });
+    const field = page.getByRole('textbox', { name: 'User name' });
+    await field.fill('zhang');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(table.locator('td:nth-child(2)').first()).toContainText('zhang');
+    const searched = await table.locator('tbody tr').allInnerTexts();
+    // Typed over, not searched: the field keeps it, the list stays filtered by what was searched.
+    await field.fill('li');
+    await page.reload();
+    await expect(field).toHaveValue('li');
+    await expect.poll(() => table.locator('tbody tr').allInnerTexts()).toEqual(searched);
+    // Searching it then filters by it.
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(table.locator('td:nth-child(2)').first()).toContainText('li');
+    // Typed on an unfiltered list: kept as well, the list unfiltered.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(dataRows(table)).toHaveCount(10);
+    const unfiltered = await table.locator('tbody tr').allInnerTexts();
+    await field.fill('wang');
+    await page.reload();
+    await expect(field).toHaveValue('wang');
+    await expect.poll(() => table.locator('tbody tr').allInnerTexts()).toEqual(unfiltered);
+    // Cleared by hand, nothing is kept.
+    await field.fill('');
+    await page.reload();
+    await expect(field).toHaveValue('');
+    await expect.poll(() => table.locator('tbody tr').allInnerTexts()).toEqual(unfiltered);
+  });
+
   test('a failing log shows the failure with retry in the table', async ({ page, allowNetworkErrors }) => {
     allowNetworkErrors();
     await page.goto('/loginLog?token=demo-admin&mockFault=main:/v1/userLoginLog/queryPage:http500');

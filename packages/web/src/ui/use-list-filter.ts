@@ -20,7 +20,8 @@ export interface ListFilter<F> {
 }
 
 /**
- * How a list's view (its applied filter, page and page size) outlives a reload of the tab: kept as a draft of the
+ * How a list's view (its applied filter, what its fields show when that differs, its page and page size) outlives a
+ * reload of the tab: kept as a draft of the
  * signed-in user in this tab (the SDK's `wb.drafts`, dropped for anyone else and at logout), under `name` within
  * the page it is on; `accept` tells a stored filter of this list from anything else (which is dropped quietly).
  */
@@ -32,6 +33,8 @@ export interface KeptListView<F> {
 /** A list's view as kept. */
 interface ListView<F> {
   filter: F;
+  /** What the fields showed when it differed from `filter` (typed and not yet searched). */
+  typed?: F;
   page: number;
   pageSize: number;
 }
@@ -45,6 +48,7 @@ function viewGuard<F>(accept: (filter: unknown) => filter is F) {
     const view = value as Record<string, unknown>;
     return (
       accept(view.filter) &&
+      (view.typed === undefined || accept(view.typed)) &&
       typeof view.page === 'number' &&
       Number.isSafeInteger(view.page) &&
       view.page >= 1 &&
@@ -59,7 +63,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * Holds a paged list's filter as typed and as applied, starting from (and reset to) `empty`, and the list's
  * paging; a search or a reset goes back to page 1. Keep it in the page so a keep-alive tab keeps it. With `keep`,
  * the applied filter, the page and the page size also outlive a reload (see `KeptListView`): the list comes back as
- * it was, its fields showing the filter applied; closing the tab forgets them.
+ * it was, and its fields show what they showed, searched or not (the list stays filtered by what was searched);
+ * closing the tab forgets them.
  */
 export function useListFilter<F>(
   empty: F,
@@ -75,16 +80,25 @@ export function useListFilter<F>(
   );
   const [initial] = useState(empty);
   const paging = usePaging(kept?.pageSize ?? initialPageSize, kept?.page ?? 1);
-  const [typed, setTypedState] = useState<F>(kept?.filter ?? initial);
+  const [typed, setTypedState] = useState<F>(kept?.typed ?? kept?.filter ?? initial);
   const [applied, setApplied] = useState<F>(kept?.filter ?? initial);
   const { reset: firstPage, page, pageSize } = paging;
 
-  // The view is kept while it differs from the list's start; the list's own start is nothing to keep.
+  // The view is kept while it differs from the list's start; the list's own start is nothing to keep. What was typed
+  // and not searched is kept beside what was (a name typed before a login expired is there after signing in again).
   useEffect(() => {
     if (drafts === null || key === null) return;
-    if (page === 1 && pageSize === initialPageSize && same(applied, initial)) drafts.discard(key);
-    else drafts.save(key, { filter: applied, page, pageSize } satisfies ListView<F>);
-  }, [drafts, key, applied, page, pageSize, initial, initialPageSize]);
+    const typedApart = !same(typed, applied);
+    if (page === 1 && pageSize === initialPageSize && same(applied, initial) && !typedApart)
+      drafts.discard(key);
+    else
+      drafts.save(key, {
+        filter: applied,
+        ...(typedApart ? { typed } : {}),
+        page,
+        pageSize,
+      } satisfies ListView<F>);
+  }, [drafts, key, typed, applied, page, pageSize, initial, initialPageSize]);
   // A closed tab (or a page that unmounts when hidden) forgets its view; a reload unmounts nothing. When the shell
   // goes away with an expired login the user is already signed out, so nothing is dropped: the same user finds the
   // view again after signing in (as a form finds its draft).
