@@ -149,6 +149,50 @@ test.describe('patient record management', () => {
     await expect(dataRows(table)).toHaveCount(20);
   });
 
+  for (const locale of ['en', 'zh-CN'] as const) {
+    test(`pages through the records at 1300 px (${locale}): every row one line, no sideways scroll, the columns stay put`, async ({
+      page,
+    }) => {
+      await page.addInitScript((l) => localStorage.setItem('mch.locale', l), locale);
+      // demo-admin's first page has a resident named by a long address and long diagnoses and hospitals.
+      await page.goto('/resident-case?token=demo-admin');
+      const table = page.locator('table').first();
+      await expect(dataRows(table)).toHaveCount(10, { timeout: 30_000 });
+      const layout = () =>
+        table.evaluate((t) => ({
+          lefts: [...t.querySelectorAll('th')].map((th) => Math.round(th.getBoundingClientRect().left)),
+          height: Math.round(t.getBoundingClientRect().height),
+          rowHeights: [
+            ...new Set(
+              [...t.querySelectorAll('tbody tr')].map((tr) => Math.round(tr.getBoundingClientRect().height)),
+            ),
+          ],
+          overflow: (t.parentElement?.scrollWidth ?? 0) - (t.parentElement?.clientWidth ?? 0),
+        }));
+      const first = await layout();
+      expect(first.rowHeights).toHaveLength(1);
+      expect(first.overflow).toBeLessThanOrEqual(0);
+      const next = page.getByRole('button', { name: locale === 'en' ? 'Next page' : '下一页' });
+      for (const shown of [2, 3, 4]) {
+        await next.click();
+        await expect(
+          page.getByRole('button', {
+            name: locale === 'en' ? `Page ${shown}` : `第 ${shown} 页`,
+            exact: true,
+          }),
+        ).toHaveAttribute('data-active', 'true');
+        await expect(dataRows(table)).toHaveCount(10);
+        const now = await layout();
+        expect(now.height).toBe(first.height);
+        expect(now.rowHeights).toEqual(first.rowHeights);
+        expect(now.overflow).toBeLessThanOrEqual(0);
+        // A column moves by a few pixels at most (the width of one character less in a shortened name).
+        for (const [i, left] of now.lefts.entries())
+          expect(Math.abs(left - (first.lefts[i] ?? 0))).toBeLessThanOrEqual(4);
+      }
+    });
+  }
+
   test('opens the resident record of a row', async ({ page }) => {
     const table = await openList(page);
     const fds = await demoFds(page);

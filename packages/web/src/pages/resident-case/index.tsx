@@ -63,31 +63,59 @@ export default function ResidentCasePage({ active }: PageProps) {
     if (target) openPage('/resident-case-detail', target, row.patName);
   };
 
-  const nowrap = { whiteSpace: 'nowrap' } as const;
+  // Every column is as wide as its widest possible cell (the texts are shortened), so the columns stay where they
+  // are from page to page and every row is one line; at 1300 px the nine columns fit in either language (with cells
+  // padded 8 px a side, not 10).
   const columns: PagedTableColumn<MedicalRecord>[] = [
     {
       key: 'patName',
       title: t('patient'),
-      render: (row) => <ShortText text={row.patName} max={8} style={nowrap} />,
+      render: (row) => <ShortText text={row.patName} max={7} />,
+      width: 124,
+      nowrap: true,
     },
-    { key: 'patIdnum', title: t('patIdnum'), field: 'patIdnum' },
-    { key: 'patSex', title: t('sex'), render: (row) => common(patientSexKey(row.patSex)) },
-    { key: 'patAge', title: t('age'), render: (row) => format.number(row.patAge), align: 'right' },
+    { key: 'patIdnum', title: t('patIdnum'), field: 'patIdnum', width: 158, nowrap: true },
+    {
+      key: 'patSex',
+      title: t('sex'),
+      render: (row) => common(patientSexKey(row.patSex)),
+      width: 62,
+      nowrap: true,
+    },
+    {
+      key: 'patAge',
+      title: t('age'),
+      render: (row) => format.number(row.patAge),
+      align: 'right',
+      width: 44,
+      nowrap: true,
+    },
     {
       key: 'diagnosis',
       title: t('diagnosis'),
-      render: (row) => <ShortText text={row.diagnosis} max={7} style={nowrap} />,
+      render: (row) => <ShortText text={row.diagnosis} max={7} />,
+      width: 124,
+      nowrap: true,
     },
     {
       key: 'hospitalName',
       title: t('hospital'),
-      render: (row) => <ShortText text={row.hospitalName} max={6} style={nowrap} />,
+      render: (row) => <ShortText text={row.hospitalName} max={6} />,
+      width: 110,
+      nowrap: true,
     },
-    { key: 'status', title: t('status'), render: (row) => <StatusBadge code={row.status} /> },
+    {
+      key: 'status',
+      title: t('status'),
+      render: (row) => <StatusBadge code={row.status} />,
+      width: 100,
+      nowrap: true,
+    },
     {
       key: 'createTime',
       title: t('createTime'),
       render: (row) => format.dateTime(row.createTime),
+      nowrap: true,
     },
     {
       key: 'actions',
@@ -111,6 +139,7 @@ export default function ResidentCasePage({ active }: PageProps) {
       <FilteredPagedTable
         list={records}
         columns={columns}
+        horizontalSpacing={8}
         rowKey="singleId"
         texts={{ filters: t('filters'), table: t('table'), empty: t('empty') }}
       >
