@@ -61,7 +61,7 @@ describe('patient record management', { timeout: 30_000 }, () => {
     within(first).getByText('In progress');
     within(first).getByText('妊娠期高血压疾...');
     // A hostile name is shortened plain text.
-    within(table()).getByText('<b>欧阳娜娜娜...');
+    within(table()).getByText('<b>欧阳娜娜...');
     screen.getByText('Total 23 items');
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await within(table()).findByText('患者21');
