@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectSteadyPages } from './table-layout';
 
 /*
  * Back office, part 1b (issue 7): patient record management (the consultation medical records, the look-up by
@@ -158,38 +159,7 @@ test.describe('patient record management', () => {
       await page.goto('/resident-case?token=demo-admin');
       const table = page.locator('table').first();
       await expect(dataRows(table)).toHaveCount(10, { timeout: 30_000 });
-      const layout = () =>
-        table.evaluate((t) => ({
-          lefts: [...t.querySelectorAll('th')].map((th) => Math.round(th.getBoundingClientRect().left)),
-          height: Math.round(t.getBoundingClientRect().height),
-          rowHeights: [
-            ...new Set(
-              [...t.querySelectorAll('tbody tr')].map((tr) => Math.round(tr.getBoundingClientRect().height)),
-            ),
-          ],
-          overflow: (t.parentElement?.scrollWidth ?? 0) - (t.parentElement?.clientWidth ?? 0),
-        }));
-      const first = await layout();
-      expect(first.rowHeights).toHaveLength(1);
-      expect(first.overflow).toBeLessThanOrEqual(0);
-      const next = page.getByRole('button', { name: locale === 'en' ? 'Next page' : '下一页' });
-      for (const shown of [2, 3, 4]) {
-        await next.click();
-        await expect(
-          page.getByRole('button', {
-            name: locale === 'en' ? `Page ${shown}` : `第 ${shown} 页`,
-            exact: true,
-          }),
-        ).toHaveAttribute('data-active', 'true');
-        await expect(dataRows(table)).toHaveCount(10);
-        const now = await layout();
-        expect(now.height).toBe(first.height);
-        expect(now.rowHeights).toEqual(first.rowHeights);
-        expect(now.overflow).toBeLessThanOrEqual(0);
-        // A column moves by a few pixels at most (the width of one character less in a shortened name).
-        for (const [i, left] of now.lefts.entries())
-          expect(Math.abs(left - (first.lefts[i] ?? 0))).toBeLessThanOrEqual(4);
-      }
+      await expectSteadyPages(page, table, locale, 4);
     });
   }
 

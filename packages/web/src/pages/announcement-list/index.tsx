@@ -47,9 +47,22 @@ export default function SystemNoticeDetailPage({ active }: PageProps) {
 
   const open = (item: Announcement) => openPage(ANNOUNCEMENT_INFO_PATH, { id: String(item.id) });
 
+  // Every row is one line (the texts are shortened to fit 1300 px), so the list does not change height or move its
+  // columns from page to page.
   const columns: PagedTableColumn<Announcement>[] = [
-    { key: 'title', title: t('title'), render: (row) => <ShortText text={row.title} max={36} /> },
-    { key: 'publisher', title: t('publisher'), render: (row) => <ShortText text={row.publisher} max={14} /> },
+    {
+      key: 'title',
+      title: t('title'),
+      render: (row) => <ShortText text={row.title} max={34} />,
+      nowrap: true,
+    },
+    {
+      key: 'publisher',
+      title: t('publisher'),
+      render: (row) => <ShortText text={row.publisher} max={14} />,
+      width: 228,
+      nowrap: true,
+    },
     {
       key: 'publishTime',
       title: t('publishedAt'),

@@ -41,14 +41,23 @@ export function NoticeList({ active }: { active: boolean }) {
   );
   const open = (notice: InboxNotice) => openPage(NOTICE_DETAIL_PATH, { id: String(notice.id) });
 
+  // Every row is one line (the texts are shortened to fit 1300 px), so the list does not change height or move its
+  // columns from page to page.
   const columns: PagedTableColumn<InboxNotice>[] = [
     { key: 'state', title: t('state'), width: 120, render: (row) => <ReadStateBadge read={row.read} /> },
     {
       key: 'noticeTitle',
       title: t('title'),
-      render: (row) => <ShortText text={row.noticeTitle} max={30} fw={row.read ? 400 : 700} />,
+      render: (row) => <ShortText text={row.noticeTitle} max={28} fw={row.read ? 400 : 700} />,
+      nowrap: true,
     },
-    { key: 'sender', title: t('sender'), render: (row) => <ShortText text={row.sender} max={12} /> },
+    {
+      key: 'sender',
+      title: t('sender'),
+      render: (row) => <ShortText text={row.sender} max={12} />,
+      width: 196,
+      nowrap: true,
+    },
     { key: 'createTime', title: t('sentAt'), width: 180, render: (row) => format.dateTime(row.createTime) },
     {
       key: 'actions',
