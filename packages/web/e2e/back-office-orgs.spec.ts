@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { lineCount } from './table-layout';
 
 /*
  * Back office, part 2b (issue 8): signed-organisation management (levels, filters, details with the parent unit,
@@ -95,6 +96,10 @@ test.describe('signed-organisation management', () => {
     await expect(rows(top).filter({ hasText: HUNAN })).toBeVisible({ timeout: 20_000 });
     await expect(rows(top)).toHaveCount(2);
     await expect(rows(top).filter({ hasText: HUNAN }).getByText('Signed')).toBeVisible();
+    // At 1300 px the province's name and the headers are one line each (a name broken before its last character
+    // reads wrong).
+    expect(await lineCount(rows(top).filter({ hasText: HUNAN }).getByRole('cell').first())).toBe(1);
+    for (const header of await top.getByRole('columnheader').all()) expect(await lineCount(header)).toBe(1);
     await shot(page, 'bo4-orgs-top-en');
 
     await page.getByRole('button', { name: `Sub-units of ${HUNAN}` }).click();

@@ -45,3 +45,12 @@ export async function expectSteadyPages(
       expect(Math.abs(left - (first.lefts[i] ?? 0))).toBeLessThanOrEqual(4);
   }
 }
+
+/** How many lines the text of an element takes (its text's line boxes, counted by their tops). */
+export async function lineCount(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+}

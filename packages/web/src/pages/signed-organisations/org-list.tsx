@@ -90,12 +90,13 @@ export function OrgList({ active, province }: OrgListProps) {
       render: (o) => unitTypeName(common, o.unitType) ?? '-',
     },
     { key: 'contact', title: t('contactName'), field: 'contactName', shorten: 6, width: 90 },
-    { key: 'signed', title: t('signed'), width: 130, render: (o) => <SignedBadge signed={o.signed} /> },
+    { key: 'signed', title: t('signed'), width: 100, render: (o) => <SignedBadge signed={o.signed} /> },
     {
       key: 'children',
       title: t('children'),
       align: 'right',
-      width: 80,
+      width: 96,
+      nowrap: true,
       render: (o) => <Amount value={o.childCount} />,
     },
     {
