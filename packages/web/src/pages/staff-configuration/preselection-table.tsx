@@ -38,11 +38,13 @@ export function PreselectionTable({ project, active }: { project: ProjectSelecti
     await runMutation(queryClient, preselectionMutations.removeRow(wb), row.id);
   };
 
+  // The unit's column is as wide as its longest shortened name, so the doctors stay where they are from page to page.
   const columns: PagedTableColumn<ChooseUserPreRow>[] = [
-    { key: 'unitName', title: t('unit'), field: 'unitName', shorten: 20 },
+    { key: 'unitName', title: t('unit'), field: 'unitName', shorten: 20, width: 330, nowrap: true },
     {
       key: 'doctorName',
       title: t('doctor'),
+      nowrap: true,
       render: (row) =>
         row.doctorId === null ? (
           <Badge variant="light" color="gray">
