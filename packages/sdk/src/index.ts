@@ -500,6 +500,8 @@ export {
 } from './features/statistics/workbench-stats';
 export {
   createSubsystems,
+  menuItemPage,
+  menuItemPageId,
   SUBSYSTEM_KINDS,
   SUBSYSTEM_TOKEN_PARAM,
   type SubsystemKind,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, tabNames, test } from './fixtures';
 
 // The side menu's exam and training entries go the way of the workbench's subsystems card: the user is synced and
 // the subsystem token exchanged first, then the subsystem is framed with its token (SPEC.md §4, §7); a failed
@@ -24,6 +24,32 @@ test('the exam entry of the side menu opens the exam framed with its exchanged t
   await expect(page.getByRole('tab', { name: /Online exam/ })).toBeVisible();
   await expect(page.locator('iframe[src*="demo-embedded/exam.html"][src*="token="]')).toBeAttached();
   await page.screenshot({ path: `${SHOTS}/side-menu-exam-en.png` });
+});
+
+test('the exam entry is one tab whether opened from the side menu or the quick-entry bar, and the menu marks it', async ({
+  page,
+}) => {
+  await signIn(page);
+  const nav = await openSubsystemGroup(page, 'en');
+  const entry = nav.getByRole('button', { name: '在线考试' });
+  await entry.click();
+  await expect(page.getByRole('tab', { name: /Online exam/ })).toBeVisible();
+  await expect(entry).toHaveAttribute('aria-current', 'page');
+  const frame = page.locator('iframe[src*="demo-embedded/exam.html"]');
+  await expect(frame).toHaveAttribute('src', /token=/);
+
+  await page.getByRole('tab', { name: /Workbench/ }).click();
+  await expect(entry).not.toHaveAttribute('aria-current', 'page');
+  // The same entry from the quick-entry bar (at 1300 px it is in 'View more'): the same tab again, with its token.
+  const bar = page.getByRole('region', { name: 'Quick entries' });
+  await bar.getByRole('button', { name: 'View more' }).click();
+  await page.getByRole('menuitem', { name: '在线考试' }).click();
+  await expect(page.getByRole('tab', { name: /Online exam/ })).toHaveAttribute('aria-selected', 'true');
+  expect(await tabNames(page)).toEqual(['Workbench', 'Online exam']);
+  await expect(entry).toHaveAttribute('aria-current', 'page');
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute('src', /token=/);
+  await expect(page).toHaveURL(/\/out-system-url\?system=exam$/);
 });
 
 for (const locale of ['en', 'zh-CN'] as const) {

@@ -19,12 +19,13 @@ import {
 } from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { lazyChunk } from '../platform/chunk';
-import { useCurrentUser, useOpenPage, useWorkbench } from '../platform/workbench-context';
+import { useCurrentUser, useWorkbench } from '../platform/workbench-context';
 import { PartSuspense } from '../ui/part-suspense';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
 import { createOverflowScheduler } from './overflow-scheduler';
 import { QuickEntryMore } from './quick-entry-more';
+import { useOpenMenuItem } from './use-open-menu-item';
 
 // The settings dialog loads when it is first opened.
 const QuickEntrySettings = lazyChunk(() =>
@@ -71,7 +72,6 @@ interface Split {
 export const QuickEntryBar = memo(function QuickEntryBar({ items }: { items: readonly MenuItem[] }) {
   const wb = useWorkbench();
   const user = useCurrentUser();
-  const openPage = useOpenPage();
   const t = useMessages(shellMessages);
   const candidates = useMemo(() => quickEntryCandidates(items), [items]);
   const available = useMemo(() => candidates.map(quickEntryKey), [candidates]);
@@ -131,7 +131,8 @@ export const QuickEntryBar = memo(function QuickEntryBar({ items }: { items: rea
     };
   }, [wb, remeasure]);
 
-  const open = useCallback((item: MenuItem) => openPage(item.name, item.query ?? {}, item.title), [openPage]);
+  // An entry opens what it opens from the side menu (the exam and training through their token exchange).
+  const open = useOpenMenuItem();
   const shown = current === null ? entries : entries.slice(0, current.visible);
   // While measuring, the menu keeps the last split's entries (an open menu stays open); it sits after every entry.
   const overflow = split === null ? [] : split.entries.slice(split.visible);

@@ -1,27 +1,14 @@
 import { NavLink } from '@mantine/core';
-import { isClickableMenuItem, type MenuItem, quickEntryKey, subsystemOfMenuItem } from '@mch/sdk';
-import {
-  createContext,
-  memo,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { featureErrorMessage, useOpenSubsystem } from '../features/subsystems';
-import { subsystemsMessages } from '../features/subsystems/messages';
+import { isClickableMenuItem, type MenuItem, menuItemPageId } from '@mch/sdk';
+import { createContext, memo, useContext, useMemo, useState } from 'react';
 import { useMessages } from '../i18n/define-messages';
-import { useOpenPage } from '../platform/workbench-context';
-import { notify } from '../ui/notify';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
+import { useOpenMenuItem } from './use-open-menu-item';
 
 function containsCurrent(item: MenuItem, currentId: string | null): boolean {
   if (currentId === null) return false;
-  if (isClickableMenuItem(item) && !item.children && quickEntryKey(item) === currentId) return true;
+  if (isClickableMenuItem(item) && !item.children && menuItemPageId(item) === currentId) return true;
   return (item.children ?? []).some((child) => containsCurrent(child, currentId));
 }
 
@@ -60,49 +47,15 @@ const MenuGroup = memo(function MenuGroup({ item, currentId, depth }: MenuNodePr
   );
 });
 
-/** Opens a menu entry: its page, or for the exam and training subsystems the token exchange first. */
+/** Opens a menu entry (`useOpenMenuItem`), for every entry of the menu. */
 const OpenItemContext = createContext<(item: MenuItem) => void>(() => {});
-
-/**
- * The opener of the menu's entries. The exam and training entries go the way of the workbench's subsystems card
- * (`useOpenSubsystem`: sync the user, exchange the token, frame the address with it) and tell a failure the same
- * way (as a notification); every other entry opens its page.
- */
-function useOpenItem(): (item: MenuItem) => void {
-  const openPage = useOpenPage();
-  const { open, error, failedKind } = useOpenSubsystem();
-  const shown = useRef<unknown>(null);
-  useEffect(() => {
-    // Each failure once; a failure on screen follows the language switch.
-    if (failedKind === null || shown.current === error) return;
-    shown.current = error;
-    notify({
-      color: 'red',
-      title: ({ messages }) => {
-        const t = messages(subsystemsMessages);
-        return t('failedTitle', { name: t(failedKind) });
-      },
-      message: ({ t }) => featureErrorMessage(error, t),
-    });
-  }, [error, failedKind]);
-  const latest = useRef({ openPage, open });
-  useLayoutEffect(() => {
-    latest.current = { openPage, open };
-  });
-  // One function for the menu's whole life, so the subsystems' state changing does not redraw every entry.
-  return useCallback((item) => {
-    const kind = subsystemOfMenuItem(item);
-    if (kind === null) latest.current.openPage(item.name, item.query ?? {}, item.title);
-    else latest.current.open(kind);
-  }, []);
-}
 
 const MenuNode = memo(function MenuNode({ item, currentId, depth }: MenuNodeProps) {
   const openItem = useContext(OpenItemContext);
   if (item.children && item.children.length > 0) {
     return <MenuGroup item={item} currentId={currentId} depth={depth} />;
   }
-  const active = currentId !== null && quickEntryKey(item) === currentId;
+  const active = currentId !== null && menuItemPageId(item) === currentId;
   return (
     <NavLink
       component="button"
@@ -131,7 +84,7 @@ export const SideMenu = memo(function SideMenu({
   bottomSpace?: number;
 }) {
   const t = useMessages(shellMessages);
-  const openItem = useOpenItem();
+  const openItem = useOpenMenuItem();
   const keyed = useMemo(() => items.map((item) => ({ key: `${item.name}|${item.title}`, item })), [items]);
   return (
     <OpenItemContext value={openItem}>

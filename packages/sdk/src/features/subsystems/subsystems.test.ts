@@ -1,13 +1,15 @@
 import { MAIN_IDS } from '@mch/mock/testing';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORIGIN, demoUser, signedIn } from '../../../test/helpers';
-import type { FunctionNode } from '../../domain/menu';
+import { buildMenu, type FunctionNode } from '../../domain/menu';
 import { isOutSystemQuery, SUBSYSTEM_QUERY_KEY } from '../../domain/pages';
 import { ApiError } from '../../http/errors';
 import { toUserInfo, type UserInfo } from '../session/session';
 import {
   createSubsystems,
   findFunctionUrl,
+  menuItemPage,
+  menuItemPageId,
   SUBSYSTEM_FUNCTION_CODES,
   SUBSYSTEM_KINDS,
   SubsystemUnavailableError,
@@ -115,6 +117,49 @@ describe('subsystemOfMenuItem', () => {
     expect(subsystemOfMenuItem({ code: 'loginLog', isIframeUrl: true })).toBeNull();
     expect(subsystemOfMenuItem({ code: 'onlineExam', isIframeUrl: false })).toBeNull();
     expect(subsystemOfMenuItem({ isIframeUrl: true })).toBeNull();
+  });
+});
+
+describe('menuItemPage', () => {
+  const exam = {
+    name: '/out-system-url',
+    query: { url: 'https://exam.example.org/index.html' },
+    code: 'onlineExam',
+    isIframeUrl: true,
+  };
+
+  it('opens a subsystem entry as its out-system page, which exchanges the token (not its bare address)', () => {
+    expect(menuItemPage(exam)).toEqual({ path: '/out-system-url', query: { system: 'exam' } });
+    expect(menuItemPageId(exam)).toBe(
+      menuItemPageId({ ...exam, query: { url: 'https://elsewhere.example' } }),
+    );
+    // The same tab as the workbench's subsystems card opens.
+    expect(menuItemPageId(exam)).toBe('/out-system-url?system=exam');
+  });
+
+  it('opens every other entry as its route and query', () => {
+    expect(menuItemPage({ name: '/loginLog', code: 'loginLog', isIframeUrl: false })).toEqual({
+      path: '/loginLog',
+      query: {},
+    });
+    const page = {
+      name: '/out-system-url',
+      query: { url: 'https://x.example/a' },
+      code: 'x',
+      isIframeUrl: true,
+    };
+    expect(menuItemPage(page)).toEqual({ path: '/out-system-url', query: { url: 'https://x.example/a' } });
+    expect(menuItemPageId({ name: '/ReferralMonit', query: { id: '3' }, isIframeUrl: false })).toBe(
+      '/ReferralMonit',
+    );
+  });
+
+  it('gives the built menu’s exam entry the subsystem page', () => {
+    const menu = buildMenu([
+      fn('group', null, [fn('onlineExam', 'https://exam.example.org/index.html')]),
+    ]).items;
+    const entry = menu[0]?.children?.[0];
+    expect(entry && menuItemPage(entry)).toEqual({ path: '/out-system-url', query: { system: 'exam' } });
   });
 });
 

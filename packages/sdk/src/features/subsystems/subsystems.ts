@@ -6,6 +6,7 @@
  */
 
 import { type FunctionNode, type MenuItem, SYSTEM_ID } from '../../domain/menu';
+import { OUT_SYSTEM_URL_PATH, pageIdentity, SUBSYSTEM_QUERY_KEY } from '../../domain/pages';
 import { safeFrameUrl } from '../../domain/url';
 import type { MainPaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
@@ -35,6 +36,26 @@ export const SUBSYSTEM_FUNCTION_CODES: Readonly<Record<SubsystemKind, string>> =
 export function subsystemOfMenuItem(item: Pick<MenuItem, 'code' | 'isIframeUrl'>): SubsystemKind | null {
   if (!item.isIframeUrl || item.code === undefined) return null;
   return SUBSYSTEM_KINDS.find((kind) => SUBSYSTEM_FUNCTION_CODES[kind] === item.code) ?? null;
+}
+
+/**
+ * The page a menu entry opens, wherever it is clicked (the side menu, the quick-entry bar): the exam and training
+ * entries open their subsystem's out-system page (`/out-system-url?system=exam`, which exchanges the token and frames
+ * the address with it), every other entry its own route and query. So an entry opens the same tab however it is
+ * opened, and the workbench's subsystems card opens that tab too.
+ */
+export function menuItemPage(item: Pick<MenuItem, 'name' | 'query' | 'code' | 'isIframeUrl'>): {
+  path: string;
+  query: Record<string, string>;
+} {
+  const kind = subsystemOfMenuItem(item);
+  if (kind !== null) return { path: OUT_SYSTEM_URL_PATH, query: { [SUBSYSTEM_QUERY_KEY]: kind } };
+  return { path: item.name, query: { ...(item.query ?? {}) } };
+}
+
+/** The identity (`pageIdentity`) of the page a menu entry opens (`menuItemPage`): the entry of the page shown. */
+export function menuItemPageId(item: Pick<MenuItem, 'name' | 'query' | 'code' | 'isIframeUrl'>): string {
+  return pageIdentity(menuItemPage(item));
 }
 
 /**
