@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { isPageGranted, matchPage, type OpenPage, type PageAccess, type PageName } from '@mch/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { Activity, memo, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { renderPage } from '../pages/registry';
@@ -68,6 +69,16 @@ export const TabPages = memo(function TabPages({
   const { pages } = useTabsState();
   const titleOf = usePageTitle();
   const refreshCounts = useAtomSnapshot(pageRefreshCountsAtom);
+  const queryClient = useQueryClient();
+  // 'Refresh' builds a page again and reads again what it shows, however recently it was read (a page mounting
+  // takes an answer younger than 2 s as it is): once the new page's parts are mounted, the data on screen is asked
+  // for again (a call already on its way is not asked twice).
+  const refreshed = useRef(refreshCounts);
+  useEffect(() => {
+    if (refreshed.current === refreshCounts) return;
+    refreshed.current = refreshCounts;
+    void queryClient.refetchQueries({ type: 'active' }, { cancelRefetch: false });
+  }, [refreshCounts, queryClient]);
   // A page opened from inside another (a row's record, a notice) hides the control that opened it: the focus,
   // which would fall to the page's body, goes to the new page (its panel, named by its tab). A page shown from the
   // menu, the tab strip or the header keeps the focus where it is.
