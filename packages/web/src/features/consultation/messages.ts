@@ -26,7 +26,7 @@ export const consultationMessages = defineMessages({
     'records.open': 'Details',
     'records.openLabel': 'Details of the consultation of {name}',
 
-    'status.waiting': 'Waiting',
+    'status.waiting': 'Pending',
     'status.inProgress': 'In progress',
     'status.finished': 'Finished',
     'status.cancelled': 'Cancelled',

@@ -59,6 +59,9 @@ describe('patient record management', { timeout: 30_000 }, () => {
     const first = within(table()).getAllByRole('row')[1]!;
     within(first).getByText('Female');
     within(first).getByText('In progress');
+    // A consultation not yet started is 'Pending', as the workbench counts it (never 'Waiting').
+    expect(within(table()).getAllByText('Pending').length).toBeGreaterThan(0);
+    expect(within(table()).queryByText('Waiting')).toBeNull();
     within(first).getByText('妊娠期高血压疾...');
     // A hostile name is shortened plain text.
     within(table()).getByText('<b>欧阳娜娜...');

@@ -26,7 +26,7 @@ export const residentCaseMessages = defineMessages({
     record: 'Resident record',
     recordOf: 'Open the resident record of {name}',
     empty: 'No medical records found',
-    statusWaiting: 'Waiting',
+    statusWaiting: 'Pending',
     statusInProgress: 'In progress',
     statusFinished: 'Finished',
     statusCancelled: 'Cancelled',
