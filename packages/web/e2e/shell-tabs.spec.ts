@@ -214,6 +214,10 @@ test('the full title of a very long tab wraps inside the window, and the list of
   await expect(list.getByRole('menuitem', { name: /^关于湖南省长沙市芙蓉区/ })).toBeVisible();
   const listBox = await list.boundingBox();
   expect(listBox && listBox.width <= 360 && listBox.x >= 0).toBe(true);
+  // The long title ends in '…' inside the list: nothing runs past its edge, no sideways scroll bar.
+  expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const itemBox = await list.getByRole('menuitem', { name: /^关于湖南省长沙市芙蓉区/ }).boundingBox();
+  expect(listBox && itemBox && itemBox.x + itemBox.width <= listBox.x + listBox.width).toBe(true);
 });
 
 test('a page that throws shows an error panel inside its own tab; the rest keeps working', async ({

@@ -222,6 +222,7 @@ export const TabStrip = memo(function TabStrip({ currentId }: { currentId: strin
                 return (
                   <Menu.Item
                     key={page.id}
+                    classNames={{ itemLabel: classes.listLabel }}
                     aria-current={current ? 'page' : undefined}
                     leftSection={
                       current ? <IconCheck size={14} aria-hidden /> : <span className={classes.checkSpace} />
