@@ -589,6 +589,7 @@ export {
   liveMutations,
   liveQueries,
   STATS_STALE_TIME_MS,
+  signupMutations,
   statsQueries,
 } from './queries/workbench';
 export {

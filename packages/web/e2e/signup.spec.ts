@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 // Each test signs in and drives the whole app; give a busy machine room.
@@ -97,6 +97,43 @@ test('a training already registered cannot register again; a live broadcast regi
   await search(page, 'LIVE0001');
   await expect(live.getByText('Registered', { exact: true })).toBeVisible();
   await expect(live.getByRole('button', { name: 'Register' })).toBeDisabled();
+});
+
+/** A figure of a workbench block (the `dd` after the `dt` named `label`), as a number. */
+async function figureOf(block: Locator, label: string): Promise<Locator> {
+  const value = block
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(value).toHaveText(/\d/);
+  return value;
+}
+const numberIn = async (value: Locator) => Number(((await value.textContent()) ?? '').replace(/\D/g, ''));
+
+test('a registration shows on the workbench behind the dialog: its training and live figures are read again', async ({
+  page,
+}) => {
+  await signIn(page, { token: 'demo-admin' });
+  const training = await figureOf(
+    page.getByRole('region', { name: 'Online training' }),
+    'Trainings in progress',
+  );
+  const live = await figureOf(page.getByRole('region', { name: 'Live training' }), 'Signed up');
+  const before = { training: await numberIn(training), live: await numberIn(live) };
+
+  await page.getByRole('button', { name: /Registration/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Training, exam, live registration' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  for (const code of ['2024YKC0001', 'LIVE0001']) {
+    await search(page, code);
+    await dialog.getByRole('article').getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByRole('article').getByText('Registered', { exact: true })).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // No reload: the workbench already counts the new training and the new broadcast.
+  await expect.poll(() => numberIn(training)).toBe(before.training + 1);
+  await expect.poll(() => numberIn(live)).toBe(before.live + 1);
 });
 
 test('a blank code warns; long and unicode codes find nothing and say so', async ({ page }) => {

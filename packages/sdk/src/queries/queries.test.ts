@@ -15,6 +15,7 @@ import {
   liveMutations,
   liveQueries,
   STATS_STALE_TIME_MS,
+  signupMutations,
   statsQueries,
 } from './workbench';
 
@@ -107,6 +108,18 @@ describe('mutation descriptors', () => {
       stale(deleteNode, orgTreeQueries.lobOrganisations(wb, { lobId: 1, page: 1, pageSize: 10 }).queryKey),
     ).toBe(true);
     expect(stale(deleteNode, platformQueries.businessLines(wb).queryKey)).toBe(false);
+
+    const register = signupMutations.register(wb).invalidates;
+    for (const query of [
+      statsQueries.exams(wb),
+      statsQueries.trainings(wb),
+      statsQueries.live(wb, 2026),
+      liveQueries.projects(wb, 2026),
+      liveQueries.alerts(wb),
+    ])
+      expect(stale(register, query.queryKey)).toBe(true);
+    expect(stale(register, statsQueries.summary(wb, {}).queryKey)).toBe(false);
+    expect(stale(register, statsQueries.myWork(wb).queryKey)).toBe(false);
 
     const markTip = inboxMutations.markWorkTipRead(wb).invalidates;
     expect(stale(markTip, inboxQueries.workTipPage(wb, { pageIndex: 1, pageSize: 10 }).queryKey)).toBe(true);

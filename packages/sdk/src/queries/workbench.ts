@@ -10,6 +10,7 @@ import {
   type WorkTipPageQuery,
 } from '../features/notices/notices-inbox';
 import type { WorkTip } from '../features/notices/work-tips';
+import type { SignupCard } from '../features/signup/signup';
 import { type StatsFilter, statsAllQuery } from '../features/statistics/workbench-stats';
 import type { Workbench } from '../workbench';
 import { describeMutation, describeQuery } from './descriptor';
@@ -76,6 +77,19 @@ export const liveMutations = {
   /** Adds a live room: the projects, alerts and the workbench's live figures are stale. */
   addRoom: (wb: Workbench) =>
     describeMutation((input: LiveRoomInput) => wb.liveTraining.addRoom(input), [LIVE, LIVE_FIGURES]),
+};
+
+/** Sign-up by number (SPEC.md §4). */
+export const signupMutations = {
+  /**
+   * Registers the user for a found exam, training or live broadcast: the workbench's exam, training and live figures
+   * and the user's live projects and upcoming broadcasts are stale (the workbench shows the new sign-up).
+   */
+  register: (wb: Workbench) =>
+    describeMutation(
+      (card: SignupCard) => wb.signup.registerSignup(card),
+      [[...STATS, 'exams'], [...STATS, 'trainings'], LIVE_FIGURES, LIVE],
+    ),
 };
 
 /** Consultations. */

@@ -104,11 +104,14 @@ export function useSdkMutation<V, T>(
 /**
  * Runs an SDK mutation descriptor outside `useMutation` (a confirmed action), then reads its stale queries again;
  * also after a failure whose answer was lost on the way (the change may stand: the lists show whether it does).
+ * It resolves once they are read again, unless `waitForQueries` is false (what they show is elsewhere, behind a
+ * dialog that answers at once).
  */
 export async function runMutation<V, T>(
   queryClient: QueryClient,
   descriptor: MutationDescriptor<V, T>,
   variables: V,
+  { waitForQueries = true }: { waitForQueries?: boolean } = {},
 ): Promise<T> {
   let result: T;
   try {
@@ -117,6 +120,7 @@ export async function runMutation<V, T>(
     if (isUncertainFailure(error)) void invalidateKeys(queryClient, descriptor.invalidates);
     throw error;
   }
-  await invalidateKeys(queryClient, descriptor.invalidates);
+  const read = invalidateKeys(queryClient, descriptor.invalidates);
+  if (waitForQueries) await read;
   return result;
 }

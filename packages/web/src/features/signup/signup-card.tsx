@@ -1,8 +1,16 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { isUncertainFailure, type SignupCard as SignupCardData, SignupError, SyncError } from '@mch/sdk';
+import {
+  isUncertainFailure,
+  type SignupCard as SignupCardData,
+  SignupError,
+  SyncError,
+  signupMutations,
+} from '@mch/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { runMutation } from '../../platform/query-client';
 import { useWorkbench } from '../../platform/workbench-context';
 import { DetailTable } from '../../ui/detail-table';
 import { notify } from '../../ui/notify';
@@ -24,6 +32,7 @@ const TYPE_COLOURS = { exam: 'blue', training: 'violet', live: 'cyan' } as const
  */
 export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) {
   const wb = useWorkbench();
+  const queryClient = useQueryClient();
   const t = useT();
   const m = useMessages(signupMessages);
   const nameId = useId();
@@ -46,7 +55,10 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
     setPending(true);
     setFailed(null);
     try {
-      const signed = await wb.signup.registerSignup(card);
+      // The workbench's exam, training and live figures and upcoming broadcasts are read again behind the dialog.
+      const signed = await runMutation(queryClient, signupMutations.register(wb), card, {
+        waitForQueries: false,
+      });
       justRegistered.current = true;
       onRegistered(signed);
       notify({
