@@ -329,6 +329,7 @@ export {
   openNotice,
   WORK_TIP_READ_FILTERS,
   type WorkTipReadFilter,
+  workTipConsultation,
   workTipPage,
   workTipPageQuery,
 } from './features/notices/notices-inbox';

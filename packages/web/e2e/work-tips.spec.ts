@@ -221,6 +221,29 @@ test('agreeing to the consultation invitation joins it as a guest (another docto
   await expect(page.getByText(`Consultation of ${patient}`)).toBeVisible();
 });
 
+test('a consultation invitation closed unanswered can still be joined from the work tips of the message list', async ({
+  page,
+}) => {
+  const region = await signInDoctor(page);
+  const consultation = region.getByRole('group', { name: 'Consultation invitation' });
+  const patient = /孕产妇 ([^，]+)，/.exec((await consultation.textContent()) ?? '')?.[1];
+  expect(patient).toBeTruthy();
+  // With a patient: the doctor closes the invitation without answering it (its tip is read).
+  await consultation.getByRole('button', { name: 'Close' }).click();
+  await expect(consultation).toHaveCount(0);
+  await expect(bell(page, 4)).toBeVisible();
+
+  await page.goto('/user-notice');
+  await page.getByRole('tab', { name: /^Work tips/ }).click();
+  const table = page.getByRole('table', { name: 'Work tips' });
+  const row = table.locator('tbody tr').filter({ hasText: `孕产妇 ${patient}` });
+  await expect(row.getByText('Read', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: /^Join the consultation: / }).click();
+  await expect(page.getByText('You were invited to this consultation: you join as a guest.')).toBeVisible();
+  await expect(page.getByText(`Consultation of ${patient}`)).toBeVisible();
+  await expect(bell(page, 4)).toBeVisible();
+});
+
 /** The demo backend fails the next call of `path` on `backend` with `kind` (once). */
 function failOnce(page: Page, backend: string, path: string, kind: string): Promise<void> {
   return page.evaluate(

@@ -12,6 +12,7 @@ import {
   markWorkTipReadOnce,
   noticePageQuery,
   openNotice,
+  workTipConsultation,
   workTipPage,
   workTipPageQuery,
 } from './notices-inbox';
@@ -190,5 +191,13 @@ describe('work tips', () => {
     });
     expect(workTipPage({ openUrl: null })).toBeNull();
     expect(workTipPage({ openUrl: 'javascript:alert(1)' })).toBeNull();
+  });
+
+  it('names the consultation of a consultation invitation, read or not, and nothing else', () => {
+    expect(workTipConsultation({ templateId: 28, extraParams: { id: 7 } })).toBe(7);
+    expect(workTipConsultation({ templateId: 14, extraParams: { id: 7 } })).toBeNull();
+    expect(workTipConsultation({ templateId: 3, extraParams: { id: 7 } })).toBeNull();
+    expect(workTipConsultation({ templateId: 28, extraParams: { id: 0 } })).toBeNull();
+    expect(workTipConsultation({ templateId: 28, extraParams: { id: 1.5 } })).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { isHttpUrl } from '../../domain/url';
 import type { MessageComponents, MessagePaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
 import type { NoticeCenter } from './notices';
-import type { WorkTip } from './work-tips';
+import { INVITATION_TEMPLATES, type WorkTip } from './work-tips';
 
 /** A notice of the inbox. */
 export type InboxNotice = MessageComponents['schemas']['Notice'];
@@ -122,4 +122,15 @@ export async function markWorkTipReadOnce(
 /** The page that shows a work tip's address (the third-party page), or null when it has no http(s) address. */
 export function workTipPage(tip: Pick<WorkTip, 'openUrl'>): PageRequest | null {
   return isHttpUrl(tip.openUrl) ? { path: OUT_SYSTEM_URL_PATH, query: { url: tip.openUrl } } : null;
+}
+
+/**
+ * The consultation a work tip invites the user to (a consultation invitation, template 28: its `extraParams.id`), or
+ * null for any other tip. The invitation's 30 seconds may be over (ignored, closed, expired, or answered in another
+ * tab: the tip is read), but the consultation is still there to join from the inbox.
+ */
+export function workTipConsultation(tip: Pick<WorkTip, 'templateId' | 'extraParams'>): number | null {
+  if (tip.templateId !== INVITATION_TEMPLATES.consultation) return null;
+  const id = tip.extraParams.id;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

@@ -33,6 +33,9 @@ export const userNoticeMessages = defineMessages({
     markReadLabel: 'Mark as read: {body}',
     open: 'Open',
     openLabel: 'Open: {body}',
+    join: 'Join',
+    joinLabel: 'Join the consultation: {body}',
+    joinFailed: 'The consultation could not be joined. Try again with its Join button.',
     noWorkTips: 'No work tips',
   },
   'zh-CN': {
@@ -66,6 +69,9 @@ export const userNoticeMessages = defineMessages({
     markReadLabel: '标为已读：{body}',
     open: '打开',
     openLabel: '打开：{body}',
+    join: '加入会诊',
+    joinLabel: '加入会诊：{body}',
+    joinFailed: '未能加入该会诊，请点击其“加入会诊”按钮重试。',
     noWorkTips: '暂无工作提示',
   },
 });

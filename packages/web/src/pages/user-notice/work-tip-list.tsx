@@ -1,20 +1,25 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
+  CancelledError,
   inboxMutations,
   inboxQueries,
+  SessionExpiredError,
   WORK_TIP_READ_FILTERS,
   type WorkTip,
   type WorkTipReadFilter,
+  workTipConsultation,
   workTipPage,
   workTipPageQuery,
 } from '@mch/sdk';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useJoinConsultation } from '../../features/consultation/use-join-consultation';
 import { ReadStateBadge } from '../../features/inbox/read-state-badge';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useSdkMutation } from '../../platform/query-client';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
+import { notify } from '../../ui/notify';
 import { PagedTable, type PagedTableColumn } from '../../ui/paged-table';
 import { usePaging } from '../../ui/paging';
 import { ShortText } from '../../ui/short-text';
@@ -25,7 +30,8 @@ const FILTER_LABEL_KEYS = { all: 'filterAll', unread: 'filterUnread', read: 'fil
 
 /**
  * The work tips of the user, paged, filtered by read state. An unread tip can be marked read (the bell count
- * drops); a tip with an http(s) address opens it in the third-party page and is marked read too.
+ * drops); a tip with an http(s) address opens it in the third-party page and is marked read too; a consultation
+ * invitation joins its consultation (as the invitation's 'Agree' does), however long ago its 30 seconds ran out.
  */
 export function WorkTipList({ active }: { active: boolean }) {
   const t = useMessages(userNoticeMessages);
@@ -51,6 +57,21 @@ export function WorkTipList({ active }: { active: boolean }) {
     // The policy reports a failed mark-read; the tip opens either way.
     if (!tip.read) markRead.mutate(tip);
     openPage(target.path, target.query);
+  };
+
+  const joinConsultation = useJoinConsultation();
+  const [joining, setJoining] = useState<number | null>(null);
+  const joinTip = (tip: WorkTip, singleId: number) => {
+    if (joining !== null) return;
+    if (!tip.read) markRead.mutate(tip);
+    setJoining(tip.id);
+    joinConsultation(singleId)
+      .catch((error: unknown) => {
+        // The policy has told why (a server's message, the network); the row's button is there to try again.
+        if (error instanceof SessionExpiredError || error instanceof CancelledError) return;
+        notify({ color: 'yellow', message: ({ messages }) => messages(userNoticeMessages)('joinFailed') });
+      })
+      .finally(() => setJoining(null));
   };
 
   const columns: PagedTableColumn<WorkTip>[] = [
@@ -80,6 +101,20 @@ export function WorkTipList({ active }: { active: boolean }) {
             >
               {t('markRead')}
             </MarkReadButton>
+          )}
+          {workTipConsultation(row) !== null && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              loading={joining === row.id}
+              onClick={() => {
+                const singleId = workTipConsultation(row);
+                if (singleId !== null) joinTip(row, singleId);
+              }}
+              aria-label={t('joinLabel', { body: row.body })}
+            >
+              {t('join')}
+            </Button>
           )}
           {workTipPage(row) && (
             <Button
