@@ -71,13 +71,14 @@ export const TabPages = memo(function TabPages({
   const refreshCounts = useAtomSnapshot(pageRefreshCountsAtom);
   const queryClient = useQueryClient();
   // 'Refresh' builds a page again and reads again what it shows, however recently it was read (a page mounting
-  // takes an answer younger than 2 s as it is): once the new page's parts are mounted, the data on screen is asked
-  // for again (a call already on its way is not asked twice).
+  // takes an answer younger than 2 s as it is): once the new page's parts are mounted, the data on screen that can
+  // go stale is asked for again (a call already on its way is not asked twice; data kept for the session, such as
+  // the evaluation offered or the enumerations, is not).
   const refreshed = useRef(refreshCounts);
   useEffect(() => {
     if (refreshed.current === refreshCounts) return;
     refreshed.current = refreshCounts;
-    void queryClient.refetchQueries({ type: 'active' }, { cancelRefetch: false });
+    void queryClient.refetchQueries({ type: 'active', stale: true }, { cancelRefetch: false });
   }, [refreshCounts, queryClient]);
   // A page opened from inside another (a row's record, a notice) hides the control that opened it: the focus,
   // which would fall to the page's body, goes to the new page (its panel, named by its tab). A page shown from the
