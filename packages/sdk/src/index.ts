@@ -177,6 +177,7 @@ export {
   leavesOutcomeUnknown,
   type ProjectSelection,
   projectSelectionOf,
+  projectsSharingId,
   SYSTEM_TYPE_NAMES,
   SYSTEM_TYPES,
   type SystemTypeName,

@@ -417,9 +417,39 @@ test.describe('staff configuration', () => {
 
     await panel.getByRole('button', { name: 'Delete all' }).click();
     const all = page.getByRole('dialog', { name: 'Delete the whole preselection' });
+    await expect(all).toContainText('Delete every preselected unit and doctor of Online exam project 101?');
+    // Training project 101 has no preselection: nothing else is said.
+    await expect(all).not.toContainText('has the same ID');
     await all.getByRole('button', { name: 'Delete all' }).click();
     await expect(panel.getByText('No users preselected for this project yet')).toBeVisible();
     expect(rowsOf(await demoMain(page), 101, 1)).toEqual([]);
+  });
+
+  test('delete all says that the training project of the same ID loses its preselection too (the backend deletes by ID)', async ({
+    page,
+  }) => {
+    const panel = await openExamProject(page);
+    // Training project 101 has a preselection of its own: two rows (copies of exam 101's first two).
+    await page.evaluate(() => {
+      const { main } = (
+        globalThis as unknown as {
+          __mchDemo: { backend: { db(): { main: { preselection: Record<string, unknown>[] } } } };
+        }
+      ).__mchDemo.backend.db();
+      const rows = main.preselection.filter((r) => r.projectId === 101 && r.systemType === 1).slice(0, 2);
+      let id = Math.max(...main.preselection.map((r) => Number(r.id)));
+      for (const row of rows) main.preselection.push({ ...row, id: ++id, systemType: 2 });
+    });
+    await panel.getByRole('button', { name: 'Delete all' }).click();
+    const all = page.getByRole('dialog', { name: 'Delete the whole preselection' });
+    await expect(all).toContainText('Delete every preselected unit and doctor of Online exam project 101?');
+    await expect(all).toContainText(
+      'Online training project 101 has the same ID: its 2 preselected units and doctors go too (the backend deletes by project ID).',
+    );
+    await all.getByRole('button', { name: 'Delete all' }).click();
+    await expect(panel.getByText('No users preselected for this project yet')).toBeVisible();
+    const main = await demoMain(page);
+    expect([rowsOf(main, 101, 1), rowsOf(main, 101, 2)]).toEqual([[], []]);
   });
 
   test('a delete whose answer is lost on the way says it may have been done, and the list shows that it was', async ({

@@ -22,6 +22,7 @@ import {
   jobProgressPercent,
   leavesOutcomeUnknown,
   projectSelectionOf,
+  projectsSharingId,
   sameProject,
   systemTypeName,
 } from './choose-user';
@@ -114,6 +115,13 @@ describe('the project of a preselection', () => {
     expect(sameProject(EXAM, { projectId: EXAM.projectId, systemType: 1 })).toBe(true);
     expect(sameProject(EXAM, { projectId: EXAM.projectId, systemType: 2 })).toBe(false);
     expect(sameProject(EXAM, null)).toBe(false);
+  });
+});
+
+describe('projectsSharingId', () => {
+  it('names the project of the other system with the same id (a whole-project delete clears it too)', () => {
+    expect(projectsSharingId({ projectId: 101, systemType: 1 })).toEqual([{ projectId: 101, systemType: 2 }]);
+    expect(projectsSharingId({ projectId: 7, systemType: 2 })).toEqual([{ projectId: 7, systemType: 1 }]);
   });
 });
 

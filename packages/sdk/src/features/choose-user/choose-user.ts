@@ -116,7 +116,22 @@ export function deleteChooseUserPreRow(main: Main, id: number, signal?: AbortSig
   return main.POST('/v1/sync/delChooseUserPreById', { params: { query: { id } }, signal });
 }
 
-/** Deletes the whole preselection of a project (POST v1/sync/delChooseUserPreByProjectId). */
+/**
+ * The projects of the other systems with the same id as `project`: the backend deletes a whole preselection by the
+ * project's id alone (SPEC.md §7.1: `delChooseUserPreByProjectId` takes `projectId`, no `systemType`), so clearing
+ * exam project 101 clears training project 101's preselection too. A front end asks how many rows they have
+ * (`chooseUserPreQuery`) and says so before the user confirms.
+ */
+export function projectsSharingId(project: ProjectSelection): ProjectSelection[] {
+  return SYSTEM_TYPE_NAMES.map((name) => SYSTEM_TYPES[name])
+    .filter((systemType) => systemType !== project.systemType)
+    .map((systemType) => ({ projectId: project.projectId, systemType }));
+}
+
+/**
+ * Deletes the whole preselection of a project (POST v1/sync/delChooseUserPreByProjectId): by its id, in every system
+ * (see {@link projectsSharingId}).
+ */
 export function deleteChooseUserPreOfProject(
   main: Main,
   projectId: number,

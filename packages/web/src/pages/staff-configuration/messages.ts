@@ -59,6 +59,11 @@ export const studentSettingMessages = defineMessages({
     deleteAll: 'Delete all',
     deleteAllTitle: 'Delete the whole preselection',
     deleteAllMessage: 'Delete every preselected unit and doctor of {project}? This cannot be undone.',
+    deleteAllAlso: {
+      one: '{project} has the same ID: its {count} preselected unit or doctor goes too (the backend deletes by project ID).',
+      other:
+        '{project} has the same ID: its {count} preselected units and doctors go too (the backend deletes by project ID).',
+    },
     commitTitle: 'Commit the preselection',
     commitMessage:
       'Commit the preselection of {project} to its system? This may take up to 10 minutes; you can keep working in other tabs meanwhile.',
@@ -221,6 +226,8 @@ export const studentSettingMessages = defineMessages({
     deleteAll: '全部删除',
     deleteAllTitle: '删除全部预选人员',
     deleteAllMessage: '确定删除 {project} 的全部预选单位和人员吗？此操作不可撤销。',
+    deleteAllAlso:
+      '{project} 的项目编号相同，其 {count} 条预选单位和人员也将一并删除（后台按项目编号删除）。',
     commitTitle: '提交预选人员',
     commitMessage:
       '确定将 {project} 的预选人员提交到对应系统吗？最长可能需要 10 分钟，期间您可以在其他标签页继续工作。',

@@ -1,7 +1,14 @@
 import { Button, Group, Text } from '@mantine/core';
-import { type OrgTreeNode, type ProjectSelection, preselectionMutations } from '@mch/sdk';
+import {
+  chooseUserPreQuery,
+  type OrgTreeNode,
+  type ProjectSelection,
+  preselectionMutations,
+  preselectionQueries,
+  projectsSharingId,
+} from '@mch/sdk';
 import { IconFileImport, IconSend, IconUsersPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { runMutation } from '../../platform/query-client';
@@ -17,6 +24,36 @@ import { useJobActions } from './use-job-actions';
 export interface ProjectActionsProps {
   project: ProjectSelection;
   selectedNode: OrgTreeNode | null;
+}
+
+/**
+ * The question of 'Delete all'. The backend deletes by the project's id in every system (`projectsSharingId`): when
+ * the other system's project of that id has a preselection too, the question says it goes as well, with its size
+ * (asked for as the dialog opens).
+ */
+function DeleteAllMessage({ project }: { project: ProjectSelection }) {
+  const t = useMessages(studentSettingMessages);
+  const wb = useWorkbench();
+  const label = useProjectLabel();
+  const others = projectsSharingId(project);
+  const sizes = useQueries({
+    queries: others.map((other) =>
+      preselectionQueries.page(wb, chooseUserPreQuery({ page: 1, pageSize: 1 }, other)),
+    ),
+  });
+  return (
+    <>
+      {t('deleteAllMessage', { project: label(project) })}
+      {others.map((other, i) => {
+        const total = sizes[i]?.data?.total ?? 0;
+        return total > 0 ? (
+          <Text key={other.systemType} span display="block" mt="xs" c="red.8" fw={600}>
+            {t('deleteAllAlso', { project: label(other), count: total })}
+          </Text>
+        ) : null;
+      })}
+    </>
+  );
 }
 
 /** What can be done to a whole project: add all, import, commit (confirmed) and delete all (confirmed). */
@@ -69,7 +106,7 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
         </ConfirmAction>
         <ConfirmAction
           title={t('deleteAllTitle')}
-          message={t('deleteAllMessage', { project: projectLabel })}
+          message={<DeleteAllMessage project={project} />}
           onConfirm={deleteAll}
         >
           {t('deleteAll')}
