@@ -71,6 +71,8 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Once submitted the dialog fades out: a second click on its fading button (a double click) starts nothing more.
+    if (!opened) return;
     void actions
       .addAll(project, {
         treeCode: useNode ? selectedNode.treeCode : null,

@@ -32,6 +32,8 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Once submitted the dialog fades out: a second click on its fading button (a double click) starts nothing more.
+    if (!opened) return;
     // No file, not a spreadsheet, or empty: said here, before a job is started for nothing.
     const found = importFileProblem(file);
     if (found !== null || file === null) {
