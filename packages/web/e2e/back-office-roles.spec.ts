@@ -416,6 +416,35 @@ test.describe('role management', () => {
     await expect(item(tree, '上级协作医院')).toHaveCount(0);
   });
 
+  test('a delete whose answer is lost on the way reads the tree again: the node is gone, its details too', async ({
+    page,
+    allowNetworkErrors,
+  }) => {
+    allowNetworkErrors();
+    await page.goto('/auth-role-manage?token=demo-doctor');
+    await chooseLine(page, ALLIANCE);
+    const tree = page.getByRole('tree', { name: `Organisation catalogue tree of ${ALLIANCE}` });
+    const root = item(tree, '长沙市芙蓉区妇幼保健院');
+    await root.click();
+    await page.keyboard.press('ArrowRight');
+    await item(tree, '上级协作医院').click();
+    // The backend deletes the node, but its answer does not come back (a gateway's 504).
+    await setFault(page, {
+      backend: 'main',
+      path: '/v1/ysfyRole/delOrgCatalogNode',
+      kind: 'gatewayTimeout',
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'Delete 上级协作医院' }).click();
+    await page.getByRole('dialog', { name: 'Delete node' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(/No answer came back: it may have been done\./)).toBeVisible();
+    await expect(item(tree, '上级协作医院')).toHaveCount(0);
+    await expect(childrenOf(root)).toHaveCount(1);
+    await expect(
+      page.getByText('Select a node in the tree to see its details and child nodes.'),
+    ).toBeVisible();
+  });
+
   test('a tree that fails to load shows the failure with a retry', async ({ page, allowNetworkErrors }) => {
     allowNetworkErrors();
     await page.goto(

@@ -150,6 +150,39 @@ test('a deleted node is gone from the tree and its organisations from the list, 
   await expect.poll(() => total(page)).toBe(before - 2);
 });
 
+test('a delete whose answer is lost on the way reads the tree again: the node is gone, its details too', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  await page.goto('/businessLineDetail/3?lobId=3&token=demo-doctor');
+  const tree = page.getByRole('tree', { name: 'Organisation catalogue tree of 芙蓉区妇幼医联体' });
+  const root = item(tree, '长沙市芙蓉区妇幼保健院');
+  await expect(childrenOf(root)).toHaveCount(2);
+  await item(tree, '上级协作医院').click();
+  await expect(page.getByRole('heading', { name: 'Organisations under “上级协作医院”' })).toBeVisible();
+  // The backend deletes the node, but its answer does not come back (a gateway's 504).
+  await page.evaluate(() =>
+    (
+      window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
+    ).__mchDemo.backend.faults.set({
+      backend: 'main',
+      path: '/v1/orgCatalogTree/delOrgCatalogTreeNode',
+      kind: 'gatewayTimeout',
+      times: 1,
+    }),
+  );
+  await page.getByRole('button', { name: 'Delete 上级协作医院' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete node' })
+    .getByRole('button', { name: 'Delete node' })
+    .click();
+  await expect(page.getByText(/No answer came back: it may have been done\./)).toBeVisible();
+  await expect(item(tree, '上级协作医院')).toHaveCount(0);
+  await expect(childrenOf(root)).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Organisations of the whole line' })).toBeVisible();
+});
+
 test('a failed organisation list shows the failure with a retry while the tree works', async ({
   page,
   allowNetworkErrors,

@@ -1,5 +1,11 @@
 import { Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { businessLineOfPage, deleteLobTreeNode, type OrgTreeNode, orgTreeQueries } from '@mch/sdk';
+import {
+  businessLineOfPage,
+  deleteLobTreeNode,
+  isUncertainFailure,
+  type OrgTreeNode,
+  orgTreeQueries,
+} from '@mch/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
@@ -79,6 +85,18 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
         message: ({ messages }) => messages(lineMessages)('deleted', { name: placed.node.name }),
       });
       await invalidateKeys(queryClient, orgTreeQueries.changed);
+    },
+    onError: (error, placed) => {
+      // The answer was lost on the way (the confirmation says so): the node may be gone. The trees are read again
+      // and its details let go; the tree shows whether it is still there.
+      if (!isUncertainFailure(error)) return;
+      const gone = placed.node.id;
+      setSelected((current) =>
+        current && (current.node.id === gone || current.ancestors.some((a) => a.id === gone))
+          ? null
+          : current,
+      );
+      void invalidateKeys(queryClient, orgTreeQueries.changed);
     },
   });
 

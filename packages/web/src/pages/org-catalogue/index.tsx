@@ -230,6 +230,18 @@ export default function AuthRoleManagePage({ active }: PageProps) {
       });
       await invalidateKeys(queryClient, orgTreeQueries.changed);
     },
+    onError: (error, placed) => {
+      // The answer was lost on the way (the confirmation says so): the node may be gone. The trees are read again
+      // and its details let go; the tree shows whether it is still there.
+      if (!isUncertainFailure(error)) return;
+      const gone = placed.node.id;
+      setSelected((current) =>
+        current && (current.node.id === gone || current.ancestors.some((a) => a.id === gone))
+          ? null
+          : current,
+      );
+      void invalidateKeys(queryClient, orgTreeQueries.changed);
+    },
   });
 
   const changeLine = (value: string | null) => {
