@@ -199,7 +199,7 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
         <DraftOffer draft={draft} />
         <Text size="sm">
           <Text span c="dimmed">
-            {t('parentUnit')}:{' '}
+            {t('parentUnitLabel', { label: t('parentUnit') })}
           </Text>
           {parent ? parent.name : t('noParent')}
         </Text>
