@@ -150,6 +150,20 @@ test.describe('authority management', () => {
   });
 });
 
+/**
+ * Role management as demo-doctor on the alliance's line: its top unit opened and the child node `name` selected.
+ */
+async function openAllianceNode(page: Page, name: string) {
+  await page.goto('/auth-role-manage?token=demo-doctor');
+  await chooseLine(page, ALLIANCE);
+  const tree = page.getByRole('tree', { name: `Organisation catalogue tree of ${ALLIANCE}` });
+  const root = item(tree, '长沙市芙蓉区妇幼保健院');
+  await root.click();
+  await page.keyboard.press('ArrowRight');
+  await item(tree, name).click();
+  return { tree, root };
+}
+
 test.describe('role management', () => {
   test('a search result opened from the top of the results brings its details into the window', async ({
     page,
@@ -220,15 +234,9 @@ test.describe('role management', () => {
   });
 
   test('a node dragged onto a new parent stays moved after a refresh and a reload', async ({ page }) => {
-    await page.goto('/auth-role-manage?token=demo-doctor');
-    await chooseLine(page, ALLIANCE);
-    const tree = page.getByRole('tree', { name: `Organisation catalogue tree of ${ALLIANCE}` });
-    const root = item(tree, '长沙市芙蓉区妇幼保健院');
-    await root.click();
-    await page.keyboard.press('ArrowRight');
+    const { tree } = await openAllianceNode(page, '上级协作医院');
     const upper = item(tree, '上级协作医院');
     const grassroots = item(tree, '基层医疗机构');
-    await upper.click();
     await page.keyboard.press('ArrowRight');
     await expect(childrenOf(upper)).toHaveCount(2);
 
@@ -392,13 +400,7 @@ test.describe('role management', () => {
   });
 
   test('a deleted node is gone, also after a refresh', async ({ page }) => {
-    await page.goto('/auth-role-manage?token=demo-doctor');
-    await chooseLine(page, ALLIANCE);
-    const tree = page.getByRole('tree', { name: `Organisation catalogue tree of ${ALLIANCE}` });
-    const root = item(tree, '长沙市芙蓉区妇幼保健院');
-    await root.click();
-    await page.keyboard.press('ArrowRight');
-    await item(tree, '上级协作医院').click();
+    const { tree, root } = await openAllianceNode(page, '上级协作医院');
     await page.getByRole('button', { name: 'Delete 上级协作医院' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete node' });
     await expect(
@@ -421,13 +423,7 @@ test.describe('role management', () => {
     allowNetworkErrors,
   }) => {
     allowNetworkErrors();
-    await page.goto('/auth-role-manage?token=demo-doctor');
-    await chooseLine(page, ALLIANCE);
-    const tree = page.getByRole('tree', { name: `Organisation catalogue tree of ${ALLIANCE}` });
-    const root = item(tree, '长沙市芙蓉区妇幼保健院');
-    await root.click();
-    await page.keyboard.press('ArrowRight');
-    await item(tree, '上级协作医院').click();
+    const { tree, root } = await openAllianceNode(page, '上级协作医院');
     // The backend deletes the node, but its answer does not come back (a gateway's 504).
     await setFault(page, {
       backend: 'main',

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render';
-import { OrgTree, type OrgTreeDrag, type PlacedTreeNode, treeItemUnder } from './org-tree';
+import { OrgTree, type OrgTreeDrag, type PlacedTreeNode, selectionWithout, treeItemUnder } from './org-tree';
 import { orgNodeAdapter } from './org-tree-queries';
 
 function node(id: number, name: string, parentId: number | null, isLeaf = false): OrgTreeNode {
@@ -288,5 +288,18 @@ describe('treeItemUnder', () => {
     expect(treeItemUnder(tree, '11', '1')).toBe(item('Changsha'));
     expect(treeItemUnder(tree, '111', '1')).toBeNull();
     expect(treeItemUnder(tree, '1', '2')).toBeNull();
+  });
+});
+
+describe('selectionWithout', () => {
+  const placed = { node: { id: 3 }, ancestors: [{ id: 1 }, { id: 2 }] };
+  it('lets go of a selected node that was deleted or sits under the deleted node', () => {
+    expect(selectionWithout(placed, 3)).toBeNull();
+    expect(selectionWithout(placed, 1)).toBeNull();
+    expect(selectionWithout(placed, 2)).toBeNull();
+  });
+  it('keeps any other selection, and none stays none', () => {
+    expect(selectionWithout(placed, 4)).toBe(placed);
+    expect(selectionWithout(null, 3)).toBeNull();
   });
 });

@@ -45,6 +45,18 @@ export interface PlacedTreeNode<T> {
   ancestors: readonly T[];
 }
 
+/**
+ * The selection left once node `goneId` is deleted: none when the selected node is that node or under it, else the
+ * same selection.
+ */
+export function selectionWithout<T extends { id: number }>(
+  selected: PlacedTreeNode<T> | null,
+  goneId: number,
+): PlacedTreeNode<T> | null {
+  if (selected === null) return null;
+  return selected.node.id === goneId || selected.ancestors.some((a) => a.id === goneId) ? null : selected;
+}
+
 /** Drag and drop of nodes onto other nodes (the dropped node moves under the target). */
 export interface OrgTreeDrag<T> {
   /** Whether a node may be dragged (all by default). */

@@ -16,7 +16,7 @@ import { ConfirmAction } from '../../ui/confirm-action';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
 import { notify } from '../../ui/notify';
-import { OrgTree, type PlacedTreeNode } from '../../ui/org-tree';
+import { OrgTree, type PlacedTreeNode, selectionWithout } from '../../ui/org-tree';
 import { OrgTreePanel } from '../../ui/org-tree-panel';
 import { orgNodeAdapter } from '../../ui/org-tree-queries';
 import { lineMessages } from './messages';
@@ -74,12 +74,7 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
   const remove = useMutation({
     mutationFn: (placed: Placed) => deleteLobTreeNode(wb.main, placed.node.id),
     onSuccess: async (_data, placed) => {
-      const gone = placed.node.id;
-      setSelected((current) =>
-        current && (current.node.id === gone || current.ancestors.some((a) => a.id === gone))
-          ? null
-          : current,
-      );
+      setSelected((current) => selectionWithout(current, placed.node.id));
       notify({
         color: 'green',
         message: ({ messages }) => messages(lineMessages)('deleted', { name: placed.node.name }),
@@ -90,12 +85,7 @@ function BusinessLine({ lobId, active }: { lobId: number; active: boolean }) {
       // The answer was lost on the way (the confirmation says so): the node may be gone. The trees are read again
       // and its details let go; the tree shows whether it is still there.
       if (!isUncertainFailure(error)) return;
-      const gone = placed.node.id;
-      setSelected((current) =>
-        current && (current.node.id === gone || current.ancestors.some((a) => a.id === gone))
-          ? null
-          : current,
-      );
+      setSelected((current) => selectionWithout(current, placed.node.id));
       void invalidateKeys(queryClient, orgTreeQueries.changed);
     },
   });

@@ -38,7 +38,7 @@ import { useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { notify } from '../../ui/notify';
-import { OrgTree, type PlacedTreeNode, treeItemUnder } from '../../ui/org-tree';
+import { OrgTree, type PlacedTreeNode, selectionWithout, treeItemUnder } from '../../ui/org-tree';
 import { OrgTreePanel } from '../../ui/org-tree-panel';
 import { orgNodeAdapter } from '../../ui/org-tree-queries';
 import { roleMessages } from './messages';
@@ -218,12 +218,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   const remove = useMutation({
     mutationFn: (placed: Placed) => deleteCatalogNode(wb.main, { lobId: lobId ?? 0, id: placed.node.id }),
     onSuccess: async (_data, placed) => {
-      const gone = placed.node.id;
-      setSelected((current) =>
-        current && (current.node.id === gone || current.ancestors.some((a) => a.id === gone))
-          ? null
-          : current,
-      );
+      setSelected((current) => selectionWithout(current, placed.node.id));
       notify({
         color: 'green',
         message: ({ messages }) => messages(roleMessages)('deleted', { name: placed.node.name }),
@@ -234,12 +229,7 @@ export default function AuthRoleManagePage({ active }: PageProps) {
       // The answer was lost on the way (the confirmation says so): the node may be gone. The trees are read again
       // and its details let go; the tree shows whether it is still there.
       if (!isUncertainFailure(error)) return;
-      const gone = placed.node.id;
-      setSelected((current) =>
-        current && (current.node.id === gone || current.ancestors.some((a) => a.id === gone))
-          ? null
-          : current,
-      );
+      setSelected((current) => selectionWithout(current, placed.node.id));
       void invalidateKeys(queryClient, orgTreeQueries.changed);
     },
   });
