@@ -21,9 +21,9 @@ export interface ListFilter<F> {
 
 /**
  * How a list's view (its applied filter, what its fields show when that differs, its page and page size) outlives a
- * reload of the tab: kept as a draft of the
- * signed-in user in this tab (the SDK's `wb.drafts`, dropped for anyone else and at logout), under `name` within
- * the page it is on; `accept` tells a stored filter of this list from anything else (which is dropped quietly).
+ * reload of the tab: kept as a draft of the signed-in user in this tab (the SDK's `wb.drafts`, dropped for anyone
+ * else and at logout), under `name` within the page it is on; `accept` tells a stored filter of this list from
+ * anything else (which is dropped quietly).
  */
 export interface KeptListView<F> {
   name: string;
