@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectSteadyPages } from './table-layout';
+import { expectSteadyPages, lineCount, tableLayout } from './table-layout';
 
 /*
  * The message and announcement lists at the narrowest width SPEC.md §11 allows (1300 px), in both languages: their
@@ -25,4 +25,19 @@ for (const locale of ['en', 'zh-CN'] as const) {
       await expectSteadyPages(page, table, locale, pages);
     });
   }
+}
+
+for (const locale of ['en', 'zh-CN'] as const) {
+  test(`the work tips at 1300 px (${locale}) are one line each beside their actions`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('mch.locale', l), locale);
+    // demo-doctor's tips include a long consultation invitation, unread (bold).
+    await page.goto('/user-notice?token=demo-doctor');
+    await page.getByRole('tab', { name: locale === 'en' ? /^Work tips/ : /^工作提示/ }).click();
+    const table = page.getByRole('table', { name: locale === 'en' ? 'Work tips' : '工作提示' });
+    await expect(table.locator('tbody tr')).toHaveCount(10, { timeout: 30_000 });
+    // Each tip's text is one line (rows with buttons are a little higher than rows without: not a second line).
+    for (const cell of await table.locator('tbody tr td:nth-child(2)').all())
+      expect(await lineCount(cell)).toBe(1);
+    expect((await tableLayout(table)).overflow).toBeLessThanOrEqual(0);
+  });
 }
