@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { clearFaults, setFault } from './demo-faults';
 import { demoPagesOrigin, expect, test } from './fixtures';
 
 /*
@@ -139,11 +140,7 @@ test.describe('message list and detail', () => {
     await expect(table.getByText('The data could not be loaded.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
     await shot(page, 'bo1-message-list-failure-en');
-    await page.evaluate(() =>
-      (
-        window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-      ).__mchDemo.backend.faults.clear(),
-    );
+    await clearFaults(page);
     await table.getByRole('button', { name: 'Retry' }).click();
     await expect(dataRows(table)).toHaveCount(10);
   });
@@ -375,11 +372,7 @@ test.describe('login log', () => {
     const table = page.getByRole('table', { name: 'Login log' });
     // A server error is retried once by the app's query client before the failure shows.
     await expect(table.getByText('The data could not be loaded.')).toBeVisible({ timeout: 20_000 });
-    await page.evaluate(() =>
-      (
-        window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-      ).__mchDemo.backend.faults.clear(),
-    );
+    await clearFaults(page);
     await table.getByRole('button', { name: 'Retry' }).click();
     await expect(dataRows(table)).toHaveCount(10);
   });
@@ -393,12 +386,7 @@ test.describe('login log', () => {
     const table = page.getByRole('table', { name: 'Login log' });
     await expect(dataRows(table)).toHaveCount(10, { timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Page 16' })).toBeVisible();
-    const fail = () =>
-      page.evaluate(() =>
-        (
-          window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
-        ).__mchDemo.backend.faults.set({ kind: 'businessError', backend: 'main' }),
-      );
+    const fail = () => setFault(page, { kind: 'businessError', backend: 'main' });
     await fail();
     // Another page of the same list fails: its pages stay, to go back to one that worked.
     await page.getByRole('button', { name: 'Page 2' }).click();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { clearFaults, setFault } from './demo-faults';
 import { expect, test } from './fixtures';
 import { lineCount } from './table-layout';
 
@@ -29,16 +30,6 @@ async function shot(page: Page, name: string, target?: Locator): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
-type Faults = { set(f: { backend: string; path: string; kind: string }): void; clear(): void };
-
-async function setFault(page: Page, backend: string, path: string, kind: string): Promise<void> {
-  await page.evaluate(
-    (f) =>
-      (window as unknown as { __mchDemo: { backend: { faults: Faults } } }).__mchDemo.backend.faults.set(f),
-    { backend, path, kind },
-  );
-}
-
 /** Picks a township or community unit in 湖南省 长沙市 in an organisation form. */
 async function townshipInChangsha(page: Page, form: Locator): Promise<void> {
   await form.getByRole('combobox', { name: 'Unit type' }).click();
@@ -47,12 +38,6 @@ async function townshipInChangsha(page: Page, form: Locator): Promise<void> {
   await page.getByRole('option', { name: '湖南省' }).click();
   await form.getByRole('combobox', { name: 'Area: City' }).click();
   await page.getByRole('option', { name: '长沙市' }).click();
-}
-
-async function clearFaults(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    (window as unknown as { __mchDemo: { backend: { faults: Faults } } }).__mchDemo.backend.faults.clear(),
-  );
 }
 
 /** What the demo backend answers now (the envelope's data). */
@@ -172,7 +157,7 @@ test.describe('signed-organisation management', () => {
     const dialog = page.getByRole('dialog', { name: 'New organisation' });
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('芙蓉区网关超时测试中心');
     await townshipInChangsha(page, dialog);
-    await setFault(page, 'fds', '/v1/fds-pc/org-info', 'gatewayTimeout');
+    await setFault(page, { backend: 'fds', path: '/v1/fds-pc/org-info', kind: 'gatewayTimeout' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toContainText(
       'The answer to the save was lost: the organisation may have been saved.',
@@ -209,7 +194,11 @@ test.describe('signed-organisation management', () => {
     page.on('request', (request) => {
       if (request.method() !== 'GET' && request.url().includes('/v1/fds-pc/org-info')) writes += 1;
     });
-    await setFault(page, 'fds', '/v1/fds-pc/org-info/child-list/{parentId}', 'gatewayTimeout');
+    await setFault(page, {
+      backend: 'fds',
+      path: '/v1/fds-pc/org-info/child-list/{parentId}',
+      kind: 'gatewayTimeout',
+    });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toContainText(
       'The organisation was not saved: The request timed out, please retry later. (HTTP 504)',
@@ -290,7 +279,7 @@ test.describe('signed-organisation management', () => {
     await shot(page, 'bo4-orgs-form-en');
 
     await dialog.getByRole('textbox', { name: 'Contact mobile' }).fill('13812345678');
-    await setFault(page, 'fds', '/v1/fds-pc/org-info', 'http500');
+    await setFault(page, { backend: 'fds', path: '/v1/fds-pc/org-info', kind: 'http500' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toContainText('The organisation was not saved');
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(

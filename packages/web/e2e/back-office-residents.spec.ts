@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { clearFaults, setFault } from './demo-faults';
 import { expect, test } from './fixtures';
 import { expectSteadyPages } from './table-layout';
 
@@ -69,22 +70,6 @@ async function demoFds(page: Page): Promise<DemoFds> {
     const demo = (globalThis as unknown as { __mchDemo: { backend: { db(): { fds: DemoFds } } } }).__mchDemo;
     const { residents, enums, teams } = demo.backend.db().fds;
     return JSON.parse(JSON.stringify({ residents, enums, teams })) as DemoFds;
-  });
-}
-
-function setFault(page: Page, fault: { backend: string; path: string; kind: string }): Promise<void> {
-  return page.evaluate((f) => {
-    (
-      globalThis as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
-    ).__mchDemo.backend.faults.set(f);
-  }, fault);
-}
-
-function clearFaults(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    (
-      globalThis as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-    ).__mchDemo.backend.faults.clear();
   });
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { clearFaults, setFault } from './demo-faults';
 import { expect as baseExpect, test } from './fixtures';
 
 // The machine these run on is shared and slow at times: wait longer than the default for what the page shows.
@@ -31,20 +32,6 @@ async function toChinese(page: Page): Promise<void> {
 async function a11yViolations(page: Page): Promise<string[]> {
   const audit = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
   return audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
-
-type Faults = { set(f: object): void; clear(): void };
-async function setFault(page: Page, fault: object): Promise<void> {
-  await page.evaluate(
-    (f) =>
-      (window as unknown as { __mchDemo: { backend: { faults: Faults } } }).__mchDemo.backend.faults.set(f),
-    fault,
-  );
-}
-async function clearFaults(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    (window as unknown as { __mchDemo: { backend: { faults: Faults } } }).__mchDemo.backend.faults.clear(),
-  );
 }
 
 const item = (scope: Page | Locator, name: string) => scope.getByRole('treeitem', { name, exact: true });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { clearFaults, setFault } from './demo-faults';
 import { expect as baseExpect, test } from './fixtures';
 
 /*
@@ -24,14 +25,6 @@ async function shot(page: Page, name: string): Promise<void> {
 async function a11yViolations(page: Page): Promise<string[]> {
   const audit = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
   return audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
-
-async function clearFaults(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    (
-      window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-    ).__mchDemo.backend.faults.clear(),
-  );
 }
 
 const item = (scope: Page | Locator, name: string) => scope.getByRole('treeitem', { name, exact: true });
@@ -162,16 +155,12 @@ test('a delete whose answer is lost on the way reads the tree again: the node is
   await item(tree, '上级协作医院').click();
   await expect(page.getByRole('heading', { name: 'Organisations under “上级协作医院”' })).toBeVisible();
   // The backend deletes the node, but its answer does not come back (a gateway's 504).
-  await page.evaluate(() =>
-    (
-      window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
-    ).__mchDemo.backend.faults.set({
-      backend: 'main',
-      path: '/v1/orgCatalogTree/delOrgCatalogTreeNode',
-      kind: 'gatewayTimeout',
-      times: 1,
-    }),
-  );
+  await setFault(page, {
+    backend: 'main',
+    path: '/v1/orgCatalogTree/delOrgCatalogTreeNode',
+    kind: 'gatewayTimeout',
+    times: 1,
+  });
   await page.getByRole('button', { name: 'Delete 上级协作医院' }).click();
   await page
     .getByRole('dialog', { name: 'Delete node' })

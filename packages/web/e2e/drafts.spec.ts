@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { clearFaults, setFault } from './demo-faults';
 import { expect, signIn, signInElsewhere, test } from './fixtures';
 
 /*
@@ -9,19 +10,8 @@ import { expect, signIn, signInElsewhere, test } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
-type Faults = { set(f: object): void; clear(): void };
-type DemoWindow = { __mchDemo: { backend: { faults: Faults } } };
-
 /** From now on every backend answers "token expired" (the demo's fault switch). */
-const expireLogin = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as DemoWindow).__mchDemo.backend.faults.set({ kind: 'tokenExpired' }),
-  );
-const clearFaults = async (page: Page) => {
-  // On a page that has just loaded, the demo backend may still be starting.
-  await page.waitForFunction(() => '__mchDemo' in window);
-  await page.evaluate(() => (window as unknown as DemoWindow).__mchDemo.backend.faults.clear());
-};
+const expireLogin = (page: Page) => setFault(page, { kind: 'tokenExpired' });
 
 const HUNAN = '湖南省妇幼保健院';
 const CHANGSHA = '长沙市妇幼保健院';

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { clearFaults } from './demo-faults';
 import { expect, test } from './fixtures';
 
 /*
@@ -26,14 +27,6 @@ async function shot(page: Page, name: string, target?: Locator): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   if (target) await target.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
-
-type Faults = { clear(): void };
-
-async function clearFaults(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    (window as unknown as { __mchDemo: { backend: { faults: Faults } } }).__mchDemo.backend.faults.clear(),
-  );
 }
 
 interface Stats {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { clearFaults, setFault } from './demo-faults';
 import { expect, test } from './fixtures';
 
 /*
@@ -24,22 +25,6 @@ async function a11yViolations(page: Page): Promise<string[]> {
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
-
-type Faults = { set(f: { backend: string; path: string; kind: string }): void; clear(): void };
-
-async function setFault(page: Page, backend: string, path: string, kind: string): Promise<void> {
-  await page.evaluate(
-    (f) =>
-      (window as unknown as { __mchDemo: { backend: { faults: Faults } } }).__mchDemo.backend.faults.set(f),
-    { backend, path, kind },
-  );
-}
-
-async function clearFaults(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    (window as unknown as { __mchDemo: { backend: { faults: Faults } } }).__mchDemo.backend.faults.clear(),
-  );
 }
 
 /** The state of a project as the demo backend has it now. */
@@ -197,7 +182,7 @@ test.describe('evaluation projects', () => {
     const name = dialog.getByRole('textbox', { name: 'Project name' });
     await expect(name).toHaveValue('2025年基层医疗机构服务满意度评价');
     await name.fill('2025年基层医疗机构服务满意度评价（修订）');
-    await setFault(page, 'main', '/ysfyAppraise/saveProject', 'http500');
+    await setFault(page, { backend: 'main', path: '/ysfyAppraise/saveProject', kind: 'http500' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toContainText('The project was not saved');
     await expect(name).toHaveValue('2025年基层医疗机构服务满意度评价（修订）');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { clearFaults } from './demo-faults';
 import { expect, signIn, test } from './fixtures';
 
 // Each test signs in and drives the whole app; give a busy machine room.
@@ -114,11 +115,7 @@ test('a failed submit keeps everything typed', async ({ page, allowNetworkErrors
   await expect(dialog.getByLabel('Suggestions')).toHaveValue('希望增加导出功能');
 
   // Once the backend answers again, the same texts are submitted.
-  await page.evaluate(() => {
-    (
-      window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-    ).__mchDemo.backend.faults.clear();
-  });
+  await clearFaults(page);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Thank you for your evaluation! Returning to the workbench…')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { clearFaults, setFault } from './demo-faults';
 import { expect, networkSettled, signIn, test } from './fixtures';
 
 // The fault matrix (issue 9): every backend, driven through a screen that calls it, answers with every fault of the
@@ -105,22 +106,9 @@ async function recordNotifications(page: Page): Promise<(text: string) => number
   return (text) => shown.filter((n) => n.text.includes(text)).map((n) => n.at);
 }
 
-async function clearFaults(page: Page) {
-  await page.evaluate(() =>
-    (
-      window as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-    ).__mchDemo.backend.faults.clear(),
-  );
-}
-
-async function setFault(page: Page, backend: Backend, kind: Kind) {
-  await page.evaluate(
-    (fault) =>
-      (
-        window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
-      ).__mchDemo.backend.faults.set(fault),
-    { backend, kind, ...(kind === 'delay' ? { delayMs: DELAY_MS } : {}) },
-  );
+/** Every call of `backend` fails with `kind` (a delay of `DELAY_MS`). */
+async function failBackend(page: Page, backend: Backend, kind: Kind) {
+  await setFault(page, { backend, kind, ...(kind === 'delay' ? { delayMs: DELAY_MS } : {}) });
 }
 
 /** The number of the page's calls to the demo backends that have not answered yet. */
@@ -296,7 +284,7 @@ for (const backend of Object.keys(DRIVERS) as Backend[]) {
         ({ field, typed } = await driver.prepare(page));
         // The screen has loaded before the fault goes on (a fault on from the start may hold calls open).
         if (!driver.faultAtLoad) await networkSettled(page);
-        if (!driver.faultAtLoad) await setFault(page, backend, kind);
+        if (!driver.faultAtLoad) await failBackend(page, backend, kind);
         await driver.trigger(page, field);
         // The user presses again at once (where the screen is still there): still one message.
         if (!outcome.logout && (await field.isVisible())) await driver.trigger(page, field);
@@ -453,7 +441,7 @@ test('warnings within 700 ms show once; a later one shows again', async ({
   const table = page.getByRole('table', { name: 'Login log' });
   await expect(table).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  await setFault(page, 'main', 'businessError');
+  await failBackend(page, 'main', 'businessError');
   // From here on the page's time only moves when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
@@ -566,11 +554,7 @@ test('a page change of a list that fails keeps the pager, and the page before ca
   await expect(panel.getByText('Total 64 items')).toBeVisible({ timeout: 20_000 });
   const firstTitle = await table.locator('tbody tr').nth(0).locator('td').nth(1).textContent();
 
-  await page.evaluate(() =>
-    (
-      window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
-    ).__mchDemo.backend.faults.set({ kind: 'http500', backend: 'message', path: '/v1/notice/user-notice' }),
-  );
+  await setFault(page, { kind: 'http500', backend: 'message', path: '/v1/notice/user-notice' });
   await panel.getByRole('button', { name: 'Page 2' }).click();
   await expect(table.getByRole('alert')).toContainText('The data could not be loaded.');
   await expect(panel.getByText(/^Total/)).toHaveCount(0);

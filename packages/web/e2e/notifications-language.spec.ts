@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { setFault } from './demo-faults';
 import { expect, networkSettled, signIn, test } from './fixtures';
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
@@ -7,14 +7,6 @@ test.describe.configure({ timeout: 90_000 });
 
 /** A message the demo backend sends with its refusal: the server's own words, which no language switch changes. */
 const SERVER_SAYS = 'Statistics are being rebuilt, try again at 18:00';
-
-function setFault(page: Page, fault: { backend: string; path: string; kind: string; message?: string }) {
-  return page.evaluate((f) => {
-    (
-      globalThis as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
-    ).__mchDemo.backend.faults.set(f);
-  }, fault);
-}
 
 test('notifications on screen follow the language switch; a server’s message stays as it came', async ({
   page,

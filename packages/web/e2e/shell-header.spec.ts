@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { faultList, setFault } from './demo-faults';
 import { demoPagesOrigin, expect, networkSettled, signIn, test } from './fixtures';
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
@@ -202,17 +203,9 @@ test('the demo fault panel switches faults of the demo backend', async ({ page }
   const drawer = page.getByRole('dialog', { name: 'Demo faults' });
   const box = drawer.getByRole('checkbox', { name: 'Messages: HTTP 500' });
   await box.check();
-  const faults = () =>
-    page.evaluate(() =>
-      (
-        window as unknown as {
-          __mchDemo: { backend: { faults: { list(): { backend?: string; kind: string }[] } } };
-        }
-      ).__mchDemo.backend.faults.list(),
-    );
-  expect(await faults()).toEqual([{ backend: 'message', kind: 'http500' }]);
+  expect(await faultList(page)).toEqual([{ backend: 'message', kind: 'http500' }]);
   await box.uncheck();
-  expect(await faults()).toEqual([]);
+  expect(await faultList(page)).toEqual([]);
 });
 
 test('the shell passes an accessibility audit in both languages', async ({ page }) => {
@@ -284,11 +277,7 @@ test('a warning opens below the header, leaving its controls free', async ({ pag
   allowNetworkErrors();
   await signIn(page);
   await networkSettled(page);
-  await page.evaluate(() => {
-    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
-      .__mchDemo;
-    demo.backend.faults.set({ backend: 'main', path: '/stats/all', kind: 'businessError' });
-  });
+  await setFault(page, { backend: 'main', path: '/stats/all', kind: 'businessError' });
   await page.getByText('My unit').click();
   const warning = page.getByRole('alert').filter({ hasText: 'Warning' });
   await expect(warning).toBeVisible();

@@ -1,3 +1,4 @@
+import { setFault } from './demo-faults';
 import { expect, networkSettled, openFromMenu, signIn, signInElsewhere, test } from './fixtures';
 
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
@@ -139,11 +140,7 @@ test('log out clears the login cookie and returns to the sign-in page', async ({
 test('an expired login shows the message and logs out', async ({ page, allowNetworkErrors }) => {
   allowNetworkErrors();
   await signIn(page);
-  await page.evaluate(() => {
-    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
-      .__mchDemo;
-    demo.backend.faults.set({ backend: 'main', kind: 'tokenExpired' });
-  });
+  await setFault(page, { backend: 'main', kind: 'tokenExpired' });
   // Every call of the main API now answers 'token expired' (the switch survives the reload).
   await page.reload();
   // One notification (the page's own panel may say the same inside the tab).

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { setFault } from './demo-faults';
 import { expect, signIn, test } from './fixtures';
 
 // Each test signs in and drives the whole app; give a busy machine room.
@@ -34,11 +35,7 @@ async function openSignup(page: Page, locale: 'en' | 'zh-CN' = 'en') {
 
 /** The next training registration fails with `kind` (a gateway timeout: after the backend registered). */
 async function failNextRegistration(page: Page, kind: 'businessError' | 'gatewayTimeout') {
-  await page.evaluate((faultKind) => {
-    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
-      .__mchDemo;
-    demo.backend.faults.set({ backend: 'training', path: '/reg/training', kind: faultKind, times: 1 });
-  }, kind);
+  await setFault(page, { backend: 'training', path: '/reg/training', kind, times: 1 });
 }
 
 async function search(page: Page, code: string) {
@@ -162,11 +159,7 @@ test('a failed search clears the results; retry finds them again', async ({ page
   const dialog = await openSignup(page);
   await search(page, '2024YKS0001');
   await expect(dialog.getByRole('article')).toHaveCount(1);
-  await page.evaluate(() => {
-    const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
-      .__mchDemo;
-    demo.backend.faults.set({ backend: 'exam', path: '/user/exam/code/info', kind: 'http500', times: 1 });
-  });
+  await setFault(page, { backend: 'exam', path: '/user/exam/code/info', kind: 'http500', times: 1 });
   await dialog.getByRole('button', { name: 'Search' }).click();
   await expect(dialog.getByText('The search failed, please try again later.')).toBeVisible();
   await expect(dialog.getByRole('article')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { clearFaults, setFault } from './demo-faults';
 import { expect, test } from './fixtures';
 import { expectSteadyPages } from './table-layout';
 
@@ -61,22 +62,6 @@ async function demoMain(page: Page): Promise<DemoMain> {
 
 function rowsOf(main: DemoMain, projectId: number, systemType: number): PreRow[] {
   return main.preselection.filter((r) => r.projectId === projectId && r.systemType === systemType);
-}
-
-function setFault(page: Page, fault: { backend: string; path: string; kind: string; delayMs?: number }) {
-  return page.evaluate((f) => {
-    (
-      globalThis as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } }
-    ).__mchDemo.backend.faults.set(f);
-  }, fault);
-}
-
-function clearFaults(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    (
-      globalThis as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-    ).__mchDemo.backend.faults.clear();
-  });
 }
 
 /** Opens staff configuration as demo-admin on exam project 101 and waits for its first page. */

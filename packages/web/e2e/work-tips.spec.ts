@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { FaultKind, MockBackend } from '@mch/mock';
 import type { Locator, Page } from '@playwright/test';
+import { setFault } from './demo-faults';
 import { expect, signIn, test } from './fixtures';
 
 // Each test signs in and drives the whole app; give a busy machine room.
@@ -245,15 +247,8 @@ test('a consultation invitation closed unanswered can still be joined from the w
 });
 
 /** The demo backend fails the next call of `path` on `backend` with `kind` (once). */
-function failOnce(page: Page, backend: string, path: string, kind: string): Promise<void> {
-  return page.evaluate(
-    (fault) => {
-      const demo = (window as unknown as { __mchDemo: { backend: { faults: { set(f: object): void } } } })
-        .__mchDemo;
-      demo.backend.faults.set({ ...fault, times: 1 });
-    },
-    { backend, path, kind },
-  );
+function failOnce(page: Page, backend: MockBackend, path: string, kind: FaultKind): Promise<void> {
+  return setFault(page, { backend, path, kind, times: 1 });
 }
 
 test('a consultation that could not be joined after Agree is offered again, and Try again joins it', async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { clearFaults, setFault } from './demo-faults';
 import { expect, signIn, test } from './fixtures';
 
 const SHOTS = '/tmp/mch-workbench/shots';
@@ -41,22 +42,6 @@ async function readBack<T>(page: Page, path: string): Promise<T> {
     const response = await fetch(p, { headers: { Authorization: 'Bearer demo-doctor' } });
     return ((await response.json()) as { data: unknown }).data;
   }, path) as Promise<T>;
-}
-
-async function setFault(page: Page, fault: { backend: string; path?: string; kind: string }) {
-  await page.evaluate((f) => {
-    (
-      globalThis as unknown as { __mchDemo: { backend: { faults: { set(f: unknown): void } } } }
-    ).__mchDemo.backend.faults.set(f);
-  }, fault);
-}
-
-async function clearFaults(page: Page) {
-  await page.evaluate(() => {
-    (
-      globalThis as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-    ).__mchDemo.backend.faults.clear();
-  });
 }
 
 interface RecordRow {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { clearFaults } from './demo-faults';
 import { expect, type SignInOptions, signIn, test } from './fixtures';
 
 const SHOTS = '/tmp/mch-workbench/shots';
@@ -271,11 +272,7 @@ test('a failing statistics backend fails only its block, and retry recovers', as
   );
   await page.screenshot({ path: `${SHOTS}/landing-stats-failed-en.png` });
 
-  await page.evaluate(() => {
-    (
-      globalThis as unknown as { __mchDemo: { backend: { faults: { clear(): void } } } }
-    ).__mchDemo.backend.faults.clear();
-  });
+  await clearFaults(page);
   await stats.getByRole('button', { name: 'Retry' }).click();
   await expect(figure(stats, 'Remote consultations')).toHaveText(/^\d[\d,]*$/);
 });
