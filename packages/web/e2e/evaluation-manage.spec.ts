@@ -169,6 +169,42 @@ test.describe('evaluation projects', () => {
     expect(audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
   });
 
+  test('a time typed into a clicked time box is the time taken, also in a box clicked twice', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'New project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New evaluation project' });
+    // Picking the day puts the focus in the hour box; the user clicks it all the same and types the time.
+    await dialog.getByRole('button', { name: 'Start time' }).click();
+    const start = page.getByRole('dialog', { name: 'Start time' });
+    await start.getByRole('button', { name: 'Jun 20, 2025', exact: true }).click();
+    const [hours, minutes] = [start.getByRole('spinbutton').nth(0), start.getByRole('spinbutton').nth(1)];
+    await expect(hours).toBeFocused();
+    await hours.click();
+    await page.keyboard.type('1430');
+    await expect(hours).toHaveValue('14');
+    await expect(minutes).toHaveValue('30');
+    await start.getByRole('button', { name: 'Use this date and time' }).click();
+    await expect(dialog.getByRole('button', { name: 'Start time' })).toHaveText('2025-06-20 14:30');
+
+    // The end's time box (23:59 to begin with), clicked once to focus it and once more before typing.
+    await dialog.getByRole('button', { name: 'End time' }).click();
+    const end = page.getByRole('dialog', { name: 'End time' });
+    await end.getByRole('button', { name: 'Jun 30, 2025', exact: true }).click();
+    const endMinutes = end.getByRole('spinbutton').nth(1);
+    await endMinutes.click();
+    await endMinutes.click();
+    await page.keyboard.type('45');
+    await expect(endMinutes).toHaveValue('45');
+    const endHours = end.getByRole('spinbutton').nth(0);
+    await endHours.click();
+    await endHours.click();
+    await page.keyboard.type('2030');
+    await end.getByRole('button', { name: 'Use this date and time' }).click();
+    await expect(dialog.getByRole('button', { name: 'End time' })).toHaveText('2025-06-30 20:30');
+  });
+
   test('a failed save keeps everything typed, and saving again works', async ({
     page,
     allowNetworkErrors,

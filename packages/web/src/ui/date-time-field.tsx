@@ -1,6 +1,17 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { DatesLocale, useCalendarLabels } from '../i18n/dates-locale';
+
+/**
+ * A click on a time box (hours, minutes, seconds) keeps its whole value selected, so the digits typed next replace
+ * it. Mantine selects the box on focus and on click, but when the press lands in a box whose value is already
+ * selected the browser collapses that selection as the button comes up, to a caret between the two digits: typing
+ * 1430 into an hour box clicked right after picking the day gave 10:00, and 2359 in the end time gave 03:09.
+ * Without the release's default action the selection stays.
+ */
+const TIME_BOX = {
+  onMouseUp: (event: MouseEvent<HTMLInputElement>) => event.preventDefault(),
+};
 
 /**
  * Mantine's date-and-time picker in the user's language (week from Monday). The date pickers are used only in
@@ -10,13 +21,25 @@ export function DateTimeField(props: DateTimePickerProps) {
   const labels = useCalendarLabels();
   const ownId = useId();
   const id = props.id ?? ownId;
+  const timePickerProps = props.timePickerProps;
   return (
     <DatesLocale>
       {/*
        * The calendar's dialog is named by its field: Mantine labels it by the id its popover gives the field's
        * button, which the field's own id replaces; the popover is given the field's id.
        */}
-      <DateTimePicker {...labels} {...props} id={id} popoverProps={{ ...props.popoverProps, id }} />
+      <DateTimePicker
+        {...labels}
+        {...props}
+        id={id}
+        popoverProps={{ ...props.popoverProps, id }}
+        timePickerProps={{
+          ...timePickerProps,
+          hoursInputProps: { ...timePickerProps?.hoursInputProps, ...TIME_BOX },
+          minutesInputProps: { ...timePickerProps?.minutesInputProps, ...TIME_BOX },
+          secondsInputProps: { ...timePickerProps?.secondsInputProps, ...TIME_BOX },
+        }}
+      />
     </DatesLocale>
   );
 }
