@@ -483,6 +483,7 @@ export {
   areaStatsParent,
   createWorkbenchStats,
   currentYear,
+  watchCurrentYear,
   EMPTY_STATS_FILTER_CHOICE,
   type ExamFigures,
   INDEX_NOTICE_LIMIT,

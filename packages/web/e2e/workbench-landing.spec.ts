@@ -304,3 +304,26 @@ test('the live backend down leaves the statistics working and says so in the liv
   await page.setViewportSize({ width: 1300, height: 1900 });
   await page.screenshot({ path: `${SHOTS}/landing-live-failed-zh-CN.png` });
 });
+
+test('a workbench left open over New Year shows and asks for the new year’s live figures', async ({
+  page,
+}) => {
+  // Shortly before midnight of 31 December, China time (the tests run in Asia/Shanghai); the clock then runs on.
+  await page.clock.install({ time: new Date('2026-12-31T23:59:00+08:00') });
+  const years: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/YunProject/GetProjectInfoCount'))
+      years.push(url.searchParams.get('projectyear') ?? '');
+  });
+  await signIn(page, { ready: page.getByRole('region', { name: 'Statistics' }) });
+  const live = page.getByRole('region', { name: 'Live training in 2026' });
+  await expect(figure(live, 'Projects')).toHaveText(/\d/);
+  expect(years).toEqual(['2026']);
+
+  // The clock passes midnight (and no more than that at once: the calls the new year makes must not time out).
+  await page.clock.runFor(61_000);
+  const next = page.getByRole('region', { name: 'Live training in 2027' });
+  await expect(figure(next, 'Projects')).toHaveText(/\d/);
+  expect(years).toEqual(['2026', '2027']);
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUserInfo, signedIn } from '../../../test/helpers';
 import { calendarDay } from '../../domain/days';
 import type { UserInfo } from '../session/session';
@@ -12,6 +12,7 @@ import {
   statsAllQuery,
   statsFilterOfChoice,
   userProvince,
+  watchCurrentYear,
 } from './workbench-stats';
 
 const USER = demoUserInfo('demo-doctor');
@@ -77,6 +78,70 @@ describe('helpers', () => {
 
   it('currentYear reads the clock', () => {
     expect(currentYear({ now: () => new Date(2025, 0, 1, 0, 0, 1).getTime() })).toBe(2025);
+  });
+});
+
+describe('watchCurrentYear', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const timerClock = () => ({
+    now: () => Date.now(),
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
+    clearInterval: (handle: unknown) => clearInterval(handle as ReturnType<typeof setInterval>),
+  });
+
+  it('tells the new year at midnight of 1 January, and at the next New Year again', () => {
+    vi.useFakeTimers({ now: new Date(2026, 11, 31, 23, 58) });
+    const years: number[] = [];
+    const stop = watchCurrentYear(timerClock(), (year) => years.push(year));
+    vi.advanceTimersByTime(119_000);
+    expect(years).toEqual([]);
+    vi.advanceTimersByTime(1_000);
+    expect(years).toEqual([2027]);
+    vi.advanceTimersByTime(365 * 24 * 3_600_000);
+    expect(years).toEqual([2027, 2028]);
+    stop();
+    vi.advanceTimersByTime(366 * 24 * 3_600_000);
+    expect(years).toEqual([2027, 2028]);
+  });
+
+  it('waits in steps no timer overflows, months before New Year', () => {
+    vi.useFakeTimers({ now: new Date(2026, 1, 1) });
+    const years: number[] = [];
+    const clock = timerClock();
+    const waits: number[] = [];
+    const stop = watchCurrentYear(
+      {
+        ...clock,
+        setTimeout: (fn, ms) => {
+          waits.push(ms);
+          return clock.setTimeout(fn, ms);
+        },
+      },
+      (year) => years.push(year),
+    );
+    expect(waits[0]).toBe(2 ** 31 - 1);
+    vi.advanceTimersByTime(2 ** 31 - 1);
+    expect(years).toEqual([]);
+    vi.setSystemTime(new Date(2027, 0, 1, 0, 0, 5));
+    vi.advanceTimersByTime(2 ** 31 - 1);
+    expect(years).toEqual([2027]);
+    stop();
+  });
+
+  it('a timer that fires late finds the year as it is then', () => {
+    vi.useFakeTimers({ now: new Date(2026, 11, 31, 23, 0) });
+    const years: number[] = [];
+    const stop = watchCurrentYear(timerClock(), (year) => years.push(year));
+    // The computer slept through midnight: the clock has moved on two days when the timer fires.
+    vi.setSystemTime(new Date(2027, 0, 2, 9, 0));
+    vi.advanceTimersByTime(3_600_000);
+    expect(years).toEqual([2027]);
+    stop();
   });
 });
 

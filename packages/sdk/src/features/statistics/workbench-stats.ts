@@ -152,6 +152,35 @@ export function currentYear(clock: Pick<ClockAdapter, 'now'>): number {
   return new Date(clock.now()).getFullYear();
 }
 
+/** The longest wait a browser timer takes (2³¹ − 1 ms, some 24.8 days): a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Watches the clock's year for a page that stays open across New Year: calls `onChange` with the new year when
+ * the year turns (local midnight of 1 January), and again at every New Year after; returns the function that stops
+ * watching. The wait is cut into steps no timer overflows, and a timer that fires late (a computer asleep at
+ * midnight) finds the year as it is then.
+ */
+export function watchCurrentYear(clock: ClockAdapter, onChange: (year: number) => void): () => void {
+  let year = currentYear(clock);
+  let handle: unknown;
+  const schedule = () => {
+    const now = clock.now();
+    const nextYear = new Date(new Date(now).getFullYear() + 1, 0, 1).getTime();
+    handle = clock.setTimeout(check, Math.min(Math.max(nextYear - now, 1), LONGEST_TIMER_MS));
+  };
+  const check = () => {
+    const now = currentYear(clock);
+    if (now !== year) {
+      year = now;
+      onChange(now);
+    }
+    schedule();
+  };
+  schedule();
+  return () => clock.clearTimeout(handle);
+}
+
 /** The exam block: open exams and the number of exams closing soon. */
 export interface ExamFigures {
   openExams: ExamStats;

@@ -1,11 +1,12 @@
 import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { currentYear, type LiveAlert, liveQueries } from '@mch/sdk';
+import { type LiveAlert, liveQueries } from '@mch/sdk';
 import { IconBroadcast, IconList, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { lazyChunk } from '../../platform/chunk';
+import { useCurrentYear } from '../../platform/use-current-year';
 import { useWorkbench } from '../../platform/workbench-context';
 import { ErrorPanel } from '../../ui/error-panel';
 import { PartSuspense } from '../../ui/part-suspense';
@@ -64,7 +65,7 @@ export function LiveCard({ active }: { active: boolean }) {
   const shared = useT();
   const wb = useWorkbench();
   const headingId = useId();
-  const [year] = useState(() => currentYear(wb.adapters.clock));
+  const year = useCurrentYear();
   const [projectsOpen, setProjectsOpen] = useState(false);
   const [roomOpen, setRoomOpen] = useState(false);
   const [used, setUsed] = useState({ projects: false, room: false });

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import {
   areaStatsParent,
-  currentYear,
   EMPTY_STATS_FILTER_CHOICE,
   type StatsFilter,
   type StatsFilterChoice,
@@ -11,7 +10,8 @@ import {
 import { useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
-import { useCurrentUser, useWorkbench } from '../../platform/workbench-context';
+import { useCurrentYear } from '../../platform/use-current-year';
+import { useCurrentUser } from '../../platform/workbench-context';
 import { PageTitle } from '../../ui/page-title';
 import { PartSuspense } from '../../ui/part-suspense';
 import { workbenchMessages } from './messages';
@@ -21,9 +21,8 @@ import { StatsPanel } from './stats-panel';
 export default function WorkbenchPage({ active }: PageProps) {
   const t = useMessages(workbenchMessages);
   const user = useCurrentUser();
-  const wb = useWorkbench();
   const [filter, setFilter] = useState<StatsFilterChoice>(EMPTY_STATS_FILTER_CHOICE);
-  const [year] = useState(() => currentYear(wb.adapters.clock));
+  const year = useCurrentYear();
   const province = userProvince(user);
   // The request of the filter as set: the last complete one stays while a period is being picked.
   const [applied, setApplied] = useState<StatsFilter>({});
