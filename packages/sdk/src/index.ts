@@ -458,6 +458,7 @@ export {
   SignupError,
   type SignupErrorKey,
   type SignupFlow,
+  type SignupRegistration,
   type SignupSearchMessageKey,
   type SignupSearchResult,
 } from './features/signup/signup';
@@ -483,7 +484,6 @@ export {
   areaStatsParent,
   createWorkbenchStats,
   currentYear,
-  watchCurrentYear,
   EMPTY_STATS_FILTER_CHOICE,
   type ExamFigures,
   INDEX_NOTICE_LIMIT,
@@ -500,6 +500,7 @@ export {
   type WorkbenchStats,
   type WorkbenchStatsDeps,
   type WorkbenchStatsFlow,
+  watchCurrentYear,
 } from './features/statistics/workbench-stats';
 export {
   createSubsystems,

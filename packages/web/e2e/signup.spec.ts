@@ -229,3 +229,38 @@ test('the dialog in Chinese', async ({ page }) => {
   await input.press('Enter');
   await expect(dialog.getByText('暂无数据，请检查编号')).toBeVisible();
 });
+
+test('a registration on its way keeps Register busy on every copy of its card: searched again or the dialog reopened', async ({
+  page,
+}) => {
+  let dialog = await openSignup(page);
+  await search(page, '2024YKC0001');
+  // The registration takes a while (a slow network).
+  await setFault(page, {
+    backend: 'training',
+    path: '/reg/training',
+    kind: 'delay',
+    delayMs: 4_000,
+    times: 1,
+  });
+  await dialog.getByRole('article').getByRole('button', { name: 'Register' }).click();
+  // The user searches the same code again while it is on its way: the card drawn again is still registering.
+  await page.getByRole('textbox', { name: 'Query number' }).press('Enter');
+  await expect(dialog.getByText('Found 1 item')).toBeVisible();
+  const again = dialog.getByRole('article');
+  // (Mantine marks a busy button data-loading; it is disabled too.)
+  await expect(again.getByRole('button', { name: 'Register' })).toHaveAttribute('data-loading', 'true');
+  await expect(again.getByRole('button', { name: 'Register' })).toBeDisabled();
+  // Closed and opened again, and searched: the same.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: /Registration/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Training, exam, live registration' });
+  await search(page, '2024YKC0001');
+  const reopened = dialog.getByRole('article');
+  await expect(reopened.getByRole('button', { name: 'Register' })).toHaveAttribute('data-loading', 'true');
+  // Once it is made: registered, announced once.
+  await expect(reopened.getByText('Registered', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(reopened.getByRole('button', { name: 'Register' })).toBeDisabled();
+  await expect(page.getByText(SUCCESS_BODY)).toHaveCount(1);
+});

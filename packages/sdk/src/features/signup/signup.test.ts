@@ -39,8 +39,8 @@ function fixtures(demo: TestDemo) {
   return { exam, training, live };
 }
 
-function setup(user: UserInfo | null = USER) {
-  const t = signedIn();
+function setup(user: UserInfo | null = USER, demo?: TestDemo) {
+  const t = signedIn('demo-doctor', demo);
   const signup = createSignup({
     exam: t.wb.exam,
     training: t.wb.training,
@@ -270,12 +270,64 @@ describe('registerSignup', () => {
   it('a repeat the backend refuses (registered elsewhere meanwhile) resolves registered, with no warning', async () => {
     const { signup, demo, told } = setup();
     const card = await cardOf(signup, EXAM_CODE);
-    await signup.registerSignup(card);
+    // Another tab of the same user registers first.
+    const elsewhere = setup(USER, demo).signup;
+    await elsewhere.registerSignup(await cardOf(elsewhere, EXAM_CODE));
     // The card the user still has on screen says unregistered; the backend refuses the repeat.
     await expect(signup.registerSignup(card)).resolves.toEqual({ ...card, signed: true });
     expect(demo.requestsTo('POST exam /user/add/exam')).toHaveLength(2);
     // Its refusal is not shown beside the success the app shows.
     expect(told).toEqual([]);
+  });
+
+  it('a second registration of a card on its way sends nothing and shares its outcome', async () => {
+    const { signup, demo } = setup();
+    const card = await cardOf(signup, TRAINING_CODES.open);
+    expect(signup.registrationOf(card)).toBeNull();
+    const changes: unknown[] = [];
+    signup.registrations.subscribe(() => changes.push(signup.registrationOf(card)));
+    const first = signup.registerSignup(card);
+    // Another copy of the card (a search again, the dialog opened again) sees it on its way.
+    expect(signup.registrationOf({ type: 'training', code: TRAINING_CODES.open })).toBe('registering');
+    const second = signup.registerSignup({ ...card });
+    await expect(Promise.all([first, second])).resolves.toEqual([
+      { ...card, signed: true },
+      { ...card, signed: true },
+    ]);
+    expect(demo.requestsTo('POST training /reg/training')).toHaveLength(1);
+    expect(changes).toEqual(['registering', 'registered']);
+    // A card still shown unregistered (its search answered before the registration did) is registered already.
+    await expect(signup.registerSignup(card)).resolves.toEqual({ ...card, signed: true });
+    expect(demo.requestsTo('POST training /reg/training')).toHaveLength(1);
+  });
+
+  it('a failed registration is no longer on its way: the next one is sent', async () => {
+    const { signup, demo } = setup();
+    const card = await cardOf(signup, EXAM_CODE);
+    demo.faults.set({ kind: 'businessError', backend: 'exam', path: '/user/add/exam', times: 1 });
+    await expect(signup.registerSignup(card)).rejects.toBeInstanceOf(ApiError);
+    expect(signup.registrationOf(card)).toBeNull();
+    await expect(signup.registerSignup(card)).resolves.toMatchObject({ signed: true });
+    expect(demo.requestsTo('POST exam /user/add/exam')).toHaveLength(2);
+    expect(signup.registrationOf(card)).toBe('registered');
+  });
+
+  it('what one user registered is not another user’s', async () => {
+    let user: UserInfo = USER;
+    const t = signedIn();
+    const signup = createSignup({
+      exam: t.wb.exam,
+      training: t.wb.training,
+      live: t.wb.live,
+      trainingToken: t.wb.trainingToken,
+      getUser: () => user,
+      policy: t.wb.policy,
+    });
+    const card = await cardOf(signup, TRAINING_CODES.open);
+    await signup.registerSignup(card);
+    expect(signup.registrationOf(card)).toBe('registered');
+    user = { ...USER, id: USER.id + 1 };
+    expect(signup.registrationOf(card)).toBeNull();
   });
 
   it('a failed registration rejects with the typed error, warned once', async () => {

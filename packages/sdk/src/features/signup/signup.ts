@@ -15,6 +15,7 @@ import type {
 import { type ApiClient, reportFailure } from '../../http/client';
 import { CancelledError, SessionExpiredError, WorkbenchError } from '../../http/errors';
 import type { InterceptionPolicy } from '../../http/policy';
+import { createStore, type ReadableStore } from '../../runtime/store';
 import type { UserInfo } from '../session/session';
 import { SyncError, type TrainingTokenFlow } from '../subsystems/training-token';
 
@@ -85,6 +86,9 @@ export interface SignupDeps {
   policy: InterceptionPolicy;
 }
 
+/** Where a card's registration stands in this page: on its way, or made (null: neither). */
+export type SignupRegistration = 'registering' | 'registered' | null;
+
 /** The sign-up flow. */
 export interface SignupFlow {
   /**
@@ -98,6 +102,15 @@ export interface SignupFlow {
    * the call's error.
    */
   registerSignup(card: SignupCard): Promise<SignupCard>;
+  /**
+   * Where the signed-in user's registration of `card` (its type and code) stands in this page, whatever copy of the
+   * card asks: `registering` while one is on its way (a second `registerSignup` of it sends nothing and shares that
+   * one's outcome), `registered` once one was made (a later `registerSignup` of a card still shown unregistered,
+   * a search that answered before the registration did, resolves registered without a request), else null.
+   */
+  registrationOf(card: Pick<SignupCard, 'type' | 'code'>): SignupRegistration;
+  /** Changes whenever a registration starts or ends (read `registrationOf` again). */
+  readonly registrations: ReadableStore<unknown>;
 }
 
 type ExamByCode = ExamComponents['schemas']['ExamByCode'];
@@ -183,6 +196,41 @@ export function createSignup(deps: SignupDeps): SignupFlow {
 
   const cancelled = () => new CancelledError('Search cancelled');
 
+  // The registrations of this page by user and card; the ones on their way, to share.
+  const registrations = createStore<ReadonlyMap<string, 'registering' | 'registered'>>(new Map());
+  const inFlight = new Map<string, Promise<SignupCard>>();
+  const keyOf = (card: Pick<SignupCard, 'type' | 'code'>) =>
+    `${deps.getUser()?.id ?? ''}|${card.type}:${card.code}`;
+  const mark = (key: string, state: 'registering' | 'registered' | null) =>
+    registrations.update((current) => {
+      const next = new Map(current);
+      if (state === null) next.delete(key);
+      else next.set(key, state);
+      return next;
+    });
+
+  /** Registers for `card` (not known registered), reading it again when the answer is a refusal or lost. */
+  async function registerOnce(card: SignupCard): Promise<SignupCard> {
+    try {
+      await register(card);
+    } catch (error) {
+      // A refused or unanswered registration may still stand: an earlier attempt whose answer was lost (a gateway
+      // timeout) or a registration made elsewhere makes the backend refuse this one as a repeat. The card is read
+      // again, and when it is registered, so is the user (SPEC.md §4: the card turns registered), without the
+      // backend's refusal of the repeat shown beside the success. Otherwise the failure is reported as an
+      // intercepted call's would have been.
+      if (error instanceof SessionExpiredError) reportFailure(deps.policy, error);
+      if (error instanceof SessionExpiredError || error instanceof CancelledError) throw error;
+      if (error instanceof SignupError || error instanceof SyncError) throw error;
+      const again = await find(card.type, card.code, undefined).catch(() => []);
+      const same = again.find((c) => c.type === card.type && c.name === card.name);
+      if (same?.signed) return { ...card, signed: true };
+      reportFailure(deps.policy, error);
+      throw error;
+    }
+    return { ...card, signed: true };
+  }
+
   return {
     async searchSignup(raw, options = {}) {
       const { signal } = options;
@@ -212,25 +260,30 @@ export function createSignup(deps: SignupDeps): SignupFlow {
 
     async registerSignup(card) {
       if (card.signed) throw new SignupError('signup.alreadyRegistered');
+      const key = keyOf(card);
+      const running = inFlight.get(key);
+      if (running) return running;
+      if (registrations.getSnapshot().get(key) === 'registered') return { ...card, signed: true };
+      const attempt = registerOnce(card);
+      inFlight.set(key, attempt);
+      mark(key, 'registering');
       try {
-        await register(card);
+        const signed = await attempt;
+        mark(key, 'registered');
+        return signed;
       } catch (error) {
-        // A refused or unanswered registration may still stand: an earlier attempt whose answer was lost (a gateway
-        // timeout) or a registration made elsewhere makes the backend refuse this one as a repeat. The card is read
-        // again, and when it is registered, so is the user (SPEC.md §4: the card turns registered), without the
-        // backend's refusal of the repeat shown beside the success. Otherwise the failure is reported as an
-        // intercepted call's would have been.
-        if (error instanceof SessionExpiredError) reportFailure(deps.policy, error);
-        if (error instanceof SessionExpiredError || error instanceof CancelledError) throw error;
-        if (error instanceof SignupError || error instanceof SyncError) throw error;
-        const again = await find(card.type, card.code, undefined).catch(() => []);
-        const same = again.find((c) => c.type === card.type && c.name === card.name);
-        if (same?.signed) return { ...card, signed: true };
-        reportFailure(deps.policy, error);
+        mark(key, null);
         throw error;
+      } finally {
+        inFlight.delete(key);
       }
-      return { ...card, signed: true };
     },
+
+    registrationOf(card) {
+      return registrations.getSnapshot().get(keyOf(card)) ?? null;
+    },
+
+    registrations,
   };
 
   async function register(card: SignupCard): Promise<void> {

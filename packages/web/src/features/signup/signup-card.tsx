@@ -7,7 +7,7 @@ import {
   signupMutations,
 } from '@mch/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { runMutation } from '../../platform/query-client';
@@ -38,20 +38,27 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
   const nameId = useId();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  // A registration of this exam, training or broadcast on its way from another copy of the card (before a search
+  // again, or before the dialog was closed and opened again) keeps the button busy, and one made there shows here.
+  const registration = useSyncExternalStore(wb.signup.registrations.subscribe, () =>
+    wb.signup.registrationOf(card),
+  );
+  const signed = card.signed || registration === 'registered';
+  const busy = pending || registration === 'registering';
   const format = useFormat();
   // Once registered, the button is disabled and would drop the keyboard's focus to the page behind the dialog: focus
   // goes to the card's new 'registered' tag instead.
   const status = useRef<HTMLDivElement>(null);
   const justRegistered = useRef(false);
   useEffect(() => {
-    if (card.signed && justRegistered.current) {
+    if (signed && justRegistered.current) {
       justRegistered.current = false;
       status.current?.focus();
     }
-  }, [card.signed]);
+  }, [signed]);
 
   const register = async () => {
-    if (card.signed || pending) return;
+    if (signed || busy) return;
     setPending(true);
     setFailed(null);
     try {
@@ -91,11 +98,11 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
           <Badge
             ref={status}
             tabIndex={-1}
-            color={card.signed ? 'orange' : 'green'}
+            color={signed ? 'orange' : 'green'}
             variant="filled"
             style={{ flexShrink: 0 }}
           >
-            {card.signed ? m('registered') : m('notRegistered')}
+            {signed ? m('registered') : m('notRegistered')}
           </Badge>
         </Group>
         <DetailTable
@@ -113,7 +120,7 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
               {failed}
             </Text>
           )}
-          <Button onClick={register} loading={pending} disabled={card.signed}>
+          <Button onClick={register} loading={busy} disabled={signed}>
             {m('register')}
           </Button>
         </Group>
