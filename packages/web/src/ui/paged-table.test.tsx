@@ -110,6 +110,8 @@ describe('PagedTable', () => {
     renderUi(<PagedTable {...base({ rows: undefined, loading: true, total: 0 })} />);
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
     screen.getByText('Loading…');
+    // No count is claimed before an answer brings one ('Total 0 items' beside 'Loading…' said the list was empty).
+    expect(screen.queryByText(/^Total/)).toBeNull();
   });
 
   it('goes to the new last page when the rows of the last page are gone', () => {

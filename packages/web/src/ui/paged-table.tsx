@@ -272,8 +272,11 @@ export function PagedTable<T>({
         wrap="nowrap"
       >
         <Text size="sm" c="dimmed" aria-live="polite">
-          {/* The count picks the plural; the total is shown grouped, like every amount (SPEC.md §2.6). */}
-          {failed ? null : t('pagination.total', { count: total, total: format.number(total) })}
+          {/* The count picks the plural; the total is shown grouped, like every amount (SPEC.md §2.6). No count is
+              claimed while the first rows load, nor for a page that failed. */}
+          {failed || waitingForFirstRows
+            ? null
+            : t('pagination.total', { count: total, total: format.number(total) })}
         </Text>
         <Pagination
           size="sm"
