@@ -271,6 +271,28 @@ test('a consultation that could not be joined after Agree is offered again, and 
   await expect(page.getByText('The consultation of this invitation could not be joined.')).toHaveCount(0);
 });
 
+test('Agree says the consultation is being opened while it loads, and the notice goes when it has', async ({
+  page,
+}) => {
+  const region = await signInDoctor(page);
+  const consultation = region.getByRole('group', { name: 'Consultation invitation' });
+  const patient = /孕产妇 ([^，]+)，/.exec((await consultation.textContent()) ?? '')?.[1];
+  expect(patient).toBeTruthy();
+  // A slow network: the consultation takes a while to come.
+  await setFault(page, {
+    backend: 'main',
+    path: '/consultationSingle/getConsultationInfo',
+    kind: 'delay',
+    delayMs: 3_000,
+    times: 1,
+  });
+  await consultation.getByRole('button', { name: 'Agree' }).click();
+  await expect(consultation).toHaveCount(0);
+  await expect(page.getByText('Opening the consultation…')).toBeVisible();
+  await expect(page.getByText(`Consultation of ${patient}`)).toBeVisible();
+  await expect(page.getByText('Opening the consultation…')).toHaveCount(0);
+});
+
 test('a failed mark-read removes the invitation but leaves the tip unread and the bell as it was', async ({
   page,
   allowNetworkErrors,

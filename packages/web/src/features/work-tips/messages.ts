@@ -13,6 +13,7 @@ export const workTipMessages = defineMessages({
     agree: 'Agree',
     liveRoomTitle: 'Referral live',
     noLiveUrl: 'The live room of this invitation has no valid address.',
+    joining: 'Opening the consultation…',
     joinFailed: 'The consultation of this invitation could not be joined.',
     joinAgain: 'Try again',
     /** What a screen reader is told of an invitation as it arrives. */
@@ -32,6 +33,7 @@ export const workTipMessages = defineMessages({
     agree: '同意',
     liveRoomTitle: '转诊直播',
     noLiveUrl: '该邀请的直播间地址无效。',
+    joining: '正在打开会诊…',
     joinFailed: '未能加入该邀请的会诊。',
     joinAgain: '重试',
     announcement: '{title}：{body}{countdown}。',

@@ -58,30 +58,42 @@ export const WorkTipInvitations = memo(function WorkTipInvitations({
   }, [workTips]);
 
   // The invitation is answered at once (its tip is read: SPEC.md §4), but the consultation is still there to join:
-  // when joining fails (the policy has told why), a notification offers to try again until it is closed.
+  // while it is read, a notification says it is being opened (the invitation has gone; on a slow network nothing
+  // else would show the click was taken); when joining fails (the policy has told why), a notification offers to
+  // try again until it is closed.
   const join = (singleId: number) => {
-    joinConsultation(singleId).catch((error: unknown) => {
-      if (error instanceof SessionExpiredError || error instanceof CancelledError) return;
-      const shown = notify({
-        color: 'yellow',
-        autoClose: false,
-        message: ({ messages }) => (
-          <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Text size="sm">{messages(workTipMessages)('joinFailed')}</Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => {
-                dismissNotice(shown);
-                join(singleId);
-              }}
-            >
-              {messages(workTipMessages)('joinAgain')}
-            </Button>
-          </Group>
-        ),
-      });
+    const opening = notify({
+      loading: true,
+      autoClose: false,
+      withCloseButton: false,
+      message: ({ messages }) => messages(workTipMessages)('joining'),
     });
+    joinConsultation(singleId).then(
+      () => dismissNotice(opening),
+      (error: unknown) => {
+        dismissNotice(opening);
+        if (error instanceof SessionExpiredError || error instanceof CancelledError) return;
+        const shown = notify({
+          color: 'yellow',
+          autoClose: false,
+          message: ({ messages }) => (
+            <Group gap="xs" justify="space-between" wrap="nowrap">
+              <Text size="sm">{messages(workTipMessages)('joinFailed')}</Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => {
+                  dismissNotice(shown);
+                  join(singleId);
+                }}
+              >
+                {messages(workTipMessages)('joinAgain')}
+              </Button>
+            </Group>
+          ),
+        });
+      },
+    );
   };
 
   const agree = (id: number) => {
