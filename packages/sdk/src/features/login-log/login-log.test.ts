@@ -13,6 +13,15 @@ describe('the login log query', () => {
     expect(loginLogQuery({ page: 1, pageSize: 10 })).toEqual({ pageIndex: 1, pageSize: 10 });
   });
 
+  it('reads a name typed in full-width letters (a Chinese input method) as the name it spells', () => {
+    expect(loginLogQuery({ page: 1, pageSize: 10 }, '\u3000ｌｉｑｉａｎｇ１ ')).toEqual({
+      pageIndex: 1,
+      pageSize: 10,
+      userName: 'liqiang1',
+    });
+    expect(loginLogQuery({ page: 1, pageSize: 10 }, '\u3000\u3000')).toEqual({ pageIndex: 1, pageSize: 10 });
+  });
+
   it('reads one page', async () => {
     const { wb, demo } = signedIn('demo-admin');
     const name = demo.db().main.loginLogs[0]?.userName ?? '';
