@@ -185,6 +185,20 @@ describe('the organisation form', () => {
     );
   });
 
+  it('takes a contact mobile written in its usual groups as the number', () => {
+    for (const typed of ['138 0013 8000', '138-0013-8000', ' 138\u30000013\u30008000 ']) {
+      expect(validateOrgForm({ ...VALID, contactMobile: typed })).toEqual({});
+      expect(orgInputOf({ ...VALID, contactMobile: typed }).contactMobile).toBe('13800138000');
+    }
+    // Anything else than digits and their separators is checked as typed.
+    expect(validateOrgForm({ ...VALID, contactMobile: '+86 138 0013 8000' }).contactMobile).toBe(
+      'validation.mobile',
+    );
+    expect(validateOrgForm({ ...VALID, contactMobile: '138 0013 800' }).contactMobile).toBe(
+      'validation.mobile',
+    );
+  });
+
   it('limits the lengths of the texts', () => {
     const errors = validateOrgForm({
       ...VALID,

@@ -212,6 +212,15 @@ export function orgAreaCode(code: string | null | undefined): string | null {
 }
 
 /**
+ * A contact mobile as typed, made plain: full-width forms folded, trimmed, and the spaces or hyphens of its usual
+ * grouping (138 1234 5678, 138-1234-5678) taken out of a number of digits.
+ */
+function plainMobile(raw: string): string {
+  const text = halfWidth(raw).trim();
+  return /^[\d\s-]+$/.test(text) ? text.replace(/[\s-]/g, '') : text;
+}
+
+/**
  * Checks the organisation form: name, area and unit type are required; the contact mobile, when given, follows the
  * mobile rule; name, short name, address and contact name have maximum lengths ({@link ORG_FIELD_LIMITS}).
  */
@@ -226,7 +235,7 @@ export function validateOrgForm(form: OrgForm): OrgErrors {
     errors.unitType = 'validation.required';
   if (length(form.address) > ORG_FIELD_LIMITS.address) errors.address = 'org.tooLong';
   if (length(form.contactName) > ORG_FIELD_LIMITS.contactName) errors.contactName = 'org.tooLong';
-  const mobile = halfWidth(form.contactMobile).trim();
+  const mobile = plainMobile(form.contactMobile);
   if (mobile !== '' && !isMobile(mobile)) errors.contactMobile = 'validation.mobile';
   return errors;
 }
@@ -242,7 +251,7 @@ export function orgInputOf(form: OrgForm): SignedOrgInput {
     unitType: form.unitType ?? 0,
     address: form.address.trim(),
     contactName: form.contactName.trim(),
-    contactMobile: halfWidth(form.contactMobile).trim(),
+    contactMobile: plainMobile(form.contactMobile),
     signed: form.signed,
   };
 }
