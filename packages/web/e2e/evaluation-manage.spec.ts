@@ -57,6 +57,13 @@ async function pickDay(dialog: Locator, label: string, day: number): Promise<voi
   await page.getByRole('button', { name: 'Use this date and time' }).click();
 }
 
+/** Opens evaluation management and its New project form. */
+async function openNewProject(page: Page): Promise<Locator> {
+  await open(page);
+  await page.getByRole('button', { name: 'New project' }).click();
+  return page.getByRole('dialog', { name: 'New evaluation project' });
+}
+
 test.describe('evaluation projects', () => {
   test('lists the projects, filters them by year, name and state, and shows one in the detail table', async ({
     page,
@@ -115,9 +122,7 @@ test.describe('evaluation projects', () => {
   });
 
   test('checks the form, refuses a name taken in the year, and a saved project appears', async ({ page }) => {
-    await open(page);
-    await page.getByRole('button', { name: 'New project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New evaluation project' });
+    const dialog = await openNewProject(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('This field is required')).toHaveCount(3);
 
@@ -157,9 +162,7 @@ test.describe('evaluation projects', () => {
   test('the project form and its open calendar pass axe: readable placeholders and days, a named calendar', async ({
     page,
   }) => {
-    await open(page);
-    await page.getByRole('button', { name: 'New project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New evaluation project' });
+    const dialog = await openNewProject(page);
     await dialog.getByRole('button', { name: 'Start time' }).click();
     // The calendar is a dialog named by its field, its heading button by what it shows.
     const calendar = page.getByRole('dialog', { name: 'Start time' });
@@ -172,9 +175,7 @@ test.describe('evaluation projects', () => {
   test('a time typed into a clicked time box is the time taken, also in a box clicked twice', async ({
     page,
   }) => {
-    await open(page);
-    await page.getByRole('button', { name: 'New project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New evaluation project' });
+    const dialog = await openNewProject(page);
     // Picking the day puts the focus in the hour box; the user clicks it all the same and types the time.
     await dialog.getByRole('button', { name: 'Start time' }).click();
     const start = page.getByRole('dialog', { name: 'Start time' });

@@ -223,13 +223,19 @@ test('agreeing to the consultation invitation joins it as a guest (another docto
   await expect(page.getByText(`Consultation of ${patient}`)).toBeVisible();
 });
 
+/** The patient a consultation invitation names (孕产妇 <name>，…). */
+async function invitedFor(invitation: Locator): Promise<string> {
+  const patient = /孕产妇 ([^，]+)，/.exec((await invitation.textContent()) ?? '')?.[1];
+  expect(patient).toBeTruthy();
+  return patient ?? '';
+}
+
 test('a consultation invitation closed unanswered can still be joined from the work tips of the message list', async ({
   page,
 }) => {
   const region = await signInDoctor(page);
   const consultation = region.getByRole('group', { name: 'Consultation invitation' });
-  const patient = /孕产妇 ([^，]+)，/.exec((await consultation.textContent()) ?? '')?.[1];
-  expect(patient).toBeTruthy();
+  const patient = await invitedFor(consultation);
   // With a patient: the doctor closes the invitation without answering it (its tip is read).
   await consultation.getByRole('button', { name: 'Close' }).click();
   await expect(consultation).toHaveCount(0);
@@ -258,8 +264,7 @@ test('a consultation that could not be joined after Agree is offered again, and 
   allowNetworkErrors();
   const region = await signInDoctor(page);
   const consultation = region.getByRole('group', { name: 'Consultation invitation' });
-  const patient = /孕产妇 ([^，]+)，/.exec((await consultation.textContent()) ?? '')?.[1];
-  expect(patient).toBeTruthy();
+  const patient = await invitedFor(consultation);
   // The consultation's details cannot be had once (no answer).
   await failOnce(page, 'main', '/consultationSingle/getConsultationInfo', 'network');
   await consultation.getByRole('button', { name: 'Agree' }).click();
@@ -276,8 +281,7 @@ test('Agree says the consultation is being opened while it loads, and the notice
 }) => {
   const region = await signInDoctor(page);
   const consultation = region.getByRole('group', { name: 'Consultation invitation' });
-  const patient = /孕产妇 ([^，]+)，/.exec((await consultation.textContent()) ?? '')?.[1];
-  expect(patient).toBeTruthy();
+  const patient = await invitedFor(consultation);
   // A slow network: the consultation takes a while to come.
   await setFault(page, {
     backend: 'main',

@@ -39,14 +39,15 @@ function fixtures(demo: TestDemo) {
   return { exam, training, live };
 }
 
-function setup(user: UserInfo | null = USER, demo?: TestDemo) {
+/** A sign-up flow for `user` (or whoever `user()` says is signed in), on a demo of its own or `demo`. */
+function setup(user: UserInfo | null | (() => UserInfo | null) = USER, demo?: TestDemo) {
   const t = signedIn('demo-doctor', demo);
   const signup = createSignup({
     exam: t.wb.exam,
     training: t.wb.training,
     live: t.wb.live,
     trainingToken: t.wb.trainingToken,
-    getUser: () => user,
+    getUser: typeof user === 'function' ? user : () => user,
     policy: t.wb.policy,
   });
   return { ...t, signup, told: policyMessages(t.wb) };
@@ -314,15 +315,7 @@ describe('registerSignup', () => {
 
   it('what one user registered is not another user’s', async () => {
     let user: UserInfo = USER;
-    const t = signedIn();
-    const signup = createSignup({
-      exam: t.wb.exam,
-      training: t.wb.training,
-      live: t.wb.live,
-      trainingToken: t.wb.trainingToken,
-      getUser: () => user,
-      policy: t.wb.policy,
-    });
+    const { signup } = setup(() => user);
     const card = await cardOf(signup, TRAINING_CODES.open);
     await signup.registerSignup(card);
     expect(signup.registrationOf(card)).toBe('registered');
