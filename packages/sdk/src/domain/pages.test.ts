@@ -345,6 +345,20 @@ describe('storing and restoring tabs', () => {
     ).toEqual(fresh);
   });
 
+  it('stores a title too long to restore shortened, so the tab comes back with it', () => {
+    const long = `${'通知'.repeat(60)}😀${'x'.repeat(200)}`;
+    const state = openPage(initialTabsState(), { path: '/notice-detail', query: { id: '5' }, title: long });
+    const restored = restoreTabs(serializeTabs(state));
+    const title = restored.pages[1]?.title ?? '';
+    expect(title.length).toBeLessThanOrEqual(TAB_STORAGE_LIMITS.maxTitleChars);
+    expect(title.endsWith('…')).toBe(true);
+    expect(long.startsWith(title.slice(0, -1))).toBe(true);
+    expect(title).toContain('😀');
+    // A title that fits is stored whole.
+    const short = openPage(initialTabsState(), { path: '/notice-detail', query: { id: '5' }, title: '通知' });
+    expect(restoreTabs(serializeTabs(short)).pages[1]?.title).toBe('通知');
+  });
+
   it('drops foreign, unsafe, oversized and duplicate pages but keeps the good ones', () => {
     const stored = JSON.stringify([
       { path: '/evil' },

@@ -460,6 +460,21 @@ function isStored(page: OpenPage): boolean {
 }
 
 /**
+ * A tab's title as it is stored: whole up to {@link TAB_STORAGE_LIMITS}' `maxTitleChars` (what a restore takes),
+ * a longer one shortened to fit with '…' (a restore would drop it, and the tab come back with its page's name).
+ */
+function storedTitle(title: string): string {
+  const limit = TAB_STORAGE_LIMITS.maxTitleChars;
+  if (title.length <= limit) return title;
+  let kept = '';
+  for (const char of title) {
+    if (kept.length + char.length > limit - 1) break;
+    kept += char;
+  }
+  return `${kept}…`;
+}
+
+/**
  * The tab strip as session-storage values. Pages of routes with `disabledStorage` are left out; if the current
  * page is one of them, the nearest stored page to its left is stored as current.
  */
@@ -475,7 +490,7 @@ export function serializeTabs(state: TabsState): SerializedTabs {
     }
   }
   const openPages = stored.map(({ path, query, title }) =>
-    title === undefined ? { path, query } : { path, query, title },
+    title === undefined ? { path, query } : { path, query, title: storedTitle(title) },
   );
   return { openPages: JSON.stringify(openPages), currentPage };
 }
