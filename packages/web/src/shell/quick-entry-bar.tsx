@@ -35,6 +35,9 @@ const QuickEntrySettings = lazyChunk(() =>
 /** Space between two entries, in px. */
 const GAP = 8;
 
+/** The widest an entry of the row grows: a long function name is cut with '…' (whole on hover and in its name). */
+const ENTRY_MAX_WIDTH = 200;
+
 const EntryButton = memo(function EntryButton({
   item,
   onOpen,
@@ -49,9 +52,13 @@ const EntryButton = memo(function EntryButton({
       leftSection={<MenuIcon name={item.icon} size={15} />}
       onClick={() => onOpen(item)}
       style={{ flex: 'none' }}
+      maw={ENTRY_MAX_WIDTH}
+      title={item.title}
       data-quick-entry
     >
-      {item.title}
+      <Text span inherit truncate="end">
+        {item.title}
+      </Text>
     </Button>
   );
 });

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { type MenuItem, quickEntryKey } from '@mch/sdk';
 import { IconChevronDown } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -16,7 +16,13 @@ interface QuickEntryMoreProps {
 export const QuickEntryMore = memo(function QuickEntryMore({ items, onOpen }: QuickEntryMoreProps) {
   const t = useMessages(shellMessages);
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      styles={{ itemLabel: { minWidth: 0 } }}
+    >
       <Menu.Target>
         <Button
           variant="subtle"
@@ -27,14 +33,18 @@ export const QuickEntryMore = memo(function QuickEntryMore({ items, onOpen }: Qu
           {t('quickEntriesMore')}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      {/* A long function name is cut with '…' inside the list (it ran past the window's edge); it is whole on hover. */}
+      <Menu.Dropdown maw={320}>
         {items.map((item) => (
           <Menu.Item
             key={quickEntryKey(item)}
             leftSection={<MenuIcon name={item.icon} size={15} />}
             onClick={() => onOpen(item)}
+            title={item.title}
           >
-            {item.title}
+            <Text span inherit truncate="end" display="block">
+              {item.title}
+            </Text>
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -24,6 +24,14 @@ describe('ShortText', () => {
     screen.getByText('abc...');
   });
 
+  it('shows the empty placeholder for a missing or blank text (SPEC.md §2.6)', () => {
+    for (const text of [null, undefined, '', '   ', '\u3000']) {
+      const { unmount } = renderUi(<ShortText text={text} />);
+      expect(screen.getByText('-').tagName).toBe('SPAN');
+      unmount();
+    }
+  });
+
   it('renders markup as plain text', () => {
     const { container } = renderUi(<ShortText text="<b>x</b>" max={20} />);
     expect(container.querySelector('b')).toBeNull();

@@ -1,9 +1,9 @@
 import { Text, type TextProps, Tooltip } from '@mantine/core';
-import { shortenText } from '@mch/sdk';
+import { EMPTY_PLACEHOLDER, shortenText } from '@mch/sdk';
 
 /** Props of ShortText. */
 export interface ShortTextProps extends Omit<TextProps, 'children'> {
-  /** The text to show (null or undefined shows nothing). */
+  /** The text to show (null, undefined or blank shows the empty placeholder '-', SPEC.md §2.6). */
   text: string | null | undefined;
   /** Characters shown before the text is cut (10 by default). */
   max?: number;
@@ -15,6 +15,13 @@ export interface ShortTextProps extends Omit<TextProps, 'children'> {
  * never as HTML.
  */
 export function ShortText({ text, max, ...textProps }: ShortTextProps) {
+  if (typeof text !== 'string' || text.trim() === '') {
+    return (
+      <Text span inherit {...textProps}>
+        {EMPTY_PLACEHOLDER}
+      </Text>
+    );
+  }
   const short = shortenText(text, max);
   if (!short.truncated) {
     return (

@@ -1,5 +1,5 @@
 import { Divider, Paper, Stack, Title } from '@mantine/core';
-import { announcementQueries } from '@mch/sdk';
+import { announcementQueries, displayValue } from '@mch/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useFormat } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
@@ -69,7 +69,7 @@ export default function SystemNoticeInfoPage({ search, active }: PageProps<'Syst
         <Paper component="article" withBorder p="lg" radius="md">
           <Stack gap="lg">
             <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {item.title}
+              {displayValue(item.title)}
             </Title>
             <DetailTable
               items={[

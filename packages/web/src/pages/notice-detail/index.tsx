@@ -73,7 +73,7 @@ export default function NoticeDetailPage({ search, active }: PageProps<'NoticeDe
         <Paper withBorder p="lg" radius="md">
           <Stack gap="lg">
             <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {notice.noticeTitle}
+              {displayValue(notice.noticeTitle)}
             </Title>
             <DetailTable
               items={[

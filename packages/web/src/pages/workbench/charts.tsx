@@ -4,7 +4,7 @@
  * figures are written on the bars or beside the chart, so colour is never the only signal.
  */
 import { VisuallyHidden } from '@mantine/core';
-import { type AreaStats, formatAmount, type ProgressStage } from '@mch/sdk';
+import { type AreaStats, displayValue, formatAmount, type ProgressStage } from '@mch/sdk';
 import { useLocale } from '../../i18n';
 import { BarChart } from '../../ui/charts/bar-chart';
 import { DonutChart } from '../../ui/charts/donut-chart';
@@ -75,7 +75,7 @@ export function AreaStatsChart({
       <BarChart
         label={label}
         height={areaChartHeight(data.length)}
-        rows={data.map((a) => ({ name: a.areaName, values: [a.consultations, a.referrals] }))}
+        rows={data.map((a) => ({ name: displayValue(a.areaName), values: [a.consultations, a.referrals] }))}
         layout="rows"
         series={[
           { label: consultationsLabel, colour: 'blue.6' },
@@ -90,7 +90,7 @@ export function AreaStatsChart({
       <FigureTable
         caption={label}
         columns={[areaLabel, consultationsLabel, referralsLabel]}
-        rows={data.map((a) => [a.areaName, a.consultations, a.referrals] as const)}
+        rows={data.map((a) => [displayValue(a.areaName), a.consultations, a.referrals] as const)}
       />
     </>
   );

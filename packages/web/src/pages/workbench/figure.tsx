@@ -12,7 +12,11 @@ export interface FigureProps {
   size?: 'md' | 'lg';
 }
 
-/** One labelled figure of a block, as a description list: the label above, the number (thousands separators) below. */
+/**
+ * One labelled figure of a block, as a description list: the label above, the number (thousands separators) below.
+ * A number wider than its column (a province's total in the hundreds of billions) wraps inside it rather than run
+ * over the next figure.
+ */
 export function Figure({ label, value, asText = false, size = 'lg' }: FigureProps) {
   const fz = size === 'lg' ? 26 : 20;
   return (
@@ -20,7 +24,7 @@ export function Figure({ label, value, asText = false, size = 'lg' }: FigureProp
       <Text component="dt" size="sm" c="dimmed" lineClamp={1}>
         {label}
       </Text>
-      <Box component="dd" m={0} mt={2}>
+      <Box component="dd" m={0} mt={2} style={{ overflowWrap: 'anywhere' }}>
         {asText ? (
           <Text span fw={600} fz={fz} lh={1.2}>
             {value ?? '-'}

@@ -34,7 +34,7 @@ export default function WorkbenchPage({ active }: PageProps) {
     <Stack gap="md" pb="xl">
       <PageTitle hidden>{t('pageLabel')}</PageTitle>
       <div>
-        <Text fw={600} size="lg">
+        <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
           {t('greeting', { name: user.nickName || user.userName })}
         </Text>
         {user.unitName && (
