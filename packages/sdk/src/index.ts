@@ -38,6 +38,7 @@ export {
   EMPTY_PLACEHOLDER,
   formatAmount,
   formatElapsed,
+  isolateBidi,
   parseMoment,
   type ShortText,
   shortenText,

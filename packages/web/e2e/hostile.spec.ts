@@ -618,3 +618,31 @@ test('corrupt or foreign cookies, sessionStorage and localStorage are dropped qu
   const stored = await page.evaluate(() => sessionStorage.getItem('mch.openPages'));
   expect(() => JSON.parse(stored ?? '')).not.toThrow();
 });
+
+test('a message title with a right-to-left override cannot reverse the app’s own words around it', async ({
+  page,
+}) => {
+  await signIn(page);
+  // Every message of the demo is titled with an override (U+202E) in the middle.
+  const TITLE = 'Notice \u202Eabc';
+  await page.evaluate((title) => {
+    type Db = { message: { notices: Record<string, { noticeTitle: string | null }[]> } };
+    const demo = (window as unknown as { __mchDemo: { backend: { db(): Db; persist(): void } } }).__mchDemo;
+    for (const notices of Object.values(demo.backend.db().message.notices))
+      for (const notice of notices) notice.noticeTitle = title;
+    demo.backend.persist();
+  }, TITLE);
+  await page.goto('/user-notice');
+  const table = page.getByRole('table', { name: 'Messages' });
+  // In the list the title is isolated in a cell of its own (a bdi), as in the message's heading.
+  const cell = table.locator('tbody tr').first().locator('bdi', { hasText: 'Notice' });
+  await expect(cell).toHaveText(TITLE);
+  await table
+    .getByRole('button', { name: /^View message: / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 }).locator('bdi')).toHaveText(TITLE);
+  // The tab's name puts the title in an isolate (U+2068 … U+2069): ' – Message detail' after it reads as written.
+  const tab = page.getByRole('tablist', { name: 'Open pages' }).getByRole('tab', { selected: true });
+  await expect(tab).toHaveText(`\u2068${TITLE}\u2069 – Message detail`);
+});

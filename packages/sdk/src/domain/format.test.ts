@@ -8,6 +8,7 @@ import {
   displayValue,
   EMPTY_PLACEHOLDER,
   formatAmount,
+  isolateBidi,
   parseMoment,
   shortenText,
   TABLE_PAGE_SIZES,
@@ -184,6 +185,21 @@ describe('displayValue and detailItemSpan', () => {
     expect(detailItemSpan(0)).toBe(1);
     expect(detailItemSpan(100)).toBe(24);
     expect(detailItemSpan(7.6)).toBe(8);
+  });
+});
+
+describe('isolateBidi', () => {
+  it('wraps text with right-to-left letters or bidirectional controls in a first-strong isolate', () => {
+    expect(isolateBidi('abc\u202Exyz')).toBe('\u2068abc\u202Exyz\u2069');
+    expect(isolateBidi('مستشفى')).toBe('\u2068مستشفى\u2069');
+    expect(isolateBidi('שלום 1')).toBe('\u2068שלום 1\u2069');
+    expect(`${isolateBidi('x\u202E')} – Message detail`).toBe('\u2068x\u202E\u2069 – Message detail');
+  });
+
+  it('leaves other text as it is', () => {
+    for (const text of ['关于开展妇幼健康服务质量评价工作的通知', 'Login log', '👩‍⚕️ 2026', '']) {
+      expect(isolateBidi(text)).toBe(text);
+    }
   });
 });
 

@@ -114,6 +114,19 @@ export function shortenText(text: string | null | undefined, max: number = SHORT
   return { text: `${chars.slice(0, limit).join('')}${ELLIPSIS}`, full, truncated: true };
 }
 
+/** Right-to-left letters and the bidirectional controls that can reorder the text around them. */
+const BIDI_SENSITIVE = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * Someone else's text (a record's name from the backend) made safe to put inside the app's own text, such as a tab
+ * title "<record> – Message detail" or the browser's title: text with right-to-left letters or bidirectional
+ * controls is wrapped in a first-strong isolate (U+2068 … U+2069), so an override in it (U+202E) cannot reverse
+ * the app's words after it. Other text is returned as it is.
+ */
+export function isolateBidi(text: string): string {
+  return BIDI_SENSITIVE.test(text) ? `\u2068${text}\u2069` : text;
+}
+
 /** A value for display: '-' for null, undefined, NaN and empty or blank text, otherwise the value as text. */
 export function displayValue(value: string | number | bigint | boolean | null | undefined): string {
   if (value === null || value === undefined) return EMPTY_PLACEHOLDER;

@@ -1,4 +1,10 @@
-import { findPageDefinition, type OpenPage, SUBSYSTEM_QUERY_KEY, subsystemOfQuery } from '@mch/sdk';
+import {
+  findPageDefinition,
+  isolateBidi,
+  type OpenPage,
+  SUBSYSTEM_QUERY_KEY,
+  subsystemOfQuery,
+} from '@mch/sdk';
 import { useCallback } from 'react';
 import { consultationMessages } from '../features/consultation/messages';
 import { liveMessages } from '../features/live/messages';
@@ -63,10 +69,14 @@ export function usePageTitle({
       const subsystem =
         known === 'page.outSystemUrl' ? subsystemOfQuery(page.query?.[SUBSYSTEM_QUERY_KEY]) : null;
       if (subsystem !== null) return subsystems(subsystem);
+      // A record's or an opener's title is someone else's text: isolated, it cannot reorder the app's words.
       if (page.title && known && isDetailTitled(known))
-        return withRecord ? app('tabWithDetail', { detail: page.title, page: titles(known) }) : titles(known);
+        return withRecord
+          ? app('tabWithDetail', { detail: isolateBidi(page.title), page: titles(known) })
+          : titles(known);
       if (known && !OPENER_TITLED.has(known)) return titles(known);
-      if (page.title) return (known === 'page.outSystemUrl' && ownTitleIn(page.title, locale)) || page.title;
+      if (page.title)
+        return (known === 'page.outSystemUrl' && ownTitleIn(page.title, locale)) || isolateBidi(page.title);
       return known ? titles(known) : page.path;
     },
     [titles, app, subsystems, locale, withRecord],

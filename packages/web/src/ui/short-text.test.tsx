@@ -27,7 +27,7 @@ describe('ShortText', () => {
   it('shows the empty placeholder for a missing or blank text (SPEC.md §2.6)', () => {
     for (const text of [null, undefined, '', '   ', '\u3000']) {
       const { unmount } = renderUi(<ShortText text={text} />);
-      expect(screen.getByText('-').tagName).toBe('SPAN');
+      expect(screen.getByText('-').tagName).toBe('BDI');
       unmount();
     }
   });

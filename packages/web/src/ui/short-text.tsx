@@ -12,12 +12,13 @@ export interface ShortTextProps extends Omit<TextProps, 'children'> {
 /**
  * Table-cell text cut to `max` characters with '...', and a tooltip with the whole text when it was cut (on hover and
  * on focus: the cut text is a Tab stop), which is also its accessible description. The text is rendered as text,
- * never as HTML.
+ * never as HTML, in a `bdi` of its own: right-to-left letters or a direction override in it cannot reorder the
+ * text around it.
  */
 export function ShortText({ text, max, ...textProps }: ShortTextProps) {
   if (typeof text !== 'string' || text.trim() === '') {
     return (
-      <Text span inherit {...textProps}>
+      <Text component="bdi" inherit {...textProps}>
         {EMPTY_PLACEHOLDER}
       </Text>
     );
@@ -25,7 +26,7 @@ export function ShortText({ text, max, ...textProps }: ShortTextProps) {
   const short = shortenText(text, max);
   if (!short.truncated) {
     return (
-      <Text span inherit {...textProps}>
+      <Text component="bdi" inherit {...textProps}>
         {short.text}
       </Text>
     );
@@ -34,7 +35,7 @@ export function ShortText({ text, max, ...textProps }: ShortTextProps) {
   // its description (ARIA 1.3's `aria-description`: no hidden copy that text searches would find twice).
   return (
     <Tooltip label={short.full} multiline maw={360} events={{ hover: true, focus: true, touch: true }}>
-      <Text span inherit tabIndex={0} aria-description={short.full} {...textProps}>
+      <Text component="bdi" inherit tabIndex={0} aria-description={short.full} {...textProps}>
         {short.text}
       </Text>
     </Tooltip>

@@ -69,7 +69,7 @@ export default function SystemNoticeInfoPage({ search, active }: PageProps<'Syst
         <Paper component="article" withBorder p="lg" radius="md">
           <Stack gap="lg">
             <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {displayValue(item.title)}
+              <bdi>{displayValue(item.title)}</bdi>
             </Title>
             <DetailTable
               items={[

@@ -73,7 +73,7 @@ export default function NoticeDetailPage({ search, active }: PageProps<'NoticeDe
         <Paper withBorder p="lg" radius="md">
           <Stack gap="lg">
             <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {displayValue(notice.noticeTitle)}
+              <bdi>{displayValue(notice.noticeTitle)}</bdi>
             </Title>
             <DetailTable
               items={[
