@@ -8,6 +8,7 @@
 
 export {
   detectCodeType,
+  SIGNUP_CODE_INPUT_LIMIT,
   SIGNUP_CODE_TYPES,
   SIGNUP_MESSAGE_KEYS,
   type SignupCodeType,

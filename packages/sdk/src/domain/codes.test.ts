@@ -33,6 +33,12 @@ describe('detectCodeType', () => {
     expect(detectCodeType('\u0085\u2028\ufeff')).toBeNull();
   });
 
+  it('drops characters of no width a copied code can carry', () => {
+    expect(trimSignupCode('LIVE\u200b0001\u2060')).toBe('LIVE0001');
+    expect(detectCodeType('2024\u200dYKS\ufeff0001')).toBe('exam');
+    expect(detectCodeType('\u200b\u200c')).toBeNull();
+  });
+
   it('keeps the letters case-sensitive: lower-case yks is tried as a live code', () => {
     expect(detectCodeType('12yks34')).toBe('live');
     expect(detectCodeType('12Ykc34')).toBe('live');

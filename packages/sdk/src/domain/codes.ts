@@ -31,9 +31,18 @@ const TRAINING_CODE = /^\d+YKC\d+$/;
 // Every Unicode White_Space character plus the byte-order mark (which String.prototype.trim also removes).
 const EDGE_WHITESPACE = /^[\p{White_Space}\uFEFF]+|[\p{White_Space}\uFEFF]+$/gu;
 
-/** Removes every kind of Unicode whitespace from both ends of a sign-up code. */
+/**
+ * The most characters the code box takes: the codes are a dozen characters long; a paste of a whole page must not
+ * go out as a query of kilobytes (a gateway refuses a request line that long).
+ */
+export const SIGNUP_CODE_INPUT_LIMIT = 64;
+
+// Characters of no width (a zero-width space or joiner, a word joiner), which a copy from a web page can carry.
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+
+/** Removes every kind of Unicode whitespace from both ends of a sign-up code, and characters of no width from it. */
 export function trimSignupCode(raw: string): string {
-  return raw.replace(EDGE_WHITESPACE, '');
+  return raw.replace(ZERO_WIDTH, '').replace(EDGE_WHITESPACE, '');
 }
 
 /**

@@ -54,6 +54,11 @@ describe('SignupDialog', () => {
     expect(demo.requests()).toEqual([]);
   });
 
+  it('takes at most 64 characters in the code box (a pasted page goes out as no kilobyte query)', async () => {
+    const { input } = await renderDialog();
+    expect(input().getAttribute('maxlength')).toBe('64');
+  });
+
   it('searches the trimmed code on Enter and shows the found card', async () => {
     const { demo, dialog, input } = await renderDialog();
     const exam = examOf(demo, OPEN_EXAM);

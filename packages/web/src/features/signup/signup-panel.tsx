@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { CancelledError, type SignupCard, trimSignupCode } from '@mch/sdk';
+import { CancelledError, SIGNUP_CODE_INPUT_LIMIT, type SignupCard, trimSignupCode } from '@mch/sdk';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
@@ -91,6 +91,7 @@ export function SignupPanel() {
             }}
             error={warning === null ? undefined : t(warning)}
             autoComplete="off"
+            maxLength={SIGNUP_CODE_INPUT_LIMIT}
             data-autofocus
           />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
