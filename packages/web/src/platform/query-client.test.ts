@@ -3,6 +3,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createQueryClient,
+  invalidateKeys,
   JUST_LOADED_MS,
   runMutation,
   shouldRefetchOnMount,
@@ -108,5 +109,39 @@ describe('runMutation', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     await expect(runMutation(client, descriptor(refused), undefined)).rejects.toBe(refused);
     expect(invalidate).not.toHaveBeenCalled();
+  });
+});
+
+describe('invalidateKeys', () => {
+  it('a first read on its way when the change lands is asked again, not joined: the list shows the change', async () => {
+    const client = createQueryClient();
+    const answers: ((value: string) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: ['lists', 'tree', 7],
+      queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+    });
+    const seen: (string | undefined)[] = [];
+    const unsubscribe = observer.subscribe((result) => seen.push(result.data));
+    expect(answers).toHaveLength(1);
+    // The change lands while the first read (asked before it) is on its way.
+    const read = invalidateKeys(client, [['lists', 'tree']]);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]?.('before the change');
+    answers[1]?.('after the change');
+    await read;
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('after the change'));
+    expect(seen).not.toContain('before the change');
+    unsubscribe();
+  });
+
+  it('reads again a list that has data, as before', async () => {
+    const client = createQueryClient();
+    let n = 0;
+    const observer = new QueryObserver(client, { queryKey: ['lists', 'x'], queryFn: async () => ++n });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(1));
+    await invalidateKeys(client, [['lists']]);
+    expect(observer.getCurrentResult().data).toBe(2);
+    unsubscribe();
   });
 });

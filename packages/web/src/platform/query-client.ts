@@ -70,10 +70,22 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Marks stale every query whose key starts with one of `keys` (a mutation descriptor's `invalidates`). */
-export function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
-    () => undefined,
+/**
+ * Marks stale every query whose key starts with one of `keys` (a mutation descriptor's `invalidates`), and reads the
+ * shown ones again. A first read still on its way was asked before the change: TanStack Query lets a new read join
+ * one running without data rather than start afresh (it cancels a running read only when there is data), so the
+ * list would go on showing the state before the change (a node moved under a parent being expanded vanished from
+ * the tree). Such a read is cancelled first, so the new one sees the change.
+ */
+export async function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(
+    keys.map(async (queryKey) => {
+      await queryClient.cancelQueries({
+        queryKey,
+        predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching',
+      });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
   );
 }
 
