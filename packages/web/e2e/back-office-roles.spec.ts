@@ -51,6 +51,36 @@ async function chooseLine(page: Page, title: string): Promise<void> {
 const ALLIANCE = '芙蓉区妇幼医联体';
 
 test.describe('authority management', () => {
+  test('a node moved meanwhile is described where it is now: its parent too, after a refresh', async ({
+    page,
+  }) => {
+    await page.goto('/authority-manage?token=demo-doctor');
+    const panel = page.getByRole('tabpanel', { name: /^Authority management/ });
+    const catalogue = page.getByRole('tree', { name: 'Organisation catalogue tree' });
+    await page.getByRole('textbox', { name: 'Filter by node name' }).fill('芙蓉');
+    await item(catalogue, '长沙市芙蓉区妇幼保健院').click();
+    const parent = panel
+      .locator('dt', { hasText: /^Parent node$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(parent).toHaveText('长沙市妇幼保健院');
+    // Another administrator moves it under 株洲市妇幼保健院 (in the demo backend's state).
+    await page.evaluate(() => {
+      type Node = { id: number; name: string; parentId: number | null; lobId: number };
+      const demo = (
+        window as unknown as { __mchDemo: { backend: { db(): { main: { treeNodes: Node[] } } } } }
+      ).__mchDemo;
+      const main = demo.backend.db().main;
+      const line = main.treeNodes.find((n) => n.name === '长沙市芙蓉区妇幼保健院')?.lobId;
+      const node = main.treeNodes.find((n) => n.name === '长沙市芙蓉区妇幼保健院' && n.lobId === line);
+      const to = main.treeNodes.find((n) => n.name === '株洲市妇幼保健院' && n.lobId === line);
+      if (!node || !to) throw new Error('demo fixtures changed');
+      node.parentId = to.id;
+      main.treeNodes = [...main.treeNodes];
+    });
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await expect(parent).toHaveText('株洲市妇幼保健院');
+  });
+
   test('shows the unit tree root, filters the catalogue, searches and pages areas, filters systems', async ({
     page,
   }) => {

@@ -56,8 +56,15 @@ export function CatalogueSection({ active }: { active: boolean }) {
     body = <LoadingLine py="md" />;
   }
 
-  // The details come from the whole tree (not the filtered one), read again on every refresh.
+  // The details come from the whole tree (not the filtered one), read again on every refresh: its parent too (a node
+  // moved meanwhile, in role management or by someone else, is described where it is now, not where it was picked).
   const node = selected ? (byId.get(selected.node.id) ?? selected.node) : undefined;
+  const parent =
+    node && node.parentId !== null
+      ? (byId.get(node.parentId)?.name ??
+        selected?.ancestors.find((ancestor) => ancestor.id === node.parentId)?.name ??
+        null)
+      : null;
   return (
     <BrowsePanes
       columns="minmax(0, 1fr) minmax(0, 1fr)"
@@ -78,7 +85,7 @@ export function CatalogueSection({ active }: { active: boolean }) {
           {
             key: 'parent',
             label: t('parent'),
-            value: selected?.ancestors.at(-1)?.name ?? null,
+            value: parent,
             span: 24,
           },
         ]
