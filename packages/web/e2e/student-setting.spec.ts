@@ -276,6 +276,38 @@ test.describe('staff configuration', () => {
     await expect(added).toHaveCount(1);
   });
 
+  test('Commit and Delete all wait while Add all is still adding to the project, and say so', async ({
+    page,
+  }) => {
+    const panel = await openExamProject(page);
+    // Adding all takes a while (a big province).
+    await setFault(page, {
+      backend: 'main',
+      path: '/v1/sync/addAllUserPre',
+      kind: 'delay',
+      delayMs: 4_000,
+      times: 1,
+    });
+    await panel.getByRole('button', { name: 'Add all…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add all users of matching units' });
+    await dialog.getByRole('button', { name: 'Add all' }).click();
+    const actions = panel.getByRole('group', { name: 'Project actions' });
+    await expect(actions.getByRole('button', { name: 'Commit' })).toBeDisabled();
+    await expect(actions.getByRole('button', { name: 'Delete all' })).toBeDisabled();
+    await expect(
+      panel.getByText('Commit waits until this ends: Adding all users to Online exam project 101.'),
+    ).toBeVisible();
+    await expect(
+      panel.getByText('Delete all waits until this ends: Adding all users to Online exam project 101.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('All users of the matching units were added to Online exam project 101.'),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(actions.getByRole('button', { name: 'Commit' })).toBeEnabled();
+    await expect(actions.getByRole('button', { name: 'Delete all' })).toBeEnabled();
+    await expect(panel.getByText(/waits until this ends/)).toHaveCount(0);
+  });
+
   test('imports users from a spreadsheet, refusing other files', async ({ page }) => {
     // With motion, as most users have it: a closing dialog fades out under a double click's second click.
     await page.emulateMedia({ reducedMotion: 'no-preference' });

@@ -20,6 +20,7 @@ import {
   isImportFileName,
   jobHoldsUntil,
   jobProgressPercent,
+  jobsBlocking,
   leavesOutcomeUnknown,
   projectSelectionOf,
   projectsSharingId,
@@ -122,6 +123,47 @@ describe('projectsSharingId', () => {
   it('names the project of the other system with the same id (a whole-project delete clears it too)', () => {
     expect(projectsSharingId({ projectId: 101, systemType: 1 })).toEqual([{ projectId: 101, systemType: 2 }]);
     expect(projectsSharingId({ projectId: 7, systemType: 2 })).toEqual([{ projectId: 7, systemType: 1 }]);
+  });
+});
+
+describe('jobsBlocking', () => {
+  const job = (
+    id: number,
+    kind: ChooseUserJob['kind'],
+    project: { projectId: number; systemType: number },
+    status: ChooseUserJob['status'] = 'running',
+  ): ChooseUserJob =>
+    ({
+      id,
+      kind,
+      project,
+      startedAt: 0,
+      inputKey: String(id),
+      elapsedMs: 0,
+      limitMs: 600_000,
+      status,
+    }) as ChooseUserJob;
+  const exam101 = { projectId: 101, systemType: 1 };
+  const training101 = { projectId: 101, systemType: 2 };
+  const exam102 = { projectId: 102, systemType: 1 };
+
+  it('a commit waits for the jobs still adding to its project', () => {
+    const jobs = [
+      job(1, 'addAll', exam101),
+      job(2, 'import', exam101, 'done'),
+      job(3, 'save', training101),
+      job(4, 'import', exam102),
+      job(5, 'commit', exam101),
+    ];
+    expect(jobsBlocking(jobs, 'commit', exam101).map((j) => j.id)).toEqual([1]);
+    expect(jobsBlocking(jobs, 'commit', exam102).map((j) => j.id)).toEqual([4]);
+    expect(jobsBlocking([job(6, 'import', exam101, 'failed')], 'commit', exam101)).toEqual([]);
+  });
+
+  it('deleting all waits for every running job of a project of that id, in either system', () => {
+    const jobs = [job(1, 'commit', exam101), job(2, 'save', training101), job(3, 'addAll', exam102)];
+    expect(jobsBlocking(jobs, 'deleteAll', exam101).map((j) => j.id)).toEqual([1, 2]);
+    expect(jobsBlocking(jobs, 'deleteAll', exam102).map((j) => j.id)).toEqual([3]);
   });
 });
 

@@ -369,6 +369,28 @@ export function jobProgressPercent(job: ChooseUserJob): number {
   return job.status === 'running' ? elapsedPercent(job.elapsedMs, job.limitMs) : 0;
 }
 
+/** An action on a whole project that must not overlap the jobs still changing its preselection. */
+export type ProjectWideAction = 'commit' | 'deleteAll';
+
+/**
+ * The running jobs `action` on `project` waits for. A commit commits what is preselected when it runs: a save, an
+ * add-all or an import of the same project still running would be left out of it, though both say they succeeded.
+ * Deleting all goes by the project's id in every system ({@link projectsSharingId}): any job of a project of that
+ * id still running (a commit too) would bring its users back into the project just emptied, or commit nothing.
+ */
+export function jobsBlocking(
+  jobs: readonly ChooseUserJob[],
+  action: ProjectWideAction,
+  project: ProjectSelection,
+): ChooseUserJob[] {
+  return jobs.filter(
+    (job) =>
+      job.status === 'running' &&
+      job.project.projectId === project.projectId &&
+      (action === 'deleteAll' || (job.project.systemType === project.systemType && job.kind !== 'commit')),
+  );
+}
+
 /**
  * Until when the same work is held back because the server may still be carrying this job out (its start plus its
  * time limit), or null when it is not: the job is done, failed, or its time limit has passed.

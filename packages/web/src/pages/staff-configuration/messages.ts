@@ -57,6 +57,8 @@ export const studentSettingMessages = defineMessages({
     importExcel: 'Import from Excel…',
     commit: 'Commit',
     deleteAll: 'Delete all',
+    commitWaits: 'Commit waits until this ends: {job}.',
+    deleteAllWaits: 'Delete all waits until this ends: {job}.',
     deleteAllTitle: 'Delete the whole preselection',
     deleteAllMessage: 'Delete every preselected unit and doctor of {project}? This cannot be undone.',
     deleteAllAlso: {
@@ -224,6 +226,8 @@ export const studentSettingMessages = defineMessages({
     importExcel: '从 Excel 导入…',
     commit: '提交',
     deleteAll: '全部删除',
+    commitWaits: '提交需等待以下任务结束：{job}。',
+    deleteAllWaits: '全部删除需等待以下任务结束：{job}。',
     deleteAllTitle: '删除全部预选人员',
     deleteAllMessage: '确定删除 {project} 的全部预选单位和人员吗？此操作不可撤销。',
     deleteAllAlso:

@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   chooseUserPreQuery,
+  jobsBlocking,
   type OrgTreeNode,
   type ProjectSelection,
   preselectionMutations,
@@ -17,7 +18,7 @@ import { ConfirmAction } from '../../ui/confirm-action';
 import { AddAllDialog } from './add-all-dialog';
 import { ImportDialog } from './import-dialog';
 import { studentSettingMessages } from './messages';
-import { useJobList, useProjectLabel } from './sync-jobs';
+import { useJobLabel, useJobList, useProjectLabel } from './sync-jobs';
 import { useJobActions } from './use-job-actions';
 
 /** Props of ProjectActions. */
@@ -62,9 +63,14 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
   const wb = useWorkbench();
   const queryClient = useQueryClient();
   const jobs = useWorkbench().chooseUserJobs;
-  useJobList(jobs);
+  const list = useJobList(jobs);
   const actions = useJobActions();
   const projectLabel = useProjectLabel()(project);
+  const jobLabel = useJobLabel();
+  // Commit and Delete all wait for the jobs still changing this project's preselection (SDK jobsBlocking): a commit
+  // made meanwhile would leave out what they add, a delete would see it come back.
+  const commitWaitsFor = jobsBlocking(list, 'commit', project)[0];
+  const deleteAllWaitsFor = jobsBlocking(list, 'deleteAll', project)[0];
   const [dialog, setDialog] = useState<'addAll' | 'import' | null>(null);
 
   const deleteAll = async () => {
@@ -96,6 +102,7 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
           variant="filled"
           leftSection={<IconSend size={16} aria-hidden />}
           loading={jobs.runningJob('commit', project) !== undefined}
+          disabled={commitWaitsFor !== undefined}
           title={t('commitTitle')}
           message={t('commitMessage', { project: projectLabel })}
           onConfirm={() => {
@@ -105,6 +112,7 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
           {t('commit')}
         </ConfirmAction>
         <ConfirmAction
+          disabled={deleteAllWaitsFor !== undefined}
           title={t('deleteAllTitle')}
           message={<DeleteAllMessage project={project} />}
           onConfirm={deleteAll}
@@ -112,6 +120,20 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
           {t('deleteAll')}
         </ConfirmAction>
       </Group>
+      {(commitWaitsFor || deleteAllWaitsFor) && (
+        <Stack gap={0} w="100%" align="flex-end">
+          {commitWaitsFor && (
+            <Text size="sm" c="dimmed">
+              {t('commitWaits', { job: jobLabel(commitWaitsFor) })}
+            </Text>
+          )}
+          {deleteAllWaitsFor && (
+            <Text size="sm" c="dimmed">
+              {t('deleteAllWaits', { job: jobLabel(deleteAllWaitsFor) })}
+            </Text>
+          )}
+        </Stack>
+      )}
       <AddAllDialog
         key={`${project.systemType}-${project.projectId}`}
         opened={dialog === 'addAll'}
