@@ -75,6 +75,36 @@ async function openFurong(page: Page): Promise<Locator> {
 }
 
 test.describe('signed-organisation management', () => {
+  test('a dialog whose save is on its way stays until the save ends: Escape and × wait, as Cancel does', async ({
+    page,
+  }) => {
+    const table = await openFurong(page);
+    const row = rows(table).first();
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit organisation' });
+    const name = edit.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(name).not.toHaveValue('');
+    const renamed = `${await name.inputValue()}（新）`;
+    await name.fill(renamed);
+    // The save takes a while.
+    await setFault(page, {
+      backend: 'fds',
+      path: '/v1/fds-pc/org-info',
+      method: 'PUT',
+      kind: 'delay',
+      delayMs: 3_000,
+    });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(edit.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    // No "Discard your changes?": what was typed is being saved.
+    await expect(page.getByRole('dialog', { name: 'Discard your changes?' })).toHaveCount(0);
+    await expect(edit).toBeVisible();
+    await expect(edit).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByText(`The organisation ${renamed} was saved.`)).toBeVisible();
+  });
+
   test('goes down the levels, filters, and shows an organisation with its parent unit', async ({ page }) => {
     await page.goto('/mahefnq?token=demo-admin');
     const top = page.getByRole('table', { name: 'Organisations' });

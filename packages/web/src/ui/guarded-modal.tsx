@@ -8,6 +8,8 @@ interface UnsavedGuard {
   report(unsaved: boolean, onDiscard?: () => void): void;
   /** Closes the dialog, asking first when the form holds unsaved input (a Cancel button). */
   requestClose(): void;
+  /** The form inside reports whether its save is on its way (the dialog then stays: see `useDialogBusy`). */
+  busy(busy: boolean): void;
 }
 
 const GuardContext = createContext<UnsavedGuard | null>(null);
@@ -26,6 +28,19 @@ export function useUnsavedInput(unsaved: boolean, onDiscard?: () => void): () =>
   }, [guard, unsaved]);
   useEffect(() => () => guard?.report(false), [guard]);
   return guard?.requestClose ?? (() => {});
+}
+
+/**
+ * While `busy` (the form's save is on its way), the dialog around it (a {@link GuardedModal}) stays: Escape, a click
+ * outside and its close button do nothing, as its Cancel button does. Closing could not stop the save, and asking
+ * "Discard what you typed?" would be wrong: what was typed is being saved, and the dialog says how that ends.
+ */
+export function useDialogBusy(busy: boolean): void {
+  const guard = useContext(GuardContext);
+  useEffect(() => {
+    guard?.busy(busy);
+  }, [guard, busy]);
+  useEffect(() => () => guard?.busy(false), [guard]);
 }
 
 /**
@@ -50,11 +65,14 @@ export function useWarnBeforeUnload(unsaved: boolean): void {
 /**
  * A Mantine modal for a form: with unsaved input in it, Escape, a click outside and the close button ask "Discard
  * what you typed?" before closing (Keep editing is the default), and leaving the page asks the browser's question.
- * With nothing typed it closes at once. A logout (an expired login) is never held up: the draft is kept instead.
+ * With nothing typed it closes at once; while the form's save is on its way (`useDialogBusy`) it stays. A logout (an
+ * expired login) is never held up: the draft is kept instead.
  */
 export function GuardedModal({ onClose, children, opened, ...props }: ModalProps) {
   const t = useT();
   const [unsaved, setUnsaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
   const [asking, setAsking] = useState(false);
   const discardRef = useRef<(() => void) | undefined>(undefined);
   // The guard the form talks to stays the same object for the dialog's life; it reads the latest state from refs.
@@ -69,7 +87,7 @@ export function GuardedModal({ onClose, children, opened, ...props }: ModalProps
   // the window): asked again then, it must not take the question's button as the place to go back to.
   const askingRef = useRef(false);
   const requestClose = useCallback(() => {
-    if (askingRef.current) return;
+    if (askingRef.current || busyRef.current) return;
     if (unsavedRef.current) {
       const active = document.activeElement;
       returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
@@ -99,6 +117,10 @@ export function GuardedModal({ onClose, children, opened, ...props }: ModalProps
         discardRef.current = onDiscard;
       },
       requestClose,
+      busy(next) {
+        busyRef.current = next;
+        setBusy(next);
+      },
     }),
     [requestClose],
   );
@@ -122,7 +144,12 @@ export function GuardedModal({ onClose, children, opened, ...props }: ModalProps
 
   return (
     <>
-      <Modal {...props} opened={opened} onClose={requestClose}>
+      <Modal
+        {...props}
+        opened={opened}
+        onClose={requestClose}
+        closeButtonProps={{ ...props.closeButtonProps, disabled: busy || props.closeButtonProps?.disabled }}
+      >
         <GuardContext value={guard}>{children}</GuardContext>
       </Modal>
       {/*

@@ -17,7 +17,7 @@ import { useWorkbench } from '../../platform/workbench-context';
 import { DateTimeField } from '../../ui/date-time-field';
 import { ErrorPanel } from '../../ui/error-panel';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
-import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
+import { GuardedModal, useDialogBusy, useUnsavedInput } from '../../ui/guarded-modal';
 import { notify } from '../../ui/notify';
 import { useOneAtATime } from '../../ui/use-one-at-a-time';
 import { featureErrorMessage } from '../subsystems/feature-error';
@@ -90,6 +90,7 @@ function AddLiveRoomForm({ onClose, year, projectUniqueId }: Omit<AddLiveRoomMod
       onClose();
     },
   });
+  useDialogBusy(mutation.isPending);
   // The button is disabled once the mutation says it is pending, which reaches React a moment after the click:
   // a double click (or Enter twice) in that moment must not add the room twice.
   const oneAtATime = useOneAtATime();

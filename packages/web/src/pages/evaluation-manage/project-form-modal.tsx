@@ -26,7 +26,7 @@ import { DateTimeField } from '../../ui/date-time-field';
 import { errorMessage } from '../../ui/error-message';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { FormFooter } from '../../ui/form-footer';
-import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
+import { GuardedModal, useDialogBusy, useUnsavedInput } from '../../ui/guarded-modal';
 import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import { useOneAtATime } from '../../ui/use-one-at-a-time';
 
@@ -107,6 +107,7 @@ function ProjectFormBody({
       if (isUncertainFailure(error)) void invalidateKeys(queryClient, evaluationAdminMutations.saved);
     },
   });
+  useDialogBusy(save.isPending);
 
   const fieldError = (key: ProjectFieldError | undefined): string | undefined => {
     if (key === undefined) return undefined;

@@ -26,7 +26,7 @@ import { errorMessage } from '../../ui/error-message';
 import { ErrorPanel } from '../../ui/error-panel';
 import { DraftOffer, useFormDraft } from '../../ui/form-draft';
 import { FormFooter } from '../../ui/form-footer';
-import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
+import { GuardedModal, useDialogBusy, useUnsavedInput } from '../../ui/guarded-modal';
 import { unitTypeName } from '../../ui/unit-type-name';
 import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import { useOneAtATime } from '../../ui/use-one-at-a-time';
@@ -168,6 +168,7 @@ function OrgFormBody({ draftKey, initial, parent, province, onSaved }: BodyProps
       if (isUncertainFailure(error)) void queryClient.invalidateQueries({ queryKey: signedOrgQueries.all });
     },
   });
+  useDialogBusy(save.isPending);
   const fieldError = (key: OrgFieldError | undefined, max?: number): string | undefined => {
     if (key === undefined) return undefined;
     if (key === 'org.tooLong') return t(key, { max: max ?? 0 });
