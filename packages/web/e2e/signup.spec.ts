@@ -240,7 +240,7 @@ test('a registration on its way keeps Register busy on every copy of its card: s
     backend: 'training',
     path: '/reg/training',
     kind: 'delay',
-    delayMs: 4_000,
+    delayMs: 12_000,
     times: 1,
   });
   await dialog.getByRole('article').getByRole('button', { name: 'Register' }).click();
@@ -260,7 +260,7 @@ test('a registration on its way keeps Register busy on every copy of its card: s
   const reopened = dialog.getByRole('article');
   await expect(reopened.getByRole('button', { name: 'Register' })).toHaveAttribute('data-loading', 'true');
   // Once it is made: registered, announced once.
-  await expect(reopened.getByText('Registered', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(reopened.getByText('Registered', { exact: true })).toBeVisible({ timeout: 25_000 });
   await expect(reopened.getByRole('button', { name: 'Register' })).toBeDisabled();
   await expect(page.getByText(SUCCESS_BODY)).toHaveCount(1);
 });

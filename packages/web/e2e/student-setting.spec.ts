@@ -285,7 +285,7 @@ test.describe('staff configuration', () => {
       backend: 'main',
       path: '/v1/sync/addAllUserPre',
       kind: 'delay',
-      delayMs: 4_000,
+      delayMs: 10_000,
       times: 1,
     });
     await panel.getByRole('button', { name: 'Add all…' }).click();

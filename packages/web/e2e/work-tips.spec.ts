@@ -287,7 +287,7 @@ test('Agree says the consultation is being opened while it loads, and the notice
     backend: 'main',
     path: '/consultationSingle/getConsultationInfo',
     kind: 'delay',
-    delayMs: 3_000,
+    delayMs: 5_000,
     times: 1,
   });
   await consultation.getByRole('button', { name: 'Agree' }).click();

@@ -61,12 +61,13 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
     if (signed || busy) return;
     setPending(true);
     setFailed(null);
+    // Set before the call: the card may turn registered (the flow tells every copy) before the call resolves here.
+    justRegistered.current = true;
     try {
       // The workbench's exam, training and live figures and upcoming broadcasts are read again behind the dialog.
       const signed = await runMutation(queryClient, signupMutations.register(wb), card, {
         waitForQueries: false,
       });
-      justRegistered.current = true;
       onRegistered(signed);
       notify({
         color: 'green',
@@ -74,6 +75,7 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
         message: ({ t }) => t('signup.successBody'),
       });
     } catch (error) {
+      justRegistered.current = false;
       // Server, network and expiry failures were already reported by the SDK's policy; these were not.
       if (error instanceof SyncError || error instanceof SignupError) setFailed(t(error.messageKey));
       // The answer was lost (a gateway timeout, a dropped connection) and the card could not be read again: the
