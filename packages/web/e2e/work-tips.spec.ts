@@ -293,7 +293,7 @@ test('Agree says the consultation is being opened while it loads, and the notice
   await consultation.getByRole('button', { name: 'Agree' }).click();
   await expect(consultation).toHaveCount(0);
   await expect(page.getByText('Opening the consultation…')).toBeVisible();
-  await expect(page.getByText(`Consultation of ${patient}`)).toBeVisible();
+  await expect(page.getByText(`Consultation of ${patient}`)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Opening the consultation…')).toHaveCount(0);
 });
 
