@@ -10,6 +10,7 @@
 // Run it again whenever config.json (frame origins, base URLs) changes: the CSP carries the frame origins of
 // config.json and the proxy its base URLs. Needs nginx 1.19.4 or later (Debian 11 and 12 ship 1.18 and 1.22;
 // 1.22 is what the repo is tested with).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,12 +176,22 @@ export function permissionsPolicy(rooms) {
   ].join(', ');
 }
 
+/** The longest name of a capture group nginx's regular expressions (PCRE2) take. */
+const CAPTURE_NAME_MAX = 32;
+
 /**
  * The http-level names a site defines (its log format and map variables), one set per server name: two sites of
  * the app (staging beside production) on one nginx would otherwise define the same names twice, which nginx refuses.
+ * A server name too long for a capture group's name (`mch_path_…` may have at most 32 characters: a host name of 24
+ * or more, mch-workbench.wjw.hunan.gov.cn, was refused by `nginx -t`) is shortened and told apart by a hash of it.
  */
 export function siteNames(serverName) {
-  const key = serverName === '_' ? 'default' : serverName.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  let key = serverName === '_' ? 'default' : serverName.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  const room = CAPTURE_NAME_MAX - 'mch_path_'.length;
+  if (key.length > room) {
+    const hash = createHash('sha256').update(serverName.toLowerCase()).digest('hex').slice(0, 8);
+    key = `${key.slice(0, room - hash.length - 1)}_${hash}`;
+  }
   return {
     logFormat: `mch_workbench_${key}`,
     cacheControl: `mch_cache_control_${key}`,

@@ -336,6 +336,14 @@ describe('nginx-site', () => {
       };
       // Staging beside production on one nginx: each site's log format and variables are its own.
       sites.twoSites = `${sites.plain}\n${renderSite({ ...common, backends: BACKENDS, serverName: 'staging.example.org' })}`;
+      // Long host names (a capture group's name takes at most 32 characters), two differing only at their end.
+      sites.longNames = [
+        'workbench.health.example.org',
+        'mch-workbench-staging.wjw.hunan.gov.cn',
+        'mch-workbench-staging.wjw.hunan.gov.cn1',
+      ]
+        .map((serverName) => renderSite({ ...common, backends: BACKENDS, serverName }))
+        .join('\n');
       for (const [name, site] of Object.entries(sites)) {
         writeFileSync(join(prefix, 'site.conf'), site);
         writeNginxConf(prefix);
