@@ -112,6 +112,16 @@ export {
   regionPrefix,
 } from './domain/region';
 export { type RoomOpenMode, type RoomTarget, roomTarget } from './domain/room-target';
+export {
+  nextSystemYearAt,
+  SYSTEM_TIME_ZONE,
+  SYSTEM_UTC_OFFSET_MS,
+  systemDateTime,
+  systemInstant,
+  systemWallTime,
+  systemYear,
+  type WallTime,
+} from './domain/system-time';
 export { textMatches } from './domain/text';
 export {
   type HexColour,

@@ -206,6 +206,40 @@ test.describe('evaluation projects', () => {
     await expect(dialog.getByRole('button', { name: 'End time' })).toHaveText('2025-06-30 20:30');
   });
 
+  test.describe('on a computer set to another time zone', () => {
+    test.use({ timezoneId: 'Europe/London' });
+
+    test('a period already over in China is refused, though the computer’s own clock has not reached its end', async ({
+      page,
+    }) => {
+      // The clock reads 12:00 on 15 June in China, 05:00 in London.
+      const dialog = await openNewProject(page);
+      await dialog.getByRole('textbox', { name: 'Project name' }).fill('2025年时区核对满意度评价');
+      await pickDay(dialog, 'Start time', 1);
+      const setEnd = async (time: string) => {
+        await dialog.getByRole('button', { name: 'End time' }).click();
+        const end = page.getByRole('dialog', { name: 'End time' });
+        await end.getByRole('button', { name: 'Jun 15, 2025', exact: true }).click();
+        await end.getByRole('spinbutton').nth(0).click();
+        await page.keyboard.type(time);
+        await end.getByRole('button', { name: 'Use this date and time' }).click();
+      };
+      await setEnd('0800');
+      await expect(dialog.getByRole('button', { name: 'End time' })).toHaveText('2025-06-15 08:00');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        dialog.getByText('The end has already passed: a new project needs a period still ahead'),
+      ).toBeVisible();
+
+      // 14:00 is still ahead in China: saved, with the period as typed.
+      await setEnd('1400');
+      await expect(dialog.getByRole('button', { name: 'End time' })).toHaveText('2025-06-15 14:00');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row(page, '2025年时区核对满意度评价')).toContainText('Jun 1, 2025 – Jun 15, 2025');
+    });
+  });
+
   test('a failed save keeps everything typed, and saving again works', async ({
     page,
     allowNetworkErrors,

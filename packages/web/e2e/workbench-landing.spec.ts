@@ -327,3 +327,29 @@ test('a workbench left open over New Year shows and asks for the new year’s li
   await expect(figure(next, 'Projects')).toHaveText(/\d/);
   expect(years).toEqual(['2026', '2027']);
 });
+
+test.describe('on a computer set to another time zone', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  test('the year turns at midnight in China, where the figures are counted, not at the computer’s midnight', async ({
+    page,
+  }) => {
+    // 23:59 on 31 December in China is 15:59 in London: the workbench's year is China's.
+    await page.clock.install({ time: new Date('2026-12-31T23:59:00+08:00') });
+    const years: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/YunProject/GetProjectInfoCount'))
+        years.push(url.searchParams.get('projectyear') ?? '');
+    });
+    await signIn(page, { ready: page.getByRole('region', { name: 'Statistics' }) });
+    await expect(figure(page.getByRole('region', { name: 'Live training in 2026' }), 'Projects')).toHaveText(
+      /\d/,
+    );
+    await page.clock.runFor(61_000);
+    await expect(figure(page.getByRole('region', { name: 'Live training in 2027' }), 'Projects')).toHaveText(
+      /\d/,
+    );
+    expect(years).toEqual(['2026', '2027']);
+  });
+});

@@ -13,6 +13,7 @@ import {
   shortenText,
   TABLE_PAGE_SIZES,
 } from './format';
+import { SYSTEM_TIME_ZONE } from './system-time';
 
 describe('constants', () => {
   it('match the spec', () => {
@@ -204,11 +205,23 @@ describe('isolateBidi', () => {
 });
 
 describe('parseMoment', () => {
-  it('reads local dates and date-times the backends send', () => {
-    expect(parseMoment('2024-01-05')).toEqual(new Date(2024, 0, 5));
-    expect(parseMoment('2024-01-05 14:30:00')).toEqual(new Date(2024, 0, 5, 14, 30, 0));
-    expect(parseMoment(' 2024/1/5 14:30 ')).toEqual(new Date(2024, 0, 5, 14, 30));
-    expect(parseMoment('2024-01-05T14:30:05.25')).toEqual(new Date(2024, 0, 5, 14, 30, 5, 250));
+  it('reads the dates and date-times without a zone the backends send as China time', () => {
+    expect(parseMoment('2024-01-05')).toEqual(new Date('2024-01-05T00:00:00+08:00'));
+    expect(parseMoment('2024-01-05 14:30:00')).toEqual(new Date('2024-01-05T14:30:00+08:00'));
+    expect(parseMoment(' 2024/1/5 14:30 ')).toEqual(new Date('2024-01-05T14:30:00+08:00'));
+    expect(parseMoment('2024-01-05T14:30:05.25')).toEqual(new Date('2024-01-05T14:30:05.250+08:00'));
+    // A wall time a daylight-saving zone skips (Berlin, 31 March 2024 02:30) is a real moment in China.
+    expect(parseMoment('2024-03-31 02:30:00')).toEqual(new Date('2024-03-31T02:30:00+08:00'));
+  });
+
+  it('shows a zone-less moment as written when shown on the system clock', () => {
+    const format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: SYSTEM_TIME_ZONE,
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    expect(format.format(parseMoment('2024-12-31 23:30:15'))).toBe('31/12/2024, 23:30:15');
+    expect(format.format(parseMoment('2024-01-05T06:30:00Z'))).toBe('05/01/2024, 14:30:00');
   });
 
   it('reads zoned ISO date-times, epoch milliseconds and dates', () => {
@@ -237,6 +250,6 @@ describe('parseMoment', () => {
     ]) {
       expect(parseMoment(value)).toBeUndefined();
     }
-    expect(parseMoment('2024-02-29')).toEqual(new Date(2024, 1, 29));
+    expect(parseMoment('2024-02-29')).toEqual(new Date('2024-02-29T00:00:00+08:00'));
   });
 });

@@ -3,6 +3,8 @@
  * table grid and elapsed time.
  */
 
+import { systemInstant } from './system-time';
+
 /** Columns of the detail-table grid. */
 export const DETAIL_GRID_COLUMNS = 24;
 
@@ -146,9 +148,10 @@ const LOCAL_MOMENT =
 const ZONED_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
- * Reads a moment the backends send: a Date, epoch milliseconds, a local date or date-time ('2024-01-05',
- * '2024-01-05 14:30:00', '2024/1/5 14:30', ISO without a zone) or an ISO date-time with a zone. Undefined for
- * anything else, including days that do not exist ('2024-02-30') and times out of range.
+ * Reads a moment the backends send: a Date, epoch milliseconds, a date or date-time without a zone ('2024-01-05',
+ * '2024-01-05 14:30:00', '2024/1/5 14:30', ISO without a zone), which is the system's wall time (China Standard
+ * Time, see `system-time.ts`), or an ISO date-time with a zone. Undefined for anything else, including days that do
+ * not exist ('2024-02-30') and times out of range. Shown in the system's zone (`SYSTEM_TIME_ZONE`), it reads as written.
  */
 export function parseMoment(value: Date | number | string | null | undefined): Date | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
@@ -160,7 +163,7 @@ export function parseMoment(value: Date | number | string | null | undefined): D
   const text = value.trim();
   const local = LOCAL_MOMENT.exec(text);
   if (local) {
-    const [y, mo, d, h, mi, sec] = local.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    const [year, month, day, hour, minute, second] = local.slice(1, 7).map((part) => Number(part ?? 0)) as [
       number,
       number,
       number,
@@ -169,15 +172,8 @@ export function parseMoment(value: Date | number | string | null | undefined): D
       number,
     ];
     const millis = Math.round(Number(`0.${local[7] ?? '0'}`) * 1000);
-    const date = new Date(y, mo - 1, d, h, mi, sec, millis);
-    const exact =
-      date.getFullYear() === y &&
-      date.getMonth() === mo - 1 &&
-      date.getDate() === d &&
-      date.getHours() === h &&
-      date.getMinutes() === mi &&
-      date.getSeconds() === sec;
-    return exact ? date : undefined;
+    const at = systemInstant({ year, month, day, hour, minute, second }, millis);
+    return at === undefined ? undefined : new Date(at);
   }
   if (ZONED_MOMENT.test(text)) {
     const date = new Date(text);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createFormatters, toDate } from './format';
 
 describe('createFormatters', () => {
-  const moment = new Date(2024, 0, 5, 14, 30);
+  /** 14:30 in China (06:30 UTC). */
+  const moment = new Date('2024-01-05T14:30:00+08:00');
 
   it('formats dates and date-times for each locale', () => {
     const en = createFormatters('en', '-');
@@ -17,6 +18,25 @@ describe('createFormatters', () => {
     const en = createFormatters('en', '-');
     expect(en.dateTime('2024-01-05 14:30:00')).toBe('Jan 5, 2024, 14:30');
     expect(en.date(moment.getTime())).toBe('Jan 5, 2024');
+  });
+
+  it('shows every moment on China’s clock, whatever zone the browser is set to', () => {
+    const before = process.env.TZ;
+    try {
+      for (const zone of ['America/Los_Angeles', 'Europe/Berlin', 'UTC']) {
+        process.env.TZ = zone;
+        const en = createFormatters('en', '-');
+        // A backend's time is shown as written, even the hour Berlin skips for daylight saving…
+        expect(en.dateTime('2024-12-31 23:30:00'), zone).toBe('Dec 31, 2024, 23:30');
+        expect(en.dateTime('2024-03-31 02:30:00'), zone).toBe('Mar 31, 2024, 02:30');
+        expect(en.date('2024-12-31'), zone).toBe('Dec 31, 2024');
+        // …and a moment with a zone reads as the clock in China showed it.
+        expect(en.dateTime('2024-12-31T16:30:00Z'), zone).toBe('Jan 1, 2025, 00:30');
+      }
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
   });
 
   it('shows the placeholder for empty or invalid values', () => {

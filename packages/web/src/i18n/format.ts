@@ -1,4 +1,4 @@
-import { parseMoment } from '@mch/sdk';
+import { parseMoment, SYSTEM_TIME_ZONE } from '@mch/sdk';
 import type { Locale } from './locale';
 
 /** What the formatters accept as a moment: a Date, epoch milliseconds, or a date string ('2024-01-05 14:30:00', ISO). */
@@ -22,10 +22,15 @@ export function toDate(value: DateInput): Date | undefined {
   return parseMoment(value);
 }
 
-/** Builds the formatters of one locale; `placeholder` is shown for empty or invalid values. */
+/**
+ * Builds the formatters of one locale; `placeholder` is shown for empty or invalid values. Dates and times are shown
+ * on the system's clock (China Standard Time, the SDK's `SYSTEM_TIME_ZONE`), whatever zone the browser is set to: a
+ * backend's '2024-01-05 14:30:00' reads 14:30 everywhere, as its users in Hunan and Yunnan mean it.
+ */
 export function createFormatters(locale: Locale, placeholder: string): Formatters {
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SYSTEM_TIME_ZONE });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+    timeZone: SYSTEM_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: 'h23',

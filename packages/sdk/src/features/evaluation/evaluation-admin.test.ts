@@ -276,6 +276,17 @@ describe('the project form', () => {
     expect(validateProjectForm({ ...VALID, id: 4 }, after)).toEqual({});
   });
 
+  it("judges the end on China's clock, the backend's, whatever zone the browser is in", () => {
+    // 10:30 in London (UTC) on 31 March is 18:30 in China: the period ending at 18:00 there is over.
+    const londonMorning = new Date('2026-03-31T10:30:00Z').getTime();
+    expect(validateProjectForm(VALID, londonMorning).endTime).toBe('evaluationAdmin.endPassed');
+    // 17:30 in China is 09:30 UTC: still ahead.
+    expect(validateProjectForm(VALID, new Date('2026-03-31T17:30:00+08:00').getTime())).toEqual({});
+    // A new project's year is China's: already 2027 there at 20:00 UTC on 31 December.
+    expect(defaultProjectForm(new Date('2026-12-31T20:00:00Z').getTime()).year).toBe(2027);
+    expect(evaluationYears(new Date('2026-12-31T20:00:00Z').getTime(), 1, 1)).toEqual([2028, 2027, 2026]);
+  });
+
   it('builds the body with the trimmed name and full moments; the id only when changing', () => {
     expect(saveProjectRequest(VALID)).toEqual({
       name: '2026年度满意度调查',

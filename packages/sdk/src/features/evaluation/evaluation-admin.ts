@@ -8,6 +8,7 @@
 import { type DayRange, toDay } from '../../domain/days';
 import { halfWidth } from '../../domain/half-width';
 import { type ListPaging, pagingQuery } from '../../domain/paging';
+import { systemDateTime, systemYear } from '../../domain/system-time';
 import type { MainComponents, MainPaths } from '../../generated';
 import type { ApiClient, DownloadedFile } from '../../http/client';
 import { beforeChange, WorkbenchError } from '../../http/errors';
@@ -115,9 +116,12 @@ export function parseProjectYear(raw: unknown): number | null {
   return year >= 1900 && year <= 2999 ? year : null;
 }
 
-/** The years a year filter offers: from `ahead` years after the clock's year down to `back` years before it. */
+/**
+ * The years a year filter offers: from `ahead` years after the system's year at `now` (China's, see
+ * `system-time.ts`) down to `back` years before it.
+ */
 export function evaluationYears(now: number, back = 5, ahead = 1): number[] {
-  const year = new Date(now).getFullYear();
+  const year = systemYear(now);
   const years: number[] = [];
   for (let y = year + ahead; y >= year - back; y -= 1) years.push(y);
   return years;
@@ -234,7 +238,7 @@ export async function startProject(
   signal?: AbortSignal,
 ): Promise<void> {
   const end = normaliseDateTime(project.endTime);
-  if (end !== null && end <= localDateTime(now))
+  if (end !== null && end <= systemDateTime(now))
     throw new ProjectStartError({ reason: 'periodOver', endTime: end });
   const inUse = await fetchProjectPage(
     main,
@@ -292,12 +296,12 @@ export class ProjectFormError extends WorkbenchError {
   }
 }
 
-/** A new project's form: this year, ignorable, no name and no period. */
+/** A new project's form: the system's year at `now`, ignorable, no name and no period. */
 export function defaultProjectForm(now: number): ProjectForm {
   return {
     id: null,
     name: '',
-    year: new Date(now).getFullYear(),
+    year: systemYear(now),
     mode: PROJECT_MODE.ignorable,
     startTime: null,
     endTime: null,
@@ -355,18 +359,12 @@ export function projectNameLength(name: string | null | undefined): number {
   return typeof name === 'string' ? [...name.trim()].length : 0;
 }
 
-/** A moment of the clock as the backend writes one, 'YYYY-MM-DD HH:mm:ss' in local time. */
-function localDateTime(now: number): string {
-  const d = new Date(now);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
-
 /**
  * Checks the project form: name (at most {@link PROJECT_NAME_LIMIT} characters), year (2000-2100), mode, start
  * and end are required; the times must be real moments and the end must come after the start. The year must fall
  * within the period (a period may run across the turn of a year), and, given the clock's `now`, a new project's
- * end must still be ahead (a project whose period is over can never be answered).
+ * end must still be ahead on the system's clock (a project whose period is over can never be answered; the period
+ * is China's time, as the backend takes it).
  */
 export function validateProjectForm(form: ProjectForm, now?: number): ProjectErrors {
   const errors: ProjectErrors = {};
@@ -387,7 +385,7 @@ export function validateProjectForm(form: ProjectForm, now?: number): ProjectErr
   if (blank(form.endTime)) errors.endTime = 'validation.required';
   else if (!end) errors.endTime = 'evaluationAdmin.invalidTime';
   else if (start && end <= start) errors.endTime = 'evaluationAdmin.endNotAfterStart';
-  else if (form.id == null && now !== undefined && end <= localDateTime(now))
+  else if (form.id == null && now !== undefined && end <= systemDateTime(now))
     errors.endTime = 'evaluationAdmin.endPassed';
   if (errors.year === undefined && form.year != null && start && end && end > start) {
     if (form.year < Number(start.slice(0, 4)) || form.year > Number(end.slice(0, 4)))

@@ -40,6 +40,8 @@ describe('liveDateTime', () => {
     expect(liveDateTime('2024-05-06T09:30:15')).toBe('2024-05-06 09:30:15');
     expect(liveDateTime('2024-02-30 09:30')).toBeNull();
     expect(liveDateTime('2024-05-06 25:00')).toBeNull();
+    // The hour a daylight-saving zone skips (02:00–03:00 on 31 March 2024 in Europe) is a real hour in China.
+    expect(liveDateTime('2024-03-31 02:30')).toBe('2024-03-31 02:30:00');
     expect(liveDateTime('')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * user is identified by the identity card.
  */
 
+import { systemInstant } from '../../domain/system-time';
 import { VALIDATION_MESSAGE_KEYS } from '../../domain/validators';
 import type { LiveComponents, LivePaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
@@ -54,21 +55,24 @@ export type LiveRoomCheck =
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** A local date-time written 'YYYY-MM-DD HH:mm[:ss]' in the backend's form 'YYYY-MM-DD HH:mm:ss', or null when invalid. */
+/**
+ * A date-time written 'YYYY-MM-DD HH:mm[:ss]' in the backend's form 'YYYY-MM-DD HH:mm:ss', or null when it is not a
+ * real moment on the system's clock (China's, which has no daylight-saving gaps whatever the browser's zone).
+ */
 export function liveDateTime(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const match = DATE_TIME.exec(value.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi, s = '00'] = match;
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  const same =
-    date.getFullYear() === Number(y) &&
-    date.getMonth() === Number(mo) - 1 &&
-    date.getDate() === Number(d) &&
-    date.getHours() === Number(h) &&
-    date.getMinutes() === Number(mi) &&
-    date.getSeconds() === Number(s);
-  return same ? `${y}-${mo}-${d} ${h}:${mi}:${s}` : null;
+  const wall = {
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h),
+    minute: Number(mi),
+    second: Number(s),
+  };
+  return systemInstant(wall) === undefined ? null : `${y}-${mo}-${d} ${h}:${mi}:${s}`;
 }
 
 /** True when `value` has the shape of a {@link LiveRoomDraft} (a kept draft, from storage another version may have written). */

@@ -76,8 +76,11 @@ describe('helpers', () => {
     expect(areaStatsParent(null, { unitAreaCode: 'x' })).toBeNull();
   });
 
-  it('currentYear reads the clock', () => {
-    expect(currentYear({ now: () => new Date(2025, 0, 1, 0, 0, 1).getTime() })).toBe(2025);
+  it('currentYear reads the clock in China, whatever zone the machine is set to', () => {
+    expect(currentYear({ now: () => new Date('2025-01-01T00:00:01+08:00').getTime() })).toBe(2025);
+    // Still 31 December in London, New York and the UTC of this machine's tests: already 2025 in Hunan.
+    expect(currentYear({ now: () => new Date('2024-12-31T16:00:01Z').getTime() })).toBe(2025);
+    expect(currentYear({ now: () => new Date('2024-12-31T23:59:59+08:00').getTime() })).toBe(2024);
   });
 });
 
@@ -94,8 +97,8 @@ describe('watchCurrentYear', () => {
     clearInterval: (handle: unknown) => clearInterval(handle as ReturnType<typeof setInterval>),
   });
 
-  it('tells the new year at midnight of 1 January, and at the next New Year again', () => {
-    vi.useFakeTimers({ now: new Date(2026, 11, 31, 23, 58) });
+  it('tells the new year at midnight of 1 January in China, and at the next New Year again', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-31T23:58:00+08:00') });
     const years: number[] = [];
     const stop = watchCurrentYear(timerClock(), (year) => years.push(year));
     vi.advanceTimersByTime(119_000);
@@ -110,7 +113,7 @@ describe('watchCurrentYear', () => {
   });
 
   it('waits in steps no timer overflows, months before New Year', () => {
-    vi.useFakeTimers({ now: new Date(2026, 1, 1) });
+    vi.useFakeTimers({ now: new Date('2026-02-01T00:00:00+08:00') });
     const years: number[] = [];
     const clock = timerClock();
     const waits: number[] = [];
@@ -127,18 +130,18 @@ describe('watchCurrentYear', () => {
     expect(waits[0]).toBe(2 ** 31 - 1);
     vi.advanceTimersByTime(2 ** 31 - 1);
     expect(years).toEqual([]);
-    vi.setSystemTime(new Date(2027, 0, 1, 0, 0, 5));
+    vi.setSystemTime(new Date('2027-01-01T00:00:05+08:00'));
     vi.advanceTimersByTime(2 ** 31 - 1);
     expect(years).toEqual([2027]);
     stop();
   });
 
   it('a timer that fires late finds the year as it is then', () => {
-    vi.useFakeTimers({ now: new Date(2026, 11, 31, 23, 0) });
+    vi.useFakeTimers({ now: new Date('2026-12-31T23:00:00+08:00') });
     const years: number[] = [];
     const stop = watchCurrentYear(timerClock(), (year) => years.push(year));
     // The computer slept through midnight: the clock has moved on two days when the timer fires.
-    vi.setSystemTime(new Date(2027, 0, 2, 9, 0));
+    vi.setSystemTime(new Date('2027-01-02T09:00:00+08:00'));
     vi.advanceTimersByTime(3_600_000);
     expect(years).toEqual([2027]);
     stop();

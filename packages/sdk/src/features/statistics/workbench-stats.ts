@@ -8,6 +8,7 @@
 
 import { calendarDay } from '../../domain/days';
 import { isRegionCode, REGION_CODE_LENGTH, regionCodeAt, regionLevelOf } from '../../domain/region';
+import { nextSystemYearAt, systemYear } from '../../domain/system-time';
 import type {
   ExamComponents,
   ExamPaths,
@@ -147,9 +148,9 @@ export function areaStatsParent(
   return province ? regionCodeAt(province, 1) : null;
 }
 
-/** The year (local time) of the clock's now: the year whose live figures the workbench shows. */
+/** The system's year (China's, see `system-time.ts`) at the clock's now: the year whose live figures the workbench shows. */
 export function currentYear(clock: Pick<ClockAdapter, 'now'>): number {
-  return new Date(clock.now()).getFullYear();
+  return systemYear(clock.now());
 }
 
 /** The longest wait a browser timer takes (2³¹ − 1 ms, some 24.8 days): a longer one would fire at once. */
@@ -157,7 +158,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Watches the clock's year for a page that stays open across New Year: calls `onChange` with the new year when
- * the year turns (local midnight of 1 January), and again at every New Year after; returns the function that stops
+ * the year turns (midnight of 1 January in China), and again at every New Year after; returns the function that stops
  * watching. The wait is cut into steps no timer overflows, and a timer that fires late (a computer asleep at
  * midnight) finds the year as it is then.
  */
@@ -166,8 +167,7 @@ export function watchCurrentYear(clock: ClockAdapter, onChange: (year: number) =
   let handle: unknown;
   const schedule = () => {
     const now = clock.now();
-    const nextYear = new Date(new Date(now).getFullYear() + 1, 0, 1).getTime();
-    handle = clock.setTimeout(check, Math.min(Math.max(nextYear - now, 1), LONGEST_TIMER_MS));
+    handle = clock.setTimeout(check, Math.min(Math.max(nextSystemYearAt(now) - now, 1), LONGEST_TIMER_MS));
   };
   const check = () => {
     const now = currentYear(clock);
