@@ -518,11 +518,36 @@ function restoredRequest(value: unknown): PageRequest | null {
 }
 
 /**
+ * A page's query in the form its route takes (the SDK's `canonicalPageQuery`): a value the page cannot take left
+ * out, the others in their normal form.
+ */
+export type CanonicalQuery = (name: PageName, query: Readonly<Record<string, string>>) => Record<string, string>;
+
+/**
+ * A stored page as its route would open it now: its query in its page's form, or null when the page cannot take a
+ * value it was stored with (left by hand or by another version: '/notice-detail?id=10003x' would open a tab of its
+ * own, 'Message detail' without a message, whenever its stored tab is picked).
+ */
+function canonicalRequest(request: PageRequest, canonicalQuery: CanonicalQuery | undefined): PageRequest | null {
+  if (!canonicalQuery) return request;
+  const { pathname, query } = splitRequest(request);
+  const match = matchPage(pathname);
+  if (!match) return null;
+  const canonical = canonicalQuery(match.definition.name, query);
+  if (Object.keys(query).some((key) => key !== TOKEN_QUERY_KEY && canonical[key] === undefined)) return null;
+  return { ...request, path: pathname, query: canonical };
+}
+
+/**
  * The tab strip stored in session storage, validated: corrupt JSON, wrong shapes, unknown routes, unsafe
  * out-system URLs, oversized values, duplicates and pages of routes with `disabledStorage` are dropped quietly.
- * The workbench is always first; an unknown current page falls back to it. Never throws.
+ * Given `canonicalQuery`, a page is kept in the form its route takes and dropped when it holds a value the page
+ * cannot take. The workbench is always first; an unknown current page falls back to it. Never throws.
  */
-export function restoreTabs(raw: { openPages: string | null; currentPage: string | null }): TabsState {
+export function restoreTabs(
+  raw: { openPages: string | null; currentPage: string | null },
+  canonicalQuery?: CanonicalQuery,
+): TabsState {
   const state = initialTabsState();
   let parsed: unknown = null;
   const text = raw?.openPages;
@@ -533,16 +558,19 @@ export function restoreTabs(raw: { openPages: string | null; currentPage: string
       parsed = null;
     }
   }
+  let current = raw?.currentPage;
   if (Array.isArray(parsed)) {
     for (const value of parsed.slice(0, TAB_STORAGE_LIMITS.maxPages)) {
-      const request = restoredRequest(value);
+      const stored = restoredRequest(value);
+      const request = stored ? canonicalRequest(stored, canonicalQuery) : null;
       const open = request ? toOpenPage(request) : null;
-      if (!open || !isStored(open)) continue;
+      if (!stored || !open || !isStored(open)) continue;
+      // The current page stored in an older form is the same page in its form now.
+      if (current === pageIdentity(stored)) current = open.id;
       if (open.id === WORKBENCH_PATH || state.pages.some((p) => p.id === open.id)) continue;
       state.pages.push(open);
     }
   }
-  const current = raw?.currentPage;
   if (typeof current === 'string' && state.pages.some((p) => p.id === current)) state.currentId = current;
   return state;
 }

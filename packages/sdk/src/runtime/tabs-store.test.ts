@@ -33,6 +33,27 @@ describe('createTabsStore', () => {
     expect(ids(store)).toEqual(['/workbench']);
   });
 
+  it('drops a stored page with a value its route cannot take, and keeps the rest in the form its route takes', () => {
+    const storage = memoryStorage({
+      [SESSION_KEYS.openPages]: JSON.stringify([
+        { path: '/notice-detail', query: { id: '10003x' }, title: 'Restored message' },
+        { path: '/resident-case-detail', query: { idCard: '../../etc' } },
+        { path: '/resident-case-detail', query: { idCard: '43010219850315001x' }, title: 'Li Na' },
+        { path: '/notice-detail', query: { id: '4' } },
+      ]),
+      [SESSION_KEYS.currentPage]: '/resident-case-detail?idCard=43010219850315001x',
+    });
+    const store = createTabsStore(storage);
+    // The card's check letter in its normal form, upper case: the tab the address opens when it is picked.
+    expect(ids(store)).toEqual([
+      '/workbench',
+      '/resident-case-detail?idCard=43010219850315001X',
+      '/notice-detail?id=4',
+    ]);
+    expect(store.getSnapshot().currentId).toBe('/resident-case-detail?idCard=43010219850315001X');
+    expect(store.getSnapshot().pages[1]?.title).toBe('Li Na');
+  });
+
   it('runs every tab-strip action', () => {
     const store = createTabsStore(memoryStorage());
     for (const path of ['/user-notice', '/loginLog', '/mahefnq', '/auth-role-manage']) store.open({ path });

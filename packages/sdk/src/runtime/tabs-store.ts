@@ -14,6 +14,7 @@ import {
   setPageTitle,
   type TabsState,
 } from '../domain/pages';
+import { canonicalPageQuery } from '../features/pages/page-search';
 import type { StorageAdapter } from './adapters';
 import { createStore, type ReadableStore } from './store';
 
@@ -42,14 +43,18 @@ export interface TabsStore extends ReadableStore<TabsState> {
 
 /**
  * Creates the tab store over a storage (sessionStorage in the browser): restores the tabs stored under
- * {@link SESSION_KEYS} (corrupt data is dropped quietly) and writes them back after every change.
+ * {@link SESSION_KEYS} (corrupt data, and a page with a value its route cannot take, are dropped quietly; the rest
+ * is kept in the form its route takes) and writes them back after every change.
  */
 export function createTabsStore(storage: StorageAdapter): TabsStore {
   const store = createStore<TabsState>(
-    restoreTabs({
-      openPages: storage.getItem(SESSION_KEYS.openPages),
-      currentPage: storage.getItem(SESSION_KEYS.currentPage),
-    }),
+    restoreTabs(
+      {
+        openPages: storage.getItem(SESSION_KEYS.openPages),
+        currentPage: storage.getItem(SESSION_KEYS.currentPage),
+      },
+      canonicalPageQuery,
+    ),
   );
   const apply = (change: (state: TabsState) => TabsState): void => {
     const before = store.getSnapshot();
