@@ -314,6 +314,41 @@ test('when the tabs overflow the strip, a list of all open pages shows any of th
 });
 
 // Two open messages (or residents) are two tabs: each is named by what it shows, not both "Message detail".
+test('a plain turn of the mouse wheel moves an overflowing strip sideways', async ({ page }) => {
+  await signIn(page);
+  const strip = page.getByRole('tablist', { name: 'Open pages' });
+  for (const item of ['登录日志', '签约机构管理', '权限管理', '角色管理'])
+    await openFromMenu(page, '系统管理', item);
+  await openFromMenu(page, '居民档案', '患者档案管理');
+  for (const item of ['消息列表', '公告列表']) await openFromMenu(page, '消息中心', item);
+  for (const item of ['评价管理', '评价统计']) await openFromMenu(page, '满意度评价', item);
+  await openFromMenu(page, null, '转诊监测');
+  await expect(page.getByRole('button', { name: 'All open pages (11)' })).toBeVisible();
+  // The current (last) tab is in view: the strip is scrolled along. The wheel turned away from the user goes back.
+  const scrolled = () => strip.evaluate((el) => el.scrollLeft);
+  await expect.poll(scrolled).toBeGreaterThan(0);
+  const end = await scrolled();
+  await strip.hover();
+  await page.mouse.wheel(0, -300);
+  await expect.poll(scrolled).toBeLessThan(end);
+  await page.mouse.wheel(0, -100_000);
+  await expect.poll(scrolled).toBe(0);
+  await page.mouse.wheel(0, 100_000);
+  const farEnd = await strip.evaluate((el) => el.scrollWidth - el.clientWidth);
+  await expect.poll(scrolled).toBe(farEnd);
+});
+
+test('closing a tab by its icon leaves the focus on the tab shown now', async ({ page }) => {
+  await signIn(page);
+  for (const item of ['登录日志', '角色管理']) await openFromMenu(page, '系统管理', item);
+  await tab(page, 'Role management').locator('[data-tab-close]').click();
+  await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Login log')).toBeFocused();
+  // Tab moves on from there, not from the top of the page.
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'Workbench')).toBeFocused();
+});
+
 test('tabs of two opened messages are named by their messages', async ({ page }) => {
   await page.goto('/user-notice?token=demo-doctor');
   const table = page.getByRole('table', { name: 'Messages' });

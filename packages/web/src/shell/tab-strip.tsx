@@ -71,6 +71,21 @@ export const TabStrip = memo(function TabStrip({ currentId }: { currentId: strin
   }, [currentId, overflowing, shownTitle]);
   const rovingId = focusedId && pages.some((p) => p.id === focusedId) ? focusedId : currentId;
 
+  // A plain (vertical) turn of the mouse wheel over an overflowing strip moves it sideways, as a sideways turn does:
+  // a mouse without a tilting wheel reached the hidden tabs only by the thin scroll bar.
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip || !overflowing) return;
+    const onWheel = (event: WheelEvent) => {
+      if (event.shiftKey || event.ctrlKey || Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
+      const before = strip.scrollLeft;
+      strip.scrollLeft += event.deltaMode === WheelEvent.DOM_DELTA_LINE ? event.deltaY * 16 : event.deltaY;
+      if (strip.scrollLeft !== before) event.preventDefault();
+    };
+    strip.addEventListener('wheel', onWheel, { passive: false });
+    return () => strip.removeEventListener('wheel', onWheel);
+  }, [overflowing]);
+
   const select = (id: string) => {
     if (tabs.getSnapshot().currentId === id) showTab(router, tabs, id);
     else tabs.focus(id);
@@ -198,7 +213,10 @@ export const TabStrip = memo(function TabStrip({ currentId }: { currentId: strin
                   aria-hidden
                   onClick={(event) => {
                     event.stopPropagation();
+                    // The tab clicked holds the focus: it goes to the tab shown now, as after Delete.
+                    const hadFocus = refs.current.get(page.id)?.contains(document.activeElement) ?? false;
                     tabs.close(page.id);
+                    if (hadFocus) setRefocus(page.id);
                   }}
                 >
                   <IconX size={12} />
