@@ -164,6 +164,34 @@ test.describe('staff configuration', () => {
     await expect(panel.getByText('Chosen units: 1 · doctors: 0')).toBeVisible();
   });
 
+  test('a chosen unit of a long name keeps its whole Unit tag', async ({ page }) => {
+    const panel = await openExamProject(page);
+    // The first unit under the first root of business line 1 gets a long name before the tree reads it.
+    const name = await page.evaluate(() => {
+      type Node = { id: number; lobId: number; parentId: number | null; name: string; unitId: number | null };
+      const main = (
+        globalThis as unknown as { __mchDemo: { backend: { db(): { main: { treeNodes: Node[] } } } } }
+      ).__mchDemo.backend.db().main;
+      const root = main.treeNodes.find((n) => n.lobId === 1 && n.parentId === null);
+      const child = main.treeNodes.find((n) => n.parentId === root?.id && n.unitId !== null);
+      if (!child) throw new Error('the demo tree has no unit under its first root');
+      child.name = '湖南省长沙市芙蓉区妇幼保健计划生育服务中心第二分院产科门诊部';
+      main.treeNodes = [...main.treeNodes];
+      return child.name;
+    });
+    const tree = panel.getByRole('region', { name: 'Organisation tree' });
+    await tree
+      .getByRole('button', { name: /^Expand / })
+      .first()
+      .click();
+    await tree.getByRole('checkbox', { name: `Choose the whole unit ${name}` }).check();
+    const chosen = panel.getByRole('region', { name: 'Chosen' });
+    const tag = chosen.getByRole('listitem').getByText('Unit', { exact: true });
+    await expect(tag).toBeVisible();
+    // The tag's text is whole (Mantine cuts a badge's label that has no room with an ellipsis).
+    expect(await tag.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+
   test('chooses a unit from the tree and doctors by office, and saves them in the background', async ({
     page,
   }) => {

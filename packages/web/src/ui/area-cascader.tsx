@@ -101,7 +101,8 @@ function AreaColumn({ parent, chosen, common }: ColumnProps) {
         disabled={common.disabled}
         required={common.required}
         withAsterisk={false}
-        nothingFoundMessage={query.isFetching ? t('loading') : t('nothingFound')}
+        // A column whose areas could not be read says so in its list too (not "no match"), as under the field.
+        nothingFoundMessage={query.isFetching ? t('loading') : failed ? t('loadFailed') : t('nothingFound')}
         error={failed ? t('loadFailed') : common.invalid || undefined}
         rightSection={query.isFetching ? <Loader size={14} aria-hidden /> : undefined}
         comboboxProps={{ withinPortal: true }}

@@ -27,7 +27,8 @@ function ChoiceRow({ kind, choice, onRemove }: { kind: string; choice: Choice; o
   return (
     <Group component="li" gap={6} wrap="nowrap" justify="space-between">
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-        <Badge size="xs" variant="outline">
+        {/* The kind is the only sign of a unit or a doctor: it keeps its width beside a name that wraps. */}
+        <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
           {kind}
         </Badge>
         <ShortText text={choice.name} max={18} size="sm" />

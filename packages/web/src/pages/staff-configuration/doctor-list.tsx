@@ -28,6 +28,9 @@ function Doctors({
   onChooseAll,
 }: DoctorListProps & { unit: { id: number; name: string } }) {
   const t = useMessages(studentSettingMessages);
+  // A doctor without a title shows the office alone, not "· office".
+  const doctorLine = (title: string | null | undefined, office: string) =>
+    title?.trim() ? t('doctorLine', { title, office }) : office;
   const common = useT();
   const wb = useWorkbench();
   const [officeId, setOfficeId] = useState<number | null>(null);
@@ -67,7 +70,7 @@ function Doctors({
             checked={chosenDoctorIds.has(doctor.id)}
             onChange={() => onToggle(doctor)}
             label={doctor.name}
-            description={t('doctorLine', { title: doctor.title, office: doctor.officeName ?? t('noOffice') })}
+            description={doctorLine(doctor.title, doctor.officeName ?? t('noOffice'))}
             aria-label={t('chooseDoctor', { name: doctor.name })}
             styles={{ label: { overflowWrap: 'anywhere' } }}
           />

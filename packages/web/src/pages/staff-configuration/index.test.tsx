@@ -45,8 +45,9 @@ function doctor(
   unitId: number,
   officeId: number | null,
   officeName: string | null,
+  title = '主治医师',
 ) {
-  return { id, name, title: '主治医师', mobile: `138000${id}`, unitId, officeId, officeName };
+  return { id, name, title, mobile: `138000${id}`, unitId, officeId, officeName };
 }
 
 /**
@@ -81,7 +82,7 @@ function staffDemo() {
   main.doctors = [
     doctor(3001, '张伟', 2001, 11, '产科'),
     doctor(3002, '王芳', 2001, 12, '儿科'),
-    doctor(3101, '李医生', 2101, null, null),
+    doctor(3101, '李医生', 2101, null, null, ''),
   ];
   main.preselection = Array.from({ length: 12 }, (_, i) => ({
     id: i + 1,
@@ -146,6 +147,19 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     );
     await within(table()).findByText('医生2');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Project ID' }).value).toBe('101');
+  });
+
+  it('describes each doctor by title and office, and one without a title or an office by what is known', async () => {
+    renderPage(<StudentSettingPage {...pageProps('StudentSetting', EXAM_101)} />, { demo: staffDemo() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Expand 湖南省妇幼保健院' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select 长沙市芙蓉区妇幼保健院' }));
+    await screen.findByRole('checkbox', { name: 'Choose 张伟' });
+    screen.getByText('主治医师 · 产科');
+    fireEvent.click(screen.getByRole('button', { name: 'Select 文艺路社区卫生服务中心' }));
+    await screen.findByRole('checkbox', { name: 'Choose 李医生' });
+    // No title and no office: 'No office' alone, without a separator before it.
+    screen.getByText('No office');
+    expect(screen.queryByText(/·/)).toBeNull();
   });
 
   it('chooses units from the tree and doctors by office, saves them in the background and clears what was saved', async () => {
