@@ -72,7 +72,12 @@ export function serverFacts(config) {
       proxied.push({ backend, path: `${url.replace(/\/+$/, '')}/` });
     } else {
       const address = parseAddress(url, `config.json's baseUrls.${backend}`);
-      if (address.protocol !== 'https:' && !isLoopback(address))
+      // The browser calls it: a loopback address here is each user's own computer, not the server.
+      if (isLoopback(address))
+        throw new Error(
+          `config.json's baseUrls.${backend} (${url}) is on the loopback: the browser would call the user's own computer; give the backend's https address or a path on the app's origin (and --backend ${backend}=${url} to proxy it)`,
+        );
+      if (address.protocol !== 'https:')
         throw new Error(
           `config.json's baseUrls.${backend} (${url}) is plain http: the login token and patients' data would cross the network unencrypted (and an https page may not call it); give an https address or a path on the app's origin`,
         );
@@ -196,6 +201,7 @@ export function siteNames(serverName) {
     logFormat: `mch_workbench_${key}`,
     cacheControl: `mch_cache_control_${key}`,
     requestPath: `mch_request_path_${key}`,
+    apiCache: `mch_api_cache_${key}`,
     path: `mch_path_${key}`,
   };
 }
@@ -229,7 +235,9 @@ export const DEFAULT_ACCESS_LOG = '/var/log/nginx/mch-workbench.access.log';
  * The nginx site file. Options: config (config.json), indexHtml (the build's), root (where nginx serves the build
  * from), listen (port or address:port), serverName, tlsCert/tlsKey (both or neither), backends ({ backend:
  * upstream URL }), upstreamCa (the CA bundle backends' certificates are checked against), accessLog (a file, or
- * 'off'), hstsIncludeSubdomains.
+ * 'off'), hstsIncludeSubdomains, allowHttpUpstream, httpsProxy (plain http here, https at a proxy in front:
+ * the headers of an https site), httpRedirect (with TLS, where plain http is sent to https: a port,
+ * address:port, or 'off').
  */
 export function renderSite({
   config,
@@ -244,11 +252,23 @@ export function renderSite({
   accessLog = DEFAULT_ACCESS_LOG,
   hstsIncludeSubdomains = false,
   allowHttpUpstream = false,
+  httpsProxy = false,
+  httpRedirect,
 }) {
   const facts = serverFacts(config);
   const names = siteNames(serverName);
   const tls = Boolean(tlsCert && tlsKey);
   if (Boolean(tlsCert) !== Boolean(tlsKey)) throw new Error('give both --tls-cert and --tls-key, or neither');
+  if (tls && httpsProxy)
+    throw new Error(
+      '--https-proxy yes is for a plain-http site behind an https proxy: drop it, or the certificate',
+    );
+  if (!tls && httpRedirect !== undefined)
+    throw new Error(
+      '--http-redirect moves the redirect of a TLS site: give --tls-cert and --tls-key, or drop it',
+    );
+  // What the browser sees: https here, or at the proxy in front.
+  const https = tls || httpsProxy;
   if (!indexHtml.includes(NONCE_PLACEHOLDER))
     throw new Error(`index.html has no ${NONCE_PLACEHOLDER} placeholder; is this the workbench's build?`);
   if (hasInlineScript(indexHtml))
@@ -283,7 +303,7 @@ export function renderSite({
     frames: facts.frames,
     connect: facts.connect,
     nonce: '$request_id',
-    tls,
+    tls: https,
   });
   const lines = [];
   const out = (s = '') => lines.push(s);
@@ -295,11 +315,19 @@ export function renderSite({
   out(
     '# index.html and config.json are never cached; hashed assets are cached for a year (answers that found the',
   );
-  out("# file only: a 404 is not kept); API answers keep their backend's own caching headers.");
+  out(
+    "# file only: a 404 is not kept); API answers keep their backend's own Cache-Control, and one without it is",
+  );
+  out("# not stored either (it may hold patients' data, on a computer a whole clinic shares).");
   out(`map "$status $uri" $${names.cacheControl} {`);
   out('    default "no-store";');
   out('    "~^(200|206|304) /assets/" "public, max-age=31536000, immutable";');
-  for (const p of facts.proxied) out(`    "~^\\d+ ${p.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" "";`);
+  for (const p of facts.proxied)
+    out(`    "~^\\d+ ${p.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" $${names.apiCache};`);
+  out('}');
+  out(`map $upstream_http_cache_control $${names.apiCache} {`);
+  out('    default "";');
+  out('    "" "no-store";');
   out('}');
   out('');
   out(
@@ -324,6 +352,8 @@ export function renderSite({
   out(`    root ${root};`);
   out('    index index.html;');
   out('    server_tokens off;');
+  // Its own redirects (a folder without its slash) keep the scheme and port the browser used, also behind a proxy.
+  out('    absolute_redirect off;');
   out('    charset utf-8;');
   out('    client_max_body_size 25m;');
   out(accessLog === 'off' ? '    access_log off;' : `    access_log ${accessLog} ${names.logFormat};`);
@@ -341,7 +371,7 @@ export function renderSite({
   out('    add_header X-Content-Type-Options "nosniff" always;');
   out('    add_header X-Frame-Options "SAMEORIGIN" always;');
   out('    add_header Cross-Origin-Resource-Policy "same-origin" always;');
-  if (tls)
+  if (https)
     out(
       `    add_header Strict-Transport-Security "max-age=63072000${hstsIncludeSubdomains ? '; includeSubDomains' : ''}" always;`,
     );
@@ -357,18 +387,22 @@ export function renderSite({
   out('    }');
   out('');
   out(
-    "    # A file the build does not have (/robots.txt, /favicon.ico, /.well-known/security.txt, the demo build's",
+    "    # A file the build does not have (/robots.txt, /favicon.ico, a page.html, the demo build's /mockServiceWorker.js",
   );
   out(
-    "    # /mockServiceWorker.js left registered in a browser): a 404, not the app's page with 200. No route of the",
+    "    # left registered in a browser) and anything under /.well-known/: a 404, not the app's page with 200. No route",
   );
-  out('    # app ends in a file extension; index.html itself goes on to the nonce filter below.');
-  out('    location ~ \\.(?!html$)[A-Za-z0-9]+$ {');
+  out('    # of the app ends in a file extension; /index.html itself goes on to the nonce filter below.');
+  out('    location ~ ^(?!/index\\.html$).*\\.[A-Za-z0-9]+$ {');
+  out('        try_files $uri =404;');
+  out('    }');
+  out('');
+  out('    location ^~ /.well-known/ {');
   out('        try_files $uri =404;');
   out('    }');
   out('');
   out(
-    '    # Every route of the app (SPEC.md §2.2) answers with index.html; the app shows its own page for an',
+    '    # Every route of the app (packages/sdk/src/domain/pages.ts) answers with index.html; the app shows its own page for an',
   );
   out('    # unknown one. The style nonce is new on every answer.');
   out('    location / {');
@@ -403,7 +437,7 @@ export function renderSite({
     out('        proxy_http_version 1.1;');
     out('        proxy_set_header Host $proxy_host;');
     out('        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
-    out('        proxy_set_header X-Forwarded-Proto $scheme;');
+    out(`        proxy_set_header X-Forwarded-Proto ${httpsProxy ? 'https' : '$scheme'};`);
     out('        proxy_set_header Origin "";');
     out('        proxy_set_header Cookie "";');
     if (url.protocol === 'https:') {
@@ -413,15 +447,20 @@ export function renderSite({
       out('        proxy_ssl_verify_depth 3;');
       out(`        proxy_ssl_trusted_certificate ${upstreamCa};`);
     }
-    out('        # Sync and import calls may take up to 10 minutes (SPEC.md).');
+    out("        # Sync and import calls may take up to 10 minutes (the SDK's longest call timeout).");
     out('        proxy_read_timeout 660s;');
     out('        proxy_send_timeout 660s;');
     out('    }');
   }
   out('}');
-  if (tls) {
-    // Plain http on port 80 of the same addresses only sends to https, keeping a port other than 443.
-    const http = listening.address ? [`${listening.address}:80`] : ['80', '[::]:80'];
+  if (tls && httpRedirect !== 'off') {
+    // Plain http (port 80 of the same addresses unless --http-redirect says where) only sends to https, keeping a
+    // port other than 443.
+    const http = httpRedirect
+      ? listenAddresses(httpRedirect).addresses
+      : listening.address
+        ? [`${listening.address}:80`]
+        : ['80', '[::]:80'];
     const port = listening.port === 443 ? '' : `:${listening.port}`;
     out('');
     out('server {');
@@ -450,6 +489,8 @@ export const OPTIONS = {
   'access-log': 'value',
   'hsts-include-subdomains': 'yes/no',
   'allow-http-upstream': 'yes/no',
+  'https-proxy': 'yes/no',
+  'http-redirect': 'value',
   out: 'value',
 };
 
@@ -508,6 +549,8 @@ export function siteFromBuild(opts) {
     accessLog: opts.accessLog,
     hstsIncludeSubdomains: opts.hstsIncludeSubdomains === 'yes',
     allowHttpUpstream: opts.allowHttpUpstream === 'yes',
+    httpsProxy: opts.httpsProxy === 'yes',
+    httpRedirect: opts.httpRedirect,
   });
 }
 

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,6 +139,66 @@ describe('nginx-site', () => {
     assert.match(withSubdomains, /Strict-Transport-Security "max-age=63072000; includeSubDomains" always;/);
   });
 
+  it('moves or drops the redirect from plain http when told (port 80 may belong to another site)', () => {
+    const tls = {
+      config: CONFIG,
+      indexHtml: INDEX,
+      root: '/srv/mch',
+      backends: BACKENDS,
+      listen: '127.0.0.1:4433',
+      tlsCert: '/etc/ssl/wb.crt',
+      tlsKey: '/etc/ssl/wb.key',
+    };
+    const moved = renderSite({ ...tls, httpRedirect: '127.0.0.1:4434' });
+    assert.match(
+      moved,
+      /listen 127\.0\.0\.1:4434;\n\s+server_name _;[\s\S]*return 301 https:\/\/\$host:4433\$request_uri;/,
+    );
+    assert.doesNotMatch(moved, /:80;/);
+    const none = renderSite({ ...tls, httpRedirect: 'off' });
+    assert.doesNotMatch(none, /return 301/);
+    assert.equal(none.match(/^server \{/gm)?.length, 1);
+    assert.throws(
+      () => renderSite({ ...tls, tlsCert: undefined, tlsKey: undefined, httpRedirect: 'off' }),
+      /--http-redirect moves the redirect of a TLS site/,
+    );
+  });
+
+  it('behind an https proxy: the headers of an https site, and the backends told https', () => {
+    const site = renderSite({
+      config: CONFIG,
+      indexHtml: INDEX,
+      root: '/srv/mch',
+      backends: BACKENDS,
+      listen: '127.0.0.1:8080',
+      httpsProxy: true,
+    });
+    assert.match(site, /listen 127\.0\.0\.1:8080;/);
+    assert.doesNotMatch(site, /ssl/);
+    assert.match(site, /Strict-Transport-Security "max-age=63072000" always;/);
+    assert.match(site, /upgrade-insecure-requests/);
+    assert.match(site, /proxy_set_header X-Forwarded-Proto https;/);
+    assert.doesNotMatch(site, /return 301/);
+    // Its own redirects are relative: the browser keeps the proxy's https.
+    assert.match(site, /absolute_redirect off;/);
+    const plain = renderSite({ config: CONFIG, indexHtml: INDEX, root: '/srv/mch', backends: BACKENDS });
+    assert.doesNotMatch(plain, /Strict-Transport-Security/);
+    assert.match(plain, /proxy_set_header X-Forwarded-Proto \$scheme;/);
+    assert.throws(
+      () =>
+        renderSite({
+          config: CONFIG,
+          indexHtml: INDEX,
+          root: '/srv/mch',
+          backends: BACKENDS,
+          tlsCert: '/etc/ssl/wb.crt',
+          tlsKey: '/etc/ssl/wb.key',
+          httpsProxy: true,
+        }),
+      /--https-proxy yes is for a plain-http site behind an https proxy/,
+    );
+  });
+
   it('keeps a port other than 443 in the redirect to https, and listens where told', () => {
     const site = renderSite({
       config: CONFIG,
@@ -268,6 +329,12 @@ describe('nginx-site', () => {
       () => serverFacts({ ...CONFIG, baseUrls: { ...CONFIG.baseUrls, live: 'http://live.example.org/api' } }),
       /baseUrls\.live \(http:\/\/live\.example\.org\/api\) is plain http/,
     );
+    // The browser calls a base URL: on the loopback it is the user's own computer, http or https.
+    for (const live of ['http://127.0.0.1:4431/api/live', 'https://localhost/api/live'])
+      assert.throws(
+        () => serverFacts({ ...CONFIG, baseUrls: { ...CONFIG.baseUrls, live } }),
+        /baseUrls\.live \(.*\) is on the loopback: the browser would call the user's own computer/,
+      );
     assert.throws(
       () => serverFacts({ ...CONFIG, baseUrls: { ...CONFIG.baseUrls, live: 'live.example.org/api' } }),
       /config\.json's baseUrls\.live is not a full address \(https:\/\/host\/path\): live\.example\.org\/api/,
@@ -360,18 +427,29 @@ describe('nginx-site', () => {
   it('serving: a missing asset is not cached, a found one is for a year, and the log keeps no query string', async () => {
     const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-run-'));
     let nginx;
+    let backend;
     try {
       for (const dir of ['logs', 'assets']) mkdirSync(join(prefix, dir));
       writeFileSync(join(prefix, 'index.html'), INDEX);
       writeFileSync(join(prefix, 'assets', 'index-abc.js'), `export const x = "${'x'.repeat(2000)}";\n`);
       const port = await freePort();
+      // The main backend: one answer with its own Cache-Control, one without.
+      backend = createHttpServer((req, res) => {
+        const headers = { 'Content-Type': 'application/json' };
+        if (req.url === '/cached') headers['Cache-Control'] = 'private, max-age=60';
+        res.writeHead(200, headers);
+        res.end('{"code":200,"data":null}');
+      });
+      const backendPort = await new Promise((r) =>
+        backend.listen(0, '127.0.0.1', () => r(backend.address().port)),
+      );
       writeFileSync(
         join(prefix, 'site.conf'),
         renderSite({
           config: CONFIG,
           indexHtml: INDEX,
           root: prefix,
-          backends: BACKENDS,
+          backends: { ...BACKENDS, main: `http://127.0.0.1:${backendPort}/` },
           listen: `127.0.0.1:${port}`,
           accessLog: join(prefix, 'logs', 'access.log'),
         }),
@@ -406,7 +484,10 @@ describe('nginx-site', () => {
         '/robots.txt',
         '/favicon.ico',
         '/.well-known/security.txt',
+        '/.well-known/change-password',
         '/mockServiceWorker.js',
+        '/demo-embedded/exam.html',
+        '/page.html',
       ]) {
         const absent = await get(path);
         assert.equal(absent.status, 404, path);
@@ -419,6 +500,15 @@ describe('nginx-site', () => {
         // The app's page, through the nonce filter (index.html asked for by name too).
         assert.match(await app.text(), /<meta name="csp-nonce" content="[0-9a-f]{32}"/, path);
       }
+      // An API answer keeps its backend's Cache-Control; one without is not stored (patients' data).
+      const cached = await get('/api/main/cached');
+      assert.equal(cached.status, 200);
+      assert.equal(cached.headers.get('cache-control'), 'private, max-age=60');
+      await cached.text();
+      const uncached = await get('/api/main/stats/all');
+      assert.equal(uncached.status, 200);
+      assert.equal(uncached.headers.get('cache-control'), 'no-store');
+      await uncached.text();
       const page = await get('/workbench?token=SECRET-SSO-TOKEN');
       assert.equal(page.status, 200);
       assert.equal(page.headers.get('cache-control'), 'no-store');
@@ -431,6 +521,7 @@ describe('nginx-site', () => {
     } finally {
       nginx?.kill('SIGTERM');
       if (nginx && nginx.exitCode === null) await new Promise((r) => nginx.once('exit', r));
+      backend?.close();
       rmSync(prefix, { recursive: true, force: true });
     }
   });
