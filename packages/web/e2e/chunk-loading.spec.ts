@@ -144,3 +144,37 @@ test('a dialog whose code fails is told in a notification, and the page keeps wo
   await expect(page.getByRole('dialog', { name: 'Training, exam, live registration' })).toHaveCount(0);
   await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible();
 });
+
+test('when the app’s own script never arrives, the page outline says after a while to check the network and reload', async ({
+  page,
+  allowNetworkErrors,
+}) => {
+  allowNetworkErrors();
+  // A half-done deployment: the entry script is missing.
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await page.goto('/?token=demo-doctor');
+  const note = page.getByRole('alert').filter({ hasText: 'taking unusually long to start' });
+  await expect(page.locator('#boot-skeleton')).toBeVisible();
+  await expect(note).toBeHidden();
+  // The page's own timeline (CSS animations) runs 1000 times as fast: the 30 s pass at once.
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1000 });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Check the network connection and reload the page');
+  await expect(note).toContainText('工作台启动时间过长');
+});
+
+test('a running app never shows that note, however long its session takes to load', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  // The user's account does not come: the outline stays, with the app's status in it.
+  await page.goto('/?token=demo-doctor&mockFault=main:/v1/user/getUser:timeout');
+  await expect(page.locator('#boot-skeleton')).toHaveAttribute('data-started', '');
+  await expect(page.locator('[data-boot-status]')).not.toBeEmpty();
+  // Taken out of the page's layout: no time shows it.
+  const note = page.locator('.boot-skeleton-stalled');
+  expect(await note.evaluate((el) => getComputedStyle(el).display)).toBe('none');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1000 });
+  await expect(note).toBeHidden();
+});

@@ -19,6 +19,10 @@ describe('index.html', () => {
   it("paints the shell's outline before any script runs, with a status for the app to fill and no inline style", () => {
     const outline = html.match(/<div id="boot-skeleton"[\s\S]*?<div id="root">/)?.[0] ?? '';
     expect(outline).toMatch(/<p [^>]*role="status"[^>]*data-boot-status/);
+    // What a page whose script never started says (in both languages: no script has chosen one).
+    expect(outline).toMatch(
+      /<p class="boot-skeleton-stalled" role="alert">[\s\S]*reload the page[\s\S]*重新加载页面/,
+    );
     expect(outline).not.toMatch(/\sstyle=/);
   });
 

@@ -5,6 +5,7 @@ import './global.css';
 import { createWorkbench } from '@mch/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { markAppStarted } from '../platform/boot-skeleton';
 import { loadChunk } from '../platform/chunk';
 import { loadRuntimeConfig } from '../platform/config';
 import { DEMO_LOGIN_PATH } from '../platform/paths';
@@ -24,6 +25,7 @@ function errorDetail(error: unknown): string | undefined {
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  markAppStarted();
   shareStyleNonce();
   const root = createRoot(container);
   try {

@@ -11,6 +11,15 @@ export function bootStatusSlot(): HTMLElement | null {
   return document.getElementById(BOOT_SKELETON_ID)?.querySelector<HTMLElement>('[data-boot-status]') ?? null;
 }
 
+/**
+ * Marks the page's outline as belonging to a running app: its note that the app has not started (shown by the
+ * page's CSS 30 s after the page, for a script that never loaded) stays hidden however long the session takes.
+ */
+export function markAppStarted(): void {
+  if (typeof document === 'undefined') return;
+  document.getElementById(BOOT_SKELETON_ID)?.setAttribute('data-started', '');
+}
+
 /** Takes the page's outline away (nothing when it is gone already). */
 export function removeBootSkeleton(): void {
   if (typeof document === 'undefined') return;
