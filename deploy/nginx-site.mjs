@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The placeholder index.html carries for the per-response style nonce; nginx replaces it (sub_filter). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -86,10 +86,16 @@ export function serverFacts(config) {
   }
   const frames = [];
   const rooms = [];
-  for (const entry of config.frameOrigins ?? []) {
-    const origin = typeof entry === 'string' ? entry : entry?.origin;
-    if (typeof origin !== 'string') throw new Error('frameOrigins holds an entry without an origin');
-    frames.push(cspSource(origin));
+  for (const [i, entry] of (config.frameOrigins ?? []).entries()) {
+    const given = typeof entry === 'string' ? entry : entry?.origin;
+    if (typeof given !== 'string') throw new Error(`frameOrigins[${i}] has no origin`);
+    // As the app reads it: without spaces around it or a slash after it.
+    const origin = given.trim().replace(/\/$/, '');
+    try {
+      frames.push(cspSource(origin));
+    } catch (error) {
+      throw new Error(`frameOrigins[${i}].origin: ${error instanceof Error ? error.message : String(error)}`);
+    }
     if (typeof entry === 'object' && entry.room === true) {
       // Permissions-Policy names exact origins: a room on "any port" could not be given the camera.
       if (origin.endsWith(':*'))
@@ -526,6 +532,50 @@ export function parseArgs(argv) {
   return opts;
 }
 
+/** What each kind of problem the app finds in config.json means (the SDK's `ConfigIssueKind`). */
+const CONFIG_ISSUES = {
+  missing: 'is missing',
+  notObject: 'must be an object',
+  notString: 'must be text',
+  notBoolean: 'must be true or false',
+  empty: 'must not be empty',
+  notUrl: 'must be an http(s) address or a path starting with /',
+  notCookieName: 'must be a valid cookie name',
+  notArray: 'must be a list',
+  notOrigin: 'must be an origin: http(s)://host, with :port or :* (any port) at most',
+  notHeaderName: 'must be a header name',
+  notHeaderValue: 'must be a header value: visible ASCII characters, not blank',
+  notBackend: 'is not a backend: use main, live, message, fds, exam or training',
+  notStatus: 'must be an HTTP status (a whole number from 100 to 599)',
+  notCode: 'must be a business code (text or a whole number)',
+};
+
+/**
+ * The SDK's check of config.json, the one the app makes when it starts (`validateRuntimeConfig`): from its build
+ * (`npm run build` makes it), as the generator runs where the build was made.
+ */
+async function appConfigCheck() {
+  const sdk = join(import.meta.dirname, '..', 'packages', 'sdk', 'dist', 'index.js');
+  if (!existsSync(sdk))
+    throw new Error(`the SDK is not built (${sdk}): run npm run build first, as the build is made`);
+  const { validateRuntimeConfig } = await import(pathToFileURL(sdk).href);
+  return validateRuntimeConfig;
+}
+
+/**
+ * Refuses a config.json the app would refuse when it starts (it would show its configuration error, and nothing
+ * else, to every user), naming each field and what is wrong with it.
+ */
+export async function checkAppConfig(config, file = 'config.json') {
+  const validate = await appConfigCheck();
+  const result = validate(config);
+  if (result.ok) return;
+  const problems = result.failure.issues.map(
+    (issue) => `${issue.path} ${CONFIG_ISSUES[issue.kind] ?? issue.kind}`,
+  );
+  throw new Error(`${file} would not start the app: ${problems.join('; ')}`);
+}
+
 /** Reads the build, renders the site; the options of `parseArgs`. */
 export function siteFromBuild(opts) {
   const dist = resolve(opts.dist ?? 'packages/web/dist');
@@ -554,10 +604,27 @@ export function siteFromBuild(opts) {
   });
 }
 
-/** The config.json a site is generated from (`--config`, else the build's). */
-function configOf(opts) {
-  const dist = resolve(opts.dist ?? 'packages/web/dist');
-  return JSON.parse(readFileSync(resolve(opts.config ?? `${dist}/config.json`), 'utf8'));
+/** Where the config.json a site is generated from is (`--config`, else the build's). */
+export function configFile(opts) {
+  return resolve(opts.config ?? join(resolve(opts.dist ?? 'packages/web/dist'), 'config.json'));
+}
+
+/** The config.json a site is generated from, or an error naming the file and what is wrong with it. */
+export function configOf(opts) {
+  const file = configFile(opts);
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(
+      `cannot read ${file} (--config): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -568,6 +635,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       throw new Error('give --server-name <the host name users open> (otherwise another site may answer)');
     // Without it the site would serve the build machine's folder, which the server does not have.
     if (!opts.root) throw new Error('give --root <the folder the build is copied to on the server>');
+    await checkAppConfig(configOf(opts), configFile(opts));
     const site = siteFromBuild(opts);
     for (const warning of placeholderWarnings(configOf(opts)))
       console.error(`nginx-site: warning: ${warning}`);

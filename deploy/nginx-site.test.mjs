@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import {
+  checkAppConfig,
+  configOf,
   hasInlineScript,
   listenAddresses,
   parseArgs,
@@ -524,6 +526,60 @@ describe('nginx-site', () => {
       backend?.close();
       rmSync(prefix, { recursive: true, force: true });
     }
+  });
+
+  it('refuses a config.json the app would refuse when it starts, naming each field', async () => {
+    const shipped = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'packages', 'web', 'public', 'config.json'), 'utf8'),
+    );
+    await checkAppConfig(shipped);
+    const { demo: _, ...withoutDemo } = shipped;
+    const { externalUrls: __, ...withoutExternalUrls } = shipped;
+    const cases = [
+      [{ ...shipped, demo: 'false' }, /demo must be true or false/],
+      [withoutDemo, /demo is missing/],
+      [withoutExternalUrls, /externalUrls is missing/],
+      [{ ...shipped, frameOrigins: ['https://exam.example.org'] }, /frameOrigins\[0\] must be an object/],
+      [
+        { ...shipped, frameOrigins: [{ origin: 'https://rooms.example.org', room: 'yes' }] },
+        /frameOrigins\[0\]\.room must be true or false/,
+      ],
+      [{ ...shipped, cookieName: 'mch token' }, /cookieName must be a valid cookie name/],
+    ];
+    for (const [config, message] of cases)
+      await assert.rejects(checkAppConfig(config, '/srv/conf/config.json'), (error) => {
+        assert.match(error.message, /^\/srv\/conf\/config\.json would not start the app: /);
+        assert.match(error.message, message);
+        return true;
+      });
+  });
+
+  it('names the config.json it cannot read or parse, and the frame origin it cannot use', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-site-config-'));
+    try {
+      const bad = join(dir, 'config.json');
+      writeFileSync(bad, '{ demo: false }');
+      assert.throws(() => configOf({ config: bad }), new RegExp(`^Error: ${bad} is not valid JSON: `));
+      assert.throws(
+        () => configOf({ config: join(dir, 'none.json') }),
+        /cannot read .*none\.json \(--config\)/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    assert.throws(
+      () =>
+        serverFacts({
+          ...CONFIG,
+          frameOrigins: [{ origin: 'https://a.example.org' }, { origin: 'exam.example.org' }],
+        }),
+      /frameOrigins\[1\]\.origin: not an origin: exam\.example\.org/,
+    );
+    // The app takes an origin written with a slash after it, and so does the site.
+    assert.match(
+      serverFacts({ ...CONFIG, frameOrigins: [{ origin: 'https://exam.example.org/' }] }).frames.join(' '),
+      /^https:\/\/exam\.example\.org$/,
+    );
   });
 
   it('the command line wants a server name (otherwise another default site may answer)', () => {

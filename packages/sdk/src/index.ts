@@ -7,6 +7,23 @@
  */
 
 export {
+  BACKEND_NAMES,
+  type BackendKey,
+  type ConfigFailure,
+  type ConfigIssue,
+  type ConfigIssueKind,
+  type ConfigResult,
+  EXPIRY_BACKEND_NAMES,
+  EXTERNAL_URL_NAMES,
+  type ExternalUrlKey,
+  HEADER_SETTING_NAMES,
+  type HeaderSetting,
+  type HeaderSettingKey,
+  isHttpUrlOrPath,
+  type RuntimeConfig,
+  validateRuntimeConfig,
+} from './app-config';
+export {
   detectCodeType,
   SIGNUP_CODE_INPUT_LIMIT,
   SIGNUP_CODE_TYPES,

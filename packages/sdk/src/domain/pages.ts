@@ -521,14 +521,20 @@ function restoredRequest(value: unknown): PageRequest | null {
  * A page's query in the form its route takes (the SDK's `canonicalPageQuery`): a value the page cannot take left
  * out, the others in their normal form.
  */
-export type CanonicalQuery = (name: PageName, query: Readonly<Record<string, string>>) => Record<string, string>;
+export type CanonicalQuery = (
+  name: PageName,
+  query: Readonly<Record<string, string>>,
+) => Record<string, string>;
 
 /**
  * A stored page as its route would open it now: its query in its page's form, or null when the page cannot take a
  * value it was stored with (left by hand or by another version: '/notice-detail?id=10003x' would open a tab of its
  * own, 'Message detail' without a message, whenever its stored tab is picked).
  */
-function canonicalRequest(request: PageRequest, canonicalQuery: CanonicalQuery | undefined): PageRequest | null {
+function canonicalRequest(
+  request: PageRequest,
+  canonicalQuery: CanonicalQuery | undefined,
+): PageRequest | null {
   if (!canonicalQuery) return request;
   const { pathname, query } = splitRequest(request);
   const match = matchPage(pathname);
