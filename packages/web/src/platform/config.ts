@@ -1,4 +1,4 @@
-import { type ConfigFailure, type ConfigResult, validateRuntimeConfig } from '@mch/sdk';
+import { type ConfigResult, validateRuntimeConfig } from '@mch/sdk';
 
 /**
  * Loading the runtime configuration, `config.json`, when the app starts. Its fields and their checks are the SDK's
