@@ -64,6 +64,8 @@ describe('AreaCascader', () => {
     await choose('Area: Township', '文艺路街道');
     expect(screen.getByLabelText('chosen').textContent).toBe('430102001000');
     expect(demo.requests()).toHaveLength(3);
+    // A chosen name too long for its field shows whole on hover.
+    expect(input('Area: Township').title).toBe('文艺路街道');
   });
 
   it('shows hostile names as text', async () => {

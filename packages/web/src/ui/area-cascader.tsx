@@ -105,7 +105,14 @@ function AreaColumn({ parent, chosen, common }: ColumnProps) {
         nothingFoundMessage={query.isFetching ? t('loading') : failed ? t('loadFailed') : t('nothingFound')}
         error={failed ? t('loadFailed') : common.invalid || undefined}
         rightSection={query.isFetching ? <Loader size={14} aria-hidden /> : undefined}
-        comboboxProps={{ withinPortal: true }}
+        // The list may be wider than the field, up to 360 px, and a longer name wraps in it; the chosen name the
+        // field cuts shows whole on hover.
+        comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-start' }}
+        styles={{
+          dropdown: { maxWidth: 360, minWidth: common.columnWidth },
+          option: { overflowWrap: 'anywhere' },
+        }}
+        title={selectedOption?.label}
         onDropdownOpen={() => setWanted(true)}
         allowDeselect
       />

@@ -70,6 +70,8 @@ export function UnitTree({ lobId, onLobChange, ...context }: UnitTreeProps) {
           value={shownLob === null ? '' : String(shownLob)}
           onChange={(event) => onLobChange(Number(event.currentTarget.value))}
           data={(lines.data ?? []).map((line) => ({ value: String(line.id), label: line.title }))}
+          // A long title is cut by the closed select: the whole title on hover.
+          title={(lines.data ?? []).find((line) => line.id === shownLob)?.title ?? undefined}
           disabled={!lines.isSuccess}
         />
         <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
