@@ -292,6 +292,11 @@ export function renderSite({
   const upstreams = Object.fromEntries(
     Object.entries(backends).map(([backend, upstream]) => {
       const url = parseAddress(upstream, `--backend ${backend}`);
+      // nginx's proxy_pass passes the browser's query, never one of its own: it would be dropped without a word.
+      if (url.search || url.hash)
+        throw new Error(
+          `--backend ${backend}=${upstream} has a query or fragment, which nginx cannot add to the calls; give the address without it`,
+        );
       if (url.protocol !== 'https:' && !isLoopback(url) && !allowHttpUpstream)
         throw new Error(
           `--backend ${backend}=${upstream} is plain http: the login token and patients' data would cross the network unencrypted and the backend's identity unchecked; give its https address, or --allow-http-upstream yes if that network is trusted`,

@@ -352,6 +352,16 @@ describe('nginx-site', () => {
       /--backend main is not a full address \(https:\/\/host\/path\): main\.internal\.test\/ysfy\//,
     );
     assert.throws(
+      () =>
+        renderSite({
+          config: CONFIG,
+          indexHtml: INDEX,
+          root: '/srv',
+          backends: { main: 'https://a.example.org/x?y=1', mainSync: BACKENDS.mainSync },
+        }),
+      /--backend main=https:\/\/a\.example\.org\/x\?y=1 has a query or fragment/,
+    );
+    assert.throws(
       () => serverFacts({ demo: false }),
       /baseUrls has no main, mainSync, live, message, fds, exam, training/,
     );
