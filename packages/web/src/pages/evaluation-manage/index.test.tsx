@@ -62,6 +62,18 @@ describe('evaluation management', { timeout: 30_000 }, () => {
     });
   });
 
+  it('shows a project without a period as one placeholder', async () => {
+    const demo = projectDemo();
+    const [first] = demo.db().main.projects;
+    if (first) Object.assign(first, { startTime: null, endTime: null });
+    renderPage(<EvaluationManagePage {...pageProps('EvaluationManage')} />, { demo });
+    const row = await within(table()).findByText('Platform survey 2024', {}, WAIT);
+    const cells = within(row.closest('tr') as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toContain('-');
+    expect(cells.map((cell) => cell.textContent)).not.toContain('- – -');
+    expect(within(rowOf('Consultation survey')).getByText(/Mar 1, 2025 – Jun 30, 2025/)).toBeTruthy();
+  });
+
   it('fetches nothing while hidden', () => {
     const demo = projectDemo();
     renderPage(<EvaluationManagePage {...pageProps('EvaluationManage', {}, false)} />, { demo });

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack } from '@mantine/core';
 import {
   defaultProjectForm,
+  EMPTY_PLACEHOLDER,
   type EvaluationProject,
   evaluationAdminMutations,
   evaluationAdminQueries,
@@ -9,6 +10,7 @@ import {
   PROJECT_STATUSES,
   type ProjectForm,
   type ProjectListFilter,
+  parseMoment,
   projectFormOf,
   projectListQuery,
   projectModeOf,
@@ -116,7 +118,11 @@ export default function EvaluationManagePage({ active }: PageProps) {
       key: 'period',
       title: t('period'),
       width: 250,
-      render: (row) => t('periodValue', { start: format.date(row.startTime), end: format.date(row.endTime) }),
+      // A project without a period shows the one placeholder (SPEC.md §2.6), not '- – -'.
+      render: (row) =>
+        parseMoment(row.startTime) || parseMoment(row.endTime)
+          ? t('periodValue', { start: format.date(row.startTime), end: format.date(row.endTime) })
+          : EMPTY_PLACEHOLDER,
     },
     {
       key: 'actions',
