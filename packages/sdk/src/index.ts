@@ -7,23 +7,6 @@
  */
 
 export {
-  BACKEND_NAMES,
-  type BackendKey,
-  type ConfigFailure,
-  type ConfigIssue,
-  type ConfigIssueKind,
-  type ConfigResult,
-  EXPIRY_BACKEND_NAMES,
-  EXTERNAL_URL_NAMES,
-  type ExternalUrlKey,
-  HEADER_SETTING_NAMES,
-  type HeaderSetting,
-  type HeaderSettingKey,
-  isHttpUrlOrPath,
-  type RuntimeConfig,
-  validateRuntimeConfig,
-} from './app-config';
-export {
   detectCodeType,
   SIGNUP_CODE_INPUT_LIMIT,
   SIGNUP_CODE_TYPES,
@@ -230,6 +213,23 @@ export {
   importRejectionsView,
   importReportOf,
 } from './features/choose-user/import-report';
+export {
+  BACKEND_NAMES,
+  type BackendKey,
+  type ConfigFailure,
+  type ConfigIssue,
+  type ConfigIssueKind,
+  type ConfigResult,
+  EXPIRY_BACKEND_NAMES,
+  EXTERNAL_URL_NAMES,
+  type ExternalUrlKey,
+  HEADER_SETTING_NAMES,
+  type HeaderSetting,
+  type HeaderSettingKey,
+  isHttpUrlOrPath,
+  type RuntimeConfig,
+  validateRuntimeConfig,
+} from './features/config/runtime-config';
 export {
   type ConsultationFlow,
   type ConsultationJoin,
@@ -442,6 +442,7 @@ export {
   type PageSearchMap,
   pageSearchOf,
 } from './features/pages/page-search';
+export { createTabsStore, type TabsStore } from './features/pages/tabs-store';
 export {
   createQuickEntryStore,
   type QuickEntryStore,
@@ -652,7 +653,6 @@ export {
 } from './runtime/drafts';
 export type { Emitter, EventSource } from './runtime/emitter';
 export type { ReadableStore } from './runtime/store';
-export { createTabsStore, type TabsStore } from './runtime/tabs-store';
 export {
   createWorkbench,
   DEFAULT_CLIENT_SYSTEM,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS, serializeTabs } from '../domain/pages';
-import { memoryStorage } from './adapters';
+import { SESSION_KEYS, serializeTabs } from '../../domain/pages';
+import { memoryStorage } from '../../runtime/adapters';
 import { createTabsStore } from './tabs-store';
 
 const ids = (store: ReturnType<typeof createTabsStore>) => store.getSnapshot().pages.map((p) => p.id);

@@ -5,14 +5,14 @@
  * so that a site is never generated for a config the app would refuse.
  */
 
-import { type FrameOrigin, isFrameOrigin } from './domain/embedded-page';
+import { type FrameOrigin, isFrameOrigin } from '../../domain/embedded-page';
 import {
   type ExpiryBackend,
   type ExpiryRule,
   type ExpiryRulesConfig,
   isHeaderName,
   isHeaderValue,
-} from './http/backends';
+} from '../../http/backends';
 
 /** The backends the app talks to, each with its base URL. */
 export const BACKEND_NAMES = ['main', 'mainSync', 'live', 'message', 'fds', 'exam', 'training'] as const;

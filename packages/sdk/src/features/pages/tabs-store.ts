@@ -13,10 +13,10 @@ import {
   serializeTabs,
   setPageTitle,
   type TabsState,
-} from '../domain/pages';
-import { canonicalPageQuery } from '../features/pages/page-search';
-import type { StorageAdapter } from './adapters';
-import { createStore, type ReadableStore } from './store';
+} from '../../domain/pages';
+import type { StorageAdapter } from '../../runtime/adapters';
+import { createStore, type ReadableStore } from '../../runtime/store';
+import { canonicalPageQuery } from './page-search';
 
 /** The open-tab list as a store, with the tab-strip actions; every change is written to storage. */
 export interface TabsStore extends ReadableStore<TabsState> {
