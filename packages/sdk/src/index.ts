@@ -116,6 +116,7 @@ export {
   nextSystemYearAt,
   SYSTEM_TIME_ZONE,
   SYSTEM_UTC_OFFSET_MS,
+  systemDate,
   systemDateTime,
   systemInstant,
   systemWallTime,

@@ -209,6 +209,17 @@ test.describe('evaluation projects', () => {
   test.describe('on a computer set to another time zone', () => {
     test.use({ timezoneId: 'Europe/London' });
 
+    test('an empty date field’s calendar opens on the month it is in China', async ({ page }) => {
+      // 01:00 on 1 July in China is still 30 June in London.
+      await page.clock.setFixedTime(new Date('2025-07-01T01:00:00+08:00'));
+      await page.goto('/evaluationManage?token=demo-admin');
+      await page.getByRole('button', { name: 'New project' }).click({ timeout: 20_000 });
+      const dialog = page.getByRole('dialog', { name: 'New evaluation project' });
+      await dialog.getByRole('button', { name: 'Start time' }).click();
+      const calendar = page.getByRole('dialog', { name: 'Start time' });
+      await expect(calendar.getByRole('button', { name: 'July 2025' })).toBeVisible();
+    });
+
     test('a period already over in China is refused, though the computer’s own clock has not reached its end', async ({
       page,
     }) => {

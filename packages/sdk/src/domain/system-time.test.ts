@@ -6,6 +6,7 @@ import { parseMoment } from './format';
 import {
   nextSystemYearAt,
   SYSTEM_TIME_ZONE,
+  systemDate,
   systemDateTime,
   systemInstant,
   systemWallTime,
@@ -17,6 +18,7 @@ describe('the system clock (China Standard Time)', () => {
     const at = new Date('2026-12-31T16:30:05Z').getTime();
     expect(systemWallTime(at)).toEqual({ year: 2027, month: 1, day: 1, hour: 0, minute: 30, second: 5 });
     expect(systemDateTime(at)).toBe('2027-01-01 00:30:05');
+    expect(systemDate(at)).toBe('2027-01-01');
     expect(systemYear(at)).toBe(2027);
   });
 

@@ -51,6 +51,11 @@ export function systemDateTime(at: number): string {
   return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)}:${two(w.second)}`;
 }
 
+/** The system's calendar day at the moment `at`: 'YYYY-MM-DD', today in China. */
+export function systemDate(at: number): string {
+  return systemDateTime(at).slice(0, 10);
+}
+
 /**
  * The moment (milliseconds since the epoch) a wall time of the system's zone stands for; undefined when the reading
  * is not a real one (2024-02-30, 24:00, 12:60).

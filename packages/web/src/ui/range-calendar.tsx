@@ -1,5 +1,8 @@
 import { DatePicker, type DatesRangeValue } from '@mantine/dates';
+import { systemDate } from '@mch/sdk';
+import { useState } from 'react';
 import { DatesLocale, useCalendarLabels } from '../i18n/dates-locale';
+import { useWorkbench } from '../platform/workbench-context';
 
 /** A range of days (YYYY-MM-DD), first and last; null where not picked. */
 export type DayRange = readonly [string | null, string | null];
@@ -15,12 +18,16 @@ export default function RangeCalendar({
   onChange: (range: [string | null, string | null]) => void;
 }) {
   const labels = useCalendarLabels();
+  const wb = useWorkbench();
+  // Without a range it opens on this month in China, the system's, not the computer's (see the SDK's system time).
+  const [today] = useState(() => systemDate(wb.adapters.clock.now()));
   return (
     <DatesLocale>
       <DatePicker
         {...labels}
         type="range"
         allowSingleDateInRange
+        defaultDate={value[0] ?? value[1] ?? today}
         value={[value[0], value[1]]}
         onChange={(next: DatesRangeValue<string>) => onChange([day(next[0]), day(next[1])])}
       />
