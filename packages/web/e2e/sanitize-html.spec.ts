@@ -53,6 +53,17 @@ test.describe('sanitizeHtml in Chromium', () => {
     expect(clean).not.toMatch(/onerror|<script|javascript:|<iframe|<form|<input|<style/i);
   });
 
+  test('keeps nothing that is drawn over the page: an open dialog, a popover', async ({ page }) => {
+    const clean = await sanitize(
+      page,
+      '<p>Notice</p><dialog open><p>Your session has expired. Sign in again.</p></dialog>' +
+        '<div popover="manual" id="p">over the app</div><a popovertarget="p" href="https://example.org">x</a>',
+    );
+    expect(clean).not.toMatch(/<dialog|popover/i);
+    // The text stays, as text of the notice.
+    expect(clean).toContain('over the app');
+  });
+
   test('opens links in a new tab without giving the new page access to this one', async ({ page }) => {
     const clean = await sanitize(page, '<a href="https://example.org/notice">notice</a>');
     expect(clean).toBe(

@@ -29,7 +29,7 @@ export const SHORT_TEXT_MAX = 10;
  */
 export const ELLIPSIS = '...';
 
-const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 /** One Intl.NumberFormat per locale and decimal count, made on first use and kept. */
 const formatters = new Map<string, Intl.NumberFormat>();
 
