@@ -7,6 +7,7 @@ import {
 } from '@mch/sdk';
 import { useCallback, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
+import { useFramePolicy } from '../../platform/frame-policy';
 import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { subsystemsMessages } from './messages';
 
@@ -41,6 +42,7 @@ export function useOpenSubsystem(): OpenSubsystem {
   const flow = useWorkbench().subsystems;
   const openPage = useOpenPage();
   const t = useMessages(subsystemsMessages);
+  const policy = useFramePolicy();
   const [attempt, setAttempt] = useState<Attempt>(null);
   const newest = useRef(0);
   const open = useCallback(
@@ -52,7 +54,7 @@ export function useOpenSubsystem(): OpenSubsystem {
         (url) => {
           if (id !== newest.current) return;
           setAttempt(null);
-          const target = roomTarget(url, globalThis.location?.href ?? '');
+          const target = roomTarget(url, globalThis.location?.href ?? '', policy);
           if (target?.mode === 'window') {
             globalThis.open(target.url, '_blank', EXTERNAL_LINK_REL.replace(' ', ','));
             return;
@@ -65,7 +67,7 @@ export function useOpenSubsystem(): OpenSubsystem {
         },
       );
     },
-    [flow, openPage, t],
+    [flow, openPage, t, policy],
   );
   return {
     open,
