@@ -651,6 +651,7 @@ export {
   DRAFTS_STORAGE_KEY,
   type DraftStore,
   dropOtherUsersDrafts,
+  dropUserDrafts,
 } from './runtime/drafts';
 export type { Emitter, EventSource } from './runtime/emitter';
 export type { ReadableStore } from './runtime/store';

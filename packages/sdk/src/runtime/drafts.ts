@@ -196,3 +196,19 @@ export function dropOtherUsersDrafts(storage: StorageAdapter, userKey: string): 
     /* storage blocked: nothing kept anyway */
   }
 }
+
+/**
+ * Drops the drafts of user `userKey` from the tab (a user who logs out has left what they typed: it is not kept in
+ * the tab for anyone to read), keeping other users' drafts.
+ */
+export function dropUserDrafts(storage: StorageAdapter, userKey: string): void {
+  const stored = readStored(storage);
+  if (!stored?.users[userKey]) return;
+  delete stored.users[userKey];
+  try {
+    if (Object.keys(stored.users).length === 0) storage.removeItem(DRAFTS_STORAGE_KEY);
+    else storage.setItem(DRAFTS_STORAGE_KEY, JSON.stringify(stored satisfies StoredDrafts));
+  } catch {
+    /* storage blocked: nothing kept anyway */
+  }
+}

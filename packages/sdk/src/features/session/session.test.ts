@@ -387,6 +387,34 @@ describe('the user’s place across an expiry', () => {
     expect(signInAddress('https://sso.example.org/login', undefined, 'about:blank')).toBe(
       'https://sso.example.org/login',
     );
+    // A resident's identity number is not sent to the sign-in site: the way back is the app's start.
+    expect(
+      signInAddress(
+        'https://sso.example.org/login',
+        undefined,
+        'https://wb.example.org/resident-case-detail?idCard=430102199001011234&token=t',
+      ),
+    ).toBe(`https://sso.example.org/login?redirect=${encodeURIComponent('https://wb.example.org/')}`);
+  });
+
+  it('a user who logs out leaves no draft of theirs in the tab; other users’ stay', async () => {
+    const demo = backend();
+    const t = loggedIn(demo, { href: 'http://localhost/mahefnq' });
+    await t.wb.session.start();
+    const user = String(t.wb.session.getUser()?.id);
+    t.sessionStorage.setItem(
+      DRAFTS_STORAGE_KEY,
+      JSON.stringify({
+        v: 2,
+        users: {
+          [user]: { org: { savedAt: Date.now(), value: { name: '孙颖 430102199001011234' } } },
+          other: { org: { savedAt: Date.now(), value: { name: 'x' } } },
+        },
+      }),
+    );
+    t.wb.session.logout('user');
+    const kept = JSON.parse(t.sessionStorage.getItem(DRAFTS_STORAGE_KEY) ?? 'null') as { users: object };
+    expect(Object.keys(kept.users)).toEqual(['other']);
   });
 
   it('an expiry keeps the open pages for the same user’s next sign-in, and only theirs', async () => {

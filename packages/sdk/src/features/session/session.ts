@@ -17,6 +17,7 @@ import type { MainPaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
 import { ApiError, SessionExpiredError, WorkbenchError } from '../../http/errors';
 import type { CookieAdapter, LocationAdapter, StorageAdapter } from '../../runtime/adapters';
+import { dropUserDrafts } from '../../runtime/drafts';
 import { createStore, type ReadableStore } from '../../runtime/store';
 import { TRAINING_TOKEN_KEY } from '../subsystems/training-token';
 import { STORED_TOKEN_KEY } from './token-watch';
@@ -277,9 +278,14 @@ export const RETURN_PLACE_KEY = 'mch.returnPlace';
 /** The default query parameter of the sign-in site's return address. */
 export const DEFAULT_RETURN_PARAM = 'redirect';
 
+/** Query parameters of the app's pages that carry a person's data (a resident's identity number). */
+const PERSONAL_QUERY_KEYS = ['idCard'];
+
 /**
  * The sign-in site's address carrying the page to come back to: `returnTo` without any `token` parameter, in the
- * `returnParam` query parameter (none when it is null or empty, or `returnTo` is not an http(s) address).
+ * `returnParam` query parameter (none when it is null or empty, or `returnTo` is not an http(s) address). A page
+ * whose address carries a person's data (a resident's record, `?idCard=`) is not named to the sign-in site, which
+ * may log it: the user comes back to the app's start (an expired login keeps its open pages for the same user).
  */
 export function signInAddress(
   signInUrl: string,
@@ -299,6 +305,10 @@ export function signInAddress(
   if (back.protocol !== 'http:' && back.protocol !== 'https:') return signInUrl;
   back.searchParams.delete('token');
   back.hash = '';
+  if (PERSONAL_QUERY_KEYS.some((key) => back.searchParams.has(key))) {
+    back.pathname = LOGIN_PATH;
+    back.search = '';
+  }
   target.searchParams.set(param, back.href);
   // A relative sign-in address (the demo's) stays relative.
   return /^[a-z][a-z0-9+.-]*:/i.test(signInUrl) ? target.href : `${target.pathname}${target.search}`;
@@ -501,6 +511,9 @@ export function createSession(deps: SessionDeps): Session {
     // An expired login keeps the user's place (open pages) for their next sign-in on this tab.
     if (reason === 'expired' && user) keepPlace(storage, String(user.id));
     else storage.removeItem(RETURN_PLACE_KEY);
+    // A user who logs out has left what they typed: their drafts (a patient's name, an identity number) are not
+    // kept in the tab; an expired login keeps them, to offer them back.
+    if (reason === 'user' && user) dropUserDrafts(storage, String(user.id));
     loggedOut = true;
     generation += 1;
     pending = null;
