@@ -210,6 +210,9 @@ describe('parseMoment', () => {
     expect(parseMoment('2024-01-05 14:30:00')).toEqual(new Date('2024-01-05T14:30:00+08:00'));
     expect(parseMoment(' 2024/1/5 14:30 ')).toEqual(new Date('2024-01-05T14:30:00+08:00'));
     expect(parseMoment('2024-01-05T14:30:05.25')).toEqual(new Date('2024-01-05T14:30:05.250+08:00'));
+    // A Java LocalDateTime's micro- or nanoseconds: kept to the millisecond, never rounded into the next second.
+    expect(parseMoment('2024-01-05T14:30:05.123456')).toEqual(new Date('2024-01-05T14:30:05.123+08:00'));
+    expect(parseMoment('2024-12-31 23:59:59.999999999')).toEqual(new Date('2024-12-31T23:59:59.999+08:00'));
     // A wall time a daylight-saving zone skips (Berlin, 31 March 2024 02:30) is a real moment in China.
     expect(parseMoment('2024-03-31 02:30:00')).toEqual(new Date('2024-03-31T02:30:00+08:00'));
   });

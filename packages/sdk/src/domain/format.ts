@@ -144,7 +144,7 @@ export function detailItemSpan(span?: number | null): number {
 }
 
 const LOCAL_MOMENT =
-  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[Tt ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
+  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[Tt ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/;
 const ZONED_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
@@ -171,7 +171,9 @@ export function parseMoment(value: Date | number | string | null | undefined): D
       number,
       number,
     ];
-    const millis = Math.round(Number(`0.${local[7] ?? '0'}`) * 1000);
+    // Milliseconds of a fraction of up to nine digits (a Java LocalDateTime's nanoseconds), cut, never rounded up
+    // into the next second.
+    const millis = Number((local[7] ?? '').padEnd(3, '0').slice(0, 3));
     const at = systemInstant({ year, month, day, hour, minute, second }, millis);
     return at === undefined ? undefined : new Date(at);
   }
