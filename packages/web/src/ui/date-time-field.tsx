@@ -2,7 +2,6 @@ import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { systemDate } from '@mch/sdk';
 import { type MouseEvent, useId, useState } from 'react';
 import { DatesLocale, useCalendarLabels } from '../i18n/dates-locale';
-import { useWorkbench } from '../platform/workbench-context';
 
 /**
  * A click on a time box (hours, minutes, seconds) keeps its whole value selected, so the digits typed next replace
@@ -24,9 +23,8 @@ export function DateTimeField(props: DateTimePickerProps) {
   const ownId = useId();
   const id = props.id ?? ownId;
   const timePickerProps = props.timePickerProps;
-  const wb = useWorkbench();
   // An empty field's calendar opens on this month in China, the system's, not the computer's.
-  const [today] = useState(() => systemDate(wb.adapters.clock.now()));
+  const [today] = useState(() => systemDate(Date.now()));
   return (
     <DatesLocale>
       {/*

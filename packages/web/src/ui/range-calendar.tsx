@@ -2,7 +2,6 @@ import { DatePicker, type DatesRangeValue } from '@mantine/dates';
 import { systemDate } from '@mch/sdk';
 import { useState } from 'react';
 import { DatesLocale, useCalendarLabels } from '../i18n/dates-locale';
-import { useWorkbench } from '../platform/workbench-context';
 
 /** A range of days (YYYY-MM-DD), first and last; null where not picked. */
 export type DayRange = readonly [string | null, string | null];
@@ -18,9 +17,8 @@ export default function RangeCalendar({
   onChange: (range: [string | null, string | null]) => void;
 }) {
   const labels = useCalendarLabels();
-  const wb = useWorkbench();
   // Without a range it opens on this month in China, the system's, not the computer's (see the SDK's system time).
-  const [today] = useState(() => systemDate(wb.adapters.clock.now()));
+  const [today] = useState(() => systemDate(Date.now()));
   return (
     <DatesLocale>
       <DatePicker
