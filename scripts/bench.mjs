@@ -812,6 +812,10 @@ async function main() {
           // The floor's public folder is the demo build's: a deployment's config.json (no demo backend in the page,
           // the backends under /api/) takes the place of the demo's.
           copyFileSync(join(webDir, 'public', 'config.json'), join(floorDeployDist, 'config.json'));
+          // Nor the demo's worker and stand-in pages: a deployment has none, and the site generator refuses a build
+          // that holds them (as it must, for the app).
+          rmSync(join(floorDeployDist, 'mockServiceWorker.js'), { force: true });
+          rmSync(join(floorDeployDist, 'demo-embedded'), { recursive: true, force: true });
         }
         log(`deployment landing: both apps behind nginx, ${RUNS} cold loads of each …`);
         const webProd = await previewProd(webDeployDist);
