@@ -59,6 +59,16 @@ test('tabs close by their icon, the Delete key and every context-menu action; th
   ]);
   await expect(tab(page, 'Authority management')).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/authority-manage$/);
+  // Back does not open the closed page again: the closed page's address gave way to the one shown.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/authority-manage$/);
+  await expect(tab(page, 'Authority management')).toHaveAttribute('aria-selected', 'true');
+  expect(await tabNames(page)).toEqual([
+    'Workbench',
+    'Login log',
+    'Signed-organisation management',
+    'Authority management',
+  ]);
 
   // Delete on a focused tab.
   await tab(page, 'Signed-organisation management').focus();

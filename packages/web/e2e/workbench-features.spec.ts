@@ -171,8 +171,13 @@ test('consultation details, rooms and the invitation to a meeting as host and as
     .getByRole('button', { name: `Details of the consultation of ${invited.patName}` })
     .first()
     .click();
+  // An invited doctor does not open the consultation's rooms: the chair password is the host's.
+  await expect(detail.getByText(/The doctor who created this consultation opens its rooms/)).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Create video room' })).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: 'Create whiteboard/meeting room' })).toHaveCount(0);
   await detail.getByRole('button', { name: 'Invitation to meeting' }).click();
   await expect(detail.getByText('You were invited to this consultation: you join as a guest.')).toBeVisible();
+  await expect(detail.getByText('Chair password', { exact: true })).toHaveCount(0);
 });
 
 test('consultation details in Chinese', async ({ page }) => {

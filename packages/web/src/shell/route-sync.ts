@@ -47,13 +47,23 @@ export function identityOfHref(pathname: string, search: string): string {
   return pageIdentity({ path: pathname, query: parseQuery(search) });
 }
 
-/** Moves the address to a tab's page unless it is already there. */
-export function showTab(router: ReturnType<typeof useRouter>, tabs: TabsStore, id: string): void {
+/**
+ * Moves the address to a tab's page unless it is already there: a new history entry, or with `replace` the current
+ * one changed (the page it named was closed, so Back does not open it again).
+ */
+export function showTab(
+  router: ReturnType<typeof useRouter>,
+  tabs: TabsStore,
+  id: string,
+  { replace = false }: { replace?: boolean } = {},
+): void {
   const page = tabs.getSnapshot().pages.find((p) => p.id === id);
   if (!page) return;
   const here = router.history.location;
   if (identityOfHref(here.pathname, here.search) === id && matchPage(here.pathname)) return;
-  router.history.push(hrefOf(page.path, page.query));
+  const href = hrefOf(page.path, page.query);
+  if (replace) router.history.replace(href);
+  else router.history.push(href);
 }
 
 /**
@@ -83,10 +93,12 @@ export function useRouteSync(access: PageAccess): ResolvedRoute | null {
   useEffect(() => {
     previous.current = tabs.getSnapshot().currentId;
     return tabs.subscribe(() => {
-      const { currentId } = tabs.getSnapshot();
+      const { currentId, pages } = tabs.getSnapshot();
       if (currentId === previous.current) return;
+      // The page shown was closed (its tab, or others with it): its address gives way to the new current page.
+      const closed = !pages.some((p) => p.id === previous.current);
       previous.current = currentId;
-      showTab(router, tabs, currentId);
+      showTab(router, tabs, currentId, { replace: closed });
     });
   }, [tabs, router]);
 

@@ -4,6 +4,7 @@ import { demoInbox, demoUser, testDemo } from '../../../test/helpers';
 import type { MessagePaths } from '../../generated';
 import { backendRules } from '../../http/backends';
 import { type ApiClient, createApiClient } from '../../http/client';
+import { CancelledError } from '../../http/errors';
 import { createInterceptionPolicy, type InterceptionPolicy, type PolicyEvents } from '../../http/policy';
 import { memoryBroadcast, memoryLocks, systemClock } from '../../runtime/adapters';
 import { createTabLeader } from '../../runtime/tab-leader';
@@ -320,6 +321,26 @@ describe('one tab', () => {
     await expect(center.markNoticeRead(demoInbox(demo).unreadNotice().id)).rejects.toThrow('mark failed');
     expect(center.getSnapshot()).toEqual({ total: 5, noticeCount: 3, workTipsCount: 2 });
     expect(events.warning).toHaveLength(1);
+  });
+
+  it('a refresh its caller cancels rejects quietly and leaves the counts; the poll does not read them again for it', async () => {
+    const center = tab('A');
+    center.start();
+    await flush();
+    const open = demo.hold('GET message /v1/message/unread-count');
+    const controller = new AbortController();
+    const refreshing = center.refresh({ signal: controller.signal });
+    await flush();
+    controller.abort();
+    await expect(refreshing).rejects.toBeInstanceOf(CancelledError);
+    open();
+    await flush();
+    expect(center.getSnapshot()).toEqual(SEED_COUNTS);
+    expect(events).toEqual({ warning: [], sessionExpired: [], networkError: [] });
+    // An empty pull: the counts are not read again (they were not wrong, only not asked for).
+    await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);
+    expect(pulls()).toHaveLength(1);
+    expect(countReads()).toHaveLength(2);
   });
 
   it('a counts answer asked before a mark-read does not undo it', async () => {

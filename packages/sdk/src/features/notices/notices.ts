@@ -59,8 +59,12 @@ export interface NoticeCenterOptions {
 
 /** The unread counts as a store, plus polling and mark-read. */
 export interface NoticeCenter extends ReadableStore<NoticeCounts> {
-  /** Reads the counts now (GET /v1/message/unread-count, policy on), shares them with the other tabs, resolves to them. */
-  refresh(): Promise<NoticeCounts>;
+  /**
+   * Reads the counts now (GET /v1/message/unread-count, policy on), shares them with the other tabs, resolves to
+   * them. With `signal`, an abort cancels the call quietly and the promise rejects with a `CancelledError`; the
+   * counts stay as they were.
+   */
+  refresh(options?: { signal?: AbortSignal | undefined }): Promise<NoticeCounts>;
   /**
    * Loads the counts once, then polls in the leader tab (first pull 10 s later). Does nothing while `getIds()`
    * is null (call it once the session is loaded) or when already started.
@@ -200,7 +204,8 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
     try {
       data = await message.GET('/v1/message/unread-count', { signal, intercept });
     } catch (err) {
-      if (ticket === latestRefresh) countsFailed = true;
+      // A call the caller cancelled read nothing wrong: the counts are no less the server's than before.
+      if (ticket === latestRefresh && !(err instanceof CancelledError)) countsFailed = true;
       throw err;
     }
     if (ticket === latestRefresh) countsFailed = false;
@@ -304,7 +309,7 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
-    refresh: () => loadCounts(undefined, false),
+    refresh: (options = {}) => loadCounts(options.signal, false),
     start() {
       if (started) return;
       const ids = getIds();

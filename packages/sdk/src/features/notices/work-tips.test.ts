@@ -4,6 +4,7 @@ import { demoInbox, demoUser, testDemo } from '../../../test/helpers';
 import type { MessagePaths } from '../../generated';
 import { backendRules } from '../../http/backends';
 import { type ApiClient, createApiClient } from '../../http/client';
+import { CancelledError } from '../../http/errors';
 import { createInterceptionPolicy } from '../../http/policy';
 import { memoryBroadcast, memoryLocks, systemClock } from '../../runtime/adapters';
 import { createTabLeader } from '../../runtime/tab-leader';
@@ -126,6 +127,21 @@ describe('loading', () => {
     await flush();
     await invitations.load();
     expect(ids()).toEqual([]);
+  });
+
+  it('a load its caller cancels rejects quietly and shows nothing; a later load shows the tips', async () => {
+    tips.push(tip(1, INVITATION_TEMPLATES.consultation));
+    const open = demo.hold('GET message /v1/business/work-tips');
+    const controller = new AbortController();
+    const loading = invitations.load({ signal: controller.signal });
+    await flush();
+    controller.abort();
+    await expect(loading).rejects.toBeInstanceOf(CancelledError);
+    open();
+    await flush();
+    expect(ids()).toEqual([]);
+    await invitations.load();
+    expect(ids()).toEqual([1]);
   });
 
   it('loads again when the notice center reports news', async () => {

@@ -125,9 +125,10 @@ const REMOTE_HOLD_GRACE_MS = 2500;
 export interface WorkTipInvitations extends ReadableStore<readonly Invitation[]> {
   /**
    * Fetches the unread tips (page 1, size 20) and adds the invitations not shown before, each counting down from
-   * 30 s. Rejects when the fetch fails (the interception policy has already warned).
+   * 30 s. Rejects when the fetch fails (the interception policy has already warned). With `signal`, an abort
+   * cancels the fetch quietly: the promise rejects with a `CancelledError` and no invitation is added.
    */
-  load(): Promise<void>;
+  load(options?: { signal?: AbortSignal | undefined }): Promise<void>;
   /** The user ignored the invitation: it leaves and its tip is marked read. */
   ignore(id: number): void;
   /** The user agreed: it leaves, its tip is marked read, and the app gets what to open; null for an unknown id. */
@@ -371,10 +372,13 @@ export function createWorkTipInvitations(options: WorkTipInvitationsOptions): Wo
 
   /** Bumped by `clear()`: a load started for the previous user shows nothing. */
   let epoch = 0;
-  const load = async () => {
+  const load = async (options: { signal?: AbortSignal | undefined } = {}) => {
     if (disposed) return;
     const started = epoch;
-    const page = await message.GET('/v1/business/work-tips', { params: { query: { ...WORK_TIP_QUERY } } });
+    const page = await message.GET('/v1/business/work-tips', {
+      params: { query: { ...WORK_TIP_QUERY } },
+      signal: options.signal,
+    });
     if (disposed || started !== epoch) return;
     show(Array.isArray(page?.records) ? page.records : []);
   };

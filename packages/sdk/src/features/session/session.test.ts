@@ -365,6 +365,77 @@ describe('start: loading the user', () => {
   });
 });
 
+describe('start: a caller that gives up (abort signal)', () => {
+  /** A workbench whose user call answers only after 5 s. */
+  function slowUser() {
+    const t = loggedIn(backend());
+    t.demo.faults.set({ kind: 'delay', backend: 'main', path: '/v1/user/getUser', delayMs: 5_000, times: 1 });
+    return t;
+  }
+
+  it('the only caller aborting cancels the load quietly: idle again, and a later start loads afresh', async () => {
+    const t = slowUser();
+    const warnings: unknown[] = [];
+    t.wb.events.on('warning', (w) => warnings.push(w));
+    t.wb.events.on('networkError', (w) => warnings.push(w));
+    const controller = new AbortController();
+    const started = t.wb.session.start({ signal: controller.signal });
+    expect(t.wb.session.getSnapshot().status).toBe('loading');
+    controller.abort();
+    await expect(started).rejects.toMatchObject({ name: 'AbortError' });
+    expect(t.wb.session.getSnapshot()).toEqual({ status: 'idle' });
+    await vi.advanceTimersByTimeAsync(6_000);
+    // The cancelled load neither settles the session nor asks for the menu, and nothing was reported.
+    expect(t.wb.session.getSnapshot()).toEqual({ status: 'idle' });
+    expect(calls(t.demo).functions).toHaveLength(0);
+    expect(warnings).toEqual([]);
+
+    await expect(t.wb.session.start()).resolves.toMatchObject({ status: 'ready' });
+  });
+
+  it('a caller that aborts stops waiting; the load goes on for a caller without a signal', async () => {
+    const t = slowUser();
+    const controller = new AbortController();
+    const shared = t.wb.session.start();
+    const leaving = t.wb.session.start({ signal: controller.signal });
+    controller.abort(new Error('left the page'));
+    await expect(leaving).rejects.toThrow('left the page');
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(shared).resolves.toMatchObject({ status: 'ready' });
+    expect(calls(t.demo).user).toBe(1);
+  });
+
+  it('the load goes on while another caller with a signal still waits', async () => {
+    const t = slowUser();
+    const first = new AbortController();
+    const second = new AbortController();
+    const leaving = t.wb.session.start({ signal: first.signal });
+    const staying = t.wb.session.start({ signal: second.signal });
+    first.abort();
+    await expect(leaving).rejects.toMatchObject({ name: 'AbortError' });
+    expect(t.wb.session.getSnapshot().status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(staying).resolves.toMatchObject({ status: 'ready' });
+  });
+
+  it('an abort once the session is ready undoes nothing; an aborted signal starts nothing', async () => {
+    const t = loggedIn(backend());
+    const controller = new AbortController();
+    await expect(t.wb.session.start({ signal: controller.signal })).resolves.toMatchObject({
+      status: 'ready',
+    });
+    controller.abort();
+    expect(t.wb.session.getSnapshot().status).toBe('ready');
+
+    const fresh = loggedIn(backend());
+    await expect(fresh.wb.session.start({ signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(fresh.wb.session.getSnapshot()).toEqual({ status: 'idle' });
+    expect(calls(fresh.demo).user).toBe(0);
+  });
+});
+
 describe('the user’s place across an expiry', () => {
   const OPEN = JSON.stringify([{ path: '/mahefnq' }]);
 

@@ -124,9 +124,14 @@ export interface Session extends ReadableStore<SessionState> {
    * snapshot when done (with the business lines); never rejects. Against a login that has already expired it
    * resolves to the `loading` snapshot: the policy has emitted `sessionExpired` and logs out 2 s later (the snapshot
    * then turns `loggedOut`, reason `expired`). A start after a logout is a new sign-in: the policy works again.
-   * Takes no abort signal: its calls end with their time limit.
+   *
+   * With `signal`, the caller stops waiting when it aborts: its promise rejects with the signal's reason (the only
+   * way `start` rejects). The load itself is cancelled only while the session is still loading and when every
+   * caller sharing it gave a signal and has aborted: its calls are cancelled (quietly), the snapshot returns to
+   * `idle` and a later `start` loads afresh. A ready session is never undone by an abort (its business lines still
+   * arrive). The token, once taken from the address into the login cookie, stays there.
    */
-  start(options?: { targetRoute?: string | null }): Promise<SessionState>;
+  start(options?: { targetRoute?: string | null; signal?: AbortSignal }): Promise<SessionState>;
   /** Clears the login cookie and the SDK's session data, then leaves for the sign-in site; once per `start`. */
   logout(reason?: LogoutReason): void;
   /** The user confirmed the no-permission dialog: all login cookies are cleared and the sign-in page opens. */
@@ -379,7 +384,18 @@ export function createSession(deps: SessionDeps): Session {
   let loggedOut = false;
   /** Bumped by every load and by logout, so only the latest load may settle the snapshot. */
   let generation = 0;
-  let pending: { token: string; promise: Promise<SessionState> } | null = null;
+  /**
+   * The load in progress: its token and promise, the controller that cancels its calls, how many callers with a
+   * signal still wait for it, and whether a caller without a signal waits (then nothing cancels it).
+   */
+  interface PendingLoad {
+    token: string;
+    promise: Promise<SessionState>;
+    controller: AbortController;
+    waiting: number;
+    unabortable: boolean;
+  }
+  let pending: PendingLoad | null = null;
   /** The token the ready (or no-permission) snapshot was loaded with. */
   let loadedFor: string | null = null;
 
@@ -439,6 +455,7 @@ export function createSession(deps: SessionDeps): Session {
     targetRoute: string | null,
     address: { demoMode: boolean; theme: ThemeColour | null },
     gen: number,
+    signal: AbortSignal,
   ): Promise<SessionState> {
     const settle = (next: SessionState): SessionState => {
       if (gen !== generation) return store.getSnapshot();
@@ -446,7 +463,7 @@ export function createSession(deps: SessionDeps): Session {
       return next;
     };
     try {
-      const user = toUserInfo(await deps.main.GET('/v1/user/getUser'));
+      const user = toUserInfo(await deps.main.GET('/v1/user/getUser', { signal }));
       if (!user) {
         throw new ApiError({
           code: 'MALFORMED_BODY',
@@ -457,6 +474,7 @@ export function createSession(deps: SessionDeps): Session {
       }
       const functions = await deps.main.POST('/v1/roleFunction/queryFunctionAllByUserIdSystemId', {
         params: { query: { userId: user.id, systemId: SYSTEM_ID } },
+        signal,
       });
       const menu = buildMenu(functions);
       if (menu.noPermission) {
@@ -526,6 +544,38 @@ export function createSession(deps: SessionDeps): Session {
     location.assign(signInAddress(deps.signInUrl, deps.returnParam, location.href()));
   }
 
+  /**
+   * The caller's wait for `load`: the load's own promise without a signal; with one, a promise that rejects with
+   * the signal's reason when it aborts, and cancels the load when it was the last caller waiting on it (see
+   * `start`).
+   */
+  function waitFor(load: PendingLoad, signal: AbortSignal | undefined): Promise<SessionState> {
+    if (!signal) {
+      load.unabortable = true;
+      return load.promise;
+    }
+    if (signal.aborted) return Promise.reject(signal.reason);
+    load.waiting += 1;
+    return new Promise<SessionState>((resolve, reject) => {
+      const onAbort = () => {
+        load.waiting -= 1;
+        reject(signal.reason);
+        const nobodyWaits = !load.unabortable && load.waiting === 0;
+        if (nobodyWaits && pending === load && store.getSnapshot().status === 'loading') {
+          generation += 1;
+          pending = null;
+          load.controller.abort();
+          store.set({ status: 'idle' });
+        }
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      load.promise.then((state) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(state);
+      });
+    });
+  }
+
   function getUser(): UserInfo | null {
     const s = store.getSnapshot();
     return s.status === 'ready' || s.status === 'noPermission' ? s.user : null;
@@ -535,6 +585,8 @@ export function createSession(deps: SessionDeps): Session {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     start(options = {}) {
+      // A caller that has already given up starts nothing.
+      if (options.signal?.aborted) return Promise.reject(options.signal.reason);
       // A start after a logout is a new sign-in on the same workbench (a script or server that carries on): the
       // interception policy must work again for it, as after a new token in the address.
       const afterLogout = loggedOut;
@@ -560,15 +612,16 @@ export function createSession(deps: SessionDeps): Session {
       if ((snapshot.status === 'ready' || snapshot.status === 'noPermission') && loadedFor === token) {
         return Promise.resolve(snapshot);
       }
-      if (pending?.token === token) return pending.promise;
+      if (pending?.token === token) return waitFor(pending, options.signal);
       generation += 1;
       const gen = generation;
       store.set({ status: 'loading', targetRoute, demoMode: address.demoMode });
-      const promise = load(token, targetRoute, address, gen).finally(() => {
+      const controller = new AbortController();
+      const promise = load(token, targetRoute, address, gen, controller.signal).finally(() => {
         if (pending?.promise === promise) pending = null;
       });
-      pending = { token, promise };
-      return promise;
+      pending = { token, promise, controller, waiting: 0, unabortable: false };
+      return waitFor(pending, options.signal);
     },
     logout,
     confirmNoPermission() {

@@ -5,6 +5,7 @@ import {
   type ConsultationRoomKind,
   consultationQueries,
   consultationSummary,
+  isHost,
   roomUrlOf,
 } from '@mch/sdk';
 import { IconInfoCircle, IconPresentation, IconUsersGroup, IconVideo } from '@tabler/icons-react';
@@ -12,7 +13,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { useWorkbench } from '../../platform/workbench-context';
+import { useCurrentUser, useWorkbench } from '../../platform/workbench-context';
 import { DetailTable } from '../../ui/detail-table';
 import { ErrorPanel } from '../../ui/error-panel';
 import { useOneAtATime } from '../../ui/use-one-at-a-time';
@@ -62,6 +63,7 @@ function DetailBody({ singleId }: { singleId: number }) {
   const t = useMessages(consultationMessages);
   const shared = useT();
   const wb = useWorkbench();
+  const user = useCurrentUser();
   const rooms = useWorkbench().consultationRooms;
   const openEmbedded = useOpenEmbedded();
   const [made, setMade] = useState<Partial<Record<ConsultationRoomKind, ConsultationRoom>>>({});
@@ -93,6 +95,9 @@ function DetailBody({ singleId }: { singleId: number }) {
   }
   if (!info.data) return <Skeleton height={120} aria-hidden />;
   const summary = consultationSummary(info.data);
+  // Only the doctor who created the consultation hosts it (SPEC.md §4): the rooms and their chair password are
+  // theirs; an invited doctor joins through the invitation.
+  const host = isHost(info.data, user);
   const busy = create.isPending || join.isPending;
   return (
     <Stack gap="md">
@@ -112,25 +117,30 @@ function DetailBody({ singleId }: { singleId: number }) {
       <Title order={3} size="h6">
         {t('detail.rooms')}
       </Title>
+      {!host && <Text size="sm">{t('detail.guestRooms')}</Text>}
       <Group gap="sm">
-        <Button
-          leftSection={<IconVideo size={16} aria-hidden />}
-          variant="light"
-          loading={create.isPending && create.variables === 'video'}
-          disabled={busy}
-          onClick={() => oneAtATime(() => create.mutateAsync('video'))}
-        >
-          {t('detail.createVideo')}
-        </Button>
-        <Button
-          leftSection={<IconPresentation size={16} aria-hidden />}
-          variant="light"
-          loading={create.isPending && create.variables === 'meeting'}
-          disabled={busy}
-          onClick={() => oneAtATime(() => create.mutateAsync('meeting'))}
-        >
-          {t('detail.createMeeting')}
-        </Button>
+        {host && (
+          <>
+            <Button
+              leftSection={<IconVideo size={16} aria-hidden />}
+              variant="light"
+              loading={create.isPending && create.variables === 'video'}
+              disabled={busy}
+              onClick={() => oneAtATime(() => create.mutateAsync('video'))}
+            >
+              {t('detail.createVideo')}
+            </Button>
+            <Button
+              leftSection={<IconPresentation size={16} aria-hidden />}
+              variant="light"
+              loading={create.isPending && create.variables === 'meeting'}
+              disabled={busy}
+              onClick={() => oneAtATime(() => create.mutateAsync('meeting'))}
+            >
+              {t('detail.createMeeting')}
+            </Button>
+          </>
+        )}
         <Button
           leftSection={<IconUsersGroup size={16} aria-hidden />}
           loading={join.isPending}

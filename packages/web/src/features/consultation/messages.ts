@@ -46,6 +46,8 @@ export const consultationMessages = defineMessages({
     'detail.invite': 'Invitation to meeting',
     'detail.roomFailed': 'The room could not be created.',
     'detail.inviteFailed': 'The meeting could not be joined.',
+    'detail.guestRooms':
+      'The doctor who created this consultation opens its rooms and holds the chair password; join with the invitation to meeting.',
 
     'room.video': 'Video room',
     'room.meeting': 'Whiteboard/meeting room',
@@ -105,6 +107,7 @@ export const consultationMessages = defineMessages({
     'detail.invite': '邀请入会',
     'detail.roomFailed': '会诊室创建失败。',
     'detail.inviteFailed': '无法加入会议。',
+    'detail.guestRooms': '会诊室由发起本次会诊的医生创建并持有主持人密码；请通过“邀请入会”加入。',
 
     'room.video': '视频会诊室',
     'room.meeting': '白板/会议室',

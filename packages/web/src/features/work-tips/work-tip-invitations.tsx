@@ -52,9 +52,12 @@ export const WorkTipInvitations = memo(function WorkTipInvitations({
   const invitations = useSyncExternalStore(workTips.subscribe, workTips.getSnapshot, workTips.getSnapshot);
 
   useEffect(() => {
-    workTips.load().catch(() => {
+    // The fetch belongs to this host: gone (a logout, another account), it is cancelled.
+    const controller = new AbortController();
+    workTips.load({ signal: controller.signal }).catch(() => {
       /* the SDK's policy has reported the failure; the next poll news loads again */
     });
+    return () => controller.abort();
   }, [workTips]);
 
   // The invitation is answered at once (its tip is read: SPEC.md §4), but the consultation is still there to join:
