@@ -126,6 +126,17 @@ function originMatches(entry, origin) {
   return entry === origin;
 }
 
+/**
+ * A site without TLS of its own and without `--https-proxy yes`: warnings for the operator (the README allows plain
+ * http only behind a proxy that terminates https).
+ */
+export function transportWarnings(opts) {
+  if ((opts.tlsCert && opts.tlsKey) || opts.httpsProxy === 'yes') return [];
+  return [
+    "the site answers in plain http: give --tls-cert and --tls-key, or --https-proxy yes when a proxy in front of it terminates https (without https the login cookie is not Secure and the login token and patients' data travel unencrypted)",
+  ];
+}
+
 /** The addresses of config.json that are still the shipped examples (example.org): warnings for the operator. */
 export function placeholderWarnings(config) {
   const found = [];
@@ -171,10 +182,15 @@ export function contentSecurityPolicy({ frames, connect, nonce, tls }) {
   return directives.join('; ');
 }
 
-/** The Permissions-Policy: camera, microphone and screen sharing for the room origins only. */
+/**
+ * The Permissions-Policy: camera, microphone and screen sharing for the room origins only, and for the page itself
+ * (`self`) when there are rooms: a browser passes a feature on to a frame (its `allow` attribute) only when the page
+ * holds it, so without `self` no room could open a camera. The app itself never asks for one; with no room origin
+ * nobody gets them.
+ */
 export function permissionsPolicy(rooms) {
   const exact = rooms.map((o) => `"${o}"`);
-  const list = `(${exact.join(' ')})`;
+  const list = exact.length ? `(self ${exact.join(' ')})` : '()';
   return [
     `camera=${list}`,
     `microphone=${list}`,
@@ -358,6 +374,10 @@ export function renderSite({
     out(`    ssl_certificate ${tlsCert};`);
     out(`    ssl_certificate_key ${tlsKey};`);
     out('    ssl_protocols TLSv1.2 TLSv1.3;');
+    // Plain http sent to this port (`http://host:8443/` typed for a site on 8443) is sent to https, not nginx's 400.
+    out(
+      `    error_page 497 =301 https://$host${listening.port === 443 ? '' : `:${listening.port}`}$request_uri;`,
+    );
   }
   out(`    server_name ${serverName};`);
   out(`    root ${root};`);
@@ -642,7 +662,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     if (!opts.root) throw new Error('give --root <the folder the build is copied to on the server>');
     await checkAppConfig(configOf(opts), configFile(opts));
     const site = siteFromBuild(opts);
-    for (const warning of placeholderWarnings(configOf(opts)))
+    for (const warning of [...transportWarnings(opts), ...placeholderWarnings(configOf(opts))])
       console.error(`nginx-site: warning: ${warning}`);
     if (opts.out) writeFileSync(opts.out, site);
     else process.stdout.write(site);

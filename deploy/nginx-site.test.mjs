@@ -18,6 +18,7 @@ import {
   renderSite,
   serverFacts,
   siteFromBuild,
+  transportWarnings,
 } from './nginx-site.mjs';
 
 const INDEX = `<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" />
@@ -102,11 +103,12 @@ describe('nginx-site', () => {
     assert.doesNotMatch(site, /Strict-Transport-Security/);
   });
 
-  it('gives camera and microphone to the room origins only', () => {
+  it('gives camera and microphone to the room origins only, through the page (which must hold them to pass them on)', () => {
     const policy = permissionsPolicy(['https://rooms.example.org']);
-    assert.match(policy, /camera=\("https:\/\/rooms\.example\.org"\)/);
-    assert.match(policy, /microphone=\("https:\/\/rooms\.example\.org"\)/);
-    assert.match(permissionsPolicy([]), /camera=\(\), microphone=\(\)/);
+    assert.match(policy, /camera=\(self "https:\/\/rooms\.example\.org"\)/);
+    assert.match(policy, /microphone=\(self "https:\/\/rooms\.example\.org"\)/);
+    assert.match(policy, /display-capture=\(self "https:\/\/rooms\.example\.org"\)/);
+    assert.match(permissionsPolicy([]), /camera=\(\), microphone=\(\), display-capture=\(\)/);
     // Only features browsers know (an unknown one is a console error on every page).
     assert.doesNotMatch(policy, /bluetooth/);
   });
@@ -129,6 +131,19 @@ describe('nginx-site', () => {
     assert.match(site, /upgrade-insecure-requests/);
     assert.match(site, /listen 80;\n\s+listen \[::\]:80;/);
     assert.match(site, /return 301 https:\/\/\$host\$request_uri;/);
+    // Plain http sent to the TLS port itself is redirected too, not answered with nginx's 400 page.
+    assert.match(site, /error_page 497 =301 https:\/\/\$host\$request_uri;/);
+    const onAnotherPort = renderSite({
+      config: CONFIG,
+      indexHtml: INDEX,
+      root: '/srv/mch',
+      backends: BACKENDS,
+      serverName: 'workbench.example.org',
+      tlsCert: '/etc/ssl/wb.crt',
+      tlsKey: '/etc/ssl/wb.key',
+      listen: '8443',
+    });
+    assert.match(onAnotherPort, /error_page 497 =301 https:\/\/\$host:8443\$request_uri;/);
     const withSubdomains = renderSite({
       config: CONFIG,
       indexHtml: INDEX,
@@ -274,6 +289,15 @@ describe('nginx-site', () => {
       frameOrigins: [...CONFIG.frameOrigins, { origin: 'https://sso.example.org:*' }],
     });
     assert.ok(framed.frames.includes('https://sso.example.org:*'));
+  });
+
+  it('warns of a site in plain http that no https proxy fronts', () => {
+    assert.match(
+      transportWarnings({})[0] ?? '',
+      /plain http: give --tls-cert and --tls-key, or --https-proxy yes/,
+    );
+    assert.deepEqual(transportWarnings({ tlsCert: '/c.pem', tlsKey: '/k.pem' }), []);
+    assert.deepEqual(transportWarnings({ httpsProxy: 'yes' }), []);
   });
 
   it('warns of the shipped example addresses left in config.json', () => {

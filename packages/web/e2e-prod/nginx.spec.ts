@@ -39,8 +39,9 @@ test('nginx sends the security headers and the cache rules of a deployment', asy
   expect(csp).toContain("object-src 'none'");
   expect(home.headers()['referrer-policy']).toBe('no-referrer');
   expect(home.headers()['x-content-type-options']).toBe('nosniff');
-  expect(home.headers()['permissions-policy']).toContain('camera=("https://rooms.example.org")');
-  expect(home.headers()['permissions-policy']).toContain('microphone=("https://rooms.example.org")');
+  // The page holds the capture features only to pass them on to the rooms (a frame gets only what its page has).
+  expect(home.headers()['permissions-policy']).toContain('camera=(self "https://rooms.example.org")');
+  expect(home.headers()['permissions-policy']).toContain('microphone=(self "https://rooms.example.org")');
   expect(home.headers()['cache-control']).toBe('no-store');
 
   // A fresh nonce on every answer, and it is the one the page carries for its styles.

@@ -126,6 +126,8 @@ test('a room page is framed with the camera, microphone, screen sharing and full
   const frame = page.locator('iframe');
   await expect(frame).toHaveAttribute('src', room);
   await expect(frame).toHaveAttribute('allow', 'camera; microphone; display-capture; fullscreen');
+  // In the room's own origin (never the app's): a browser gives no camera to a frame in an opaque origin.
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-same-origin');
 });
 
 test('a login cookie the browser refuses for its domain shows why, with no redirect loop', async ({

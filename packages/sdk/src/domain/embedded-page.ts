@@ -14,7 +14,10 @@ export interface FrameOrigin {
    * `scheme://host[:port]`; the port may be `*` (any port of that host), as in a Content-Security-Policy source.
    */
   origin: string;
-  /** A video, meeting or whiteboard room: the frame may use the camera, microphone, screen and fullscreen. */
+  /**
+   * A video, meeting or whiteboard room: the frame may use the camera, microphone, screen and fullscreen, and keeps
+   * its own origin (`allow-same-origin`), without which a browser refuses a capture device to it.
+   */
   room?: boolean;
   /** The page needs its own origin (its cookies and storage) inside the frame: adds `allow-same-origin`. */
   allowSameOrigin?: boolean;
@@ -119,8 +122,10 @@ function hasCredentials(address: string): boolean {
 
 /**
  * Decides whether an address may be framed, and how: only a plain absolute http(s) URL of a listed origin that is
- * not the app's own. The sandbox gets `allow-same-origin` only for an origin listed with `allowSameOrigin`; a room
- * origin's frame gets {@link ROOM_FRAME_ALLOW}.
+ * not the app's own. The sandbox gets `allow-same-origin` only for an origin listed with `allowSameOrigin` and for a
+ * room origin, whose frame also gets {@link ROOM_FRAME_ALLOW}: a page in an opaque origin is refused the camera
+ * and microphone (`getUserMedia` fails with "Invalid security origin"). The token keeps the frame in its own
+ * origin, never the app's: an address of the app's origin is refused above.
  */
 export function embeddedPageTarget(
   address: string | null | undefined,
@@ -141,8 +146,9 @@ export function embeddedPageTarget(
   return {
     ok: true,
     url,
-    sandbox: entry.allowSameOrigin
-      ? `${EMBEDDED_FRAME_SANDBOX} ${SANDBOX_ALLOW_SAME_ORIGIN}`
+    sandbox:
+      entry.allowSameOrigin || room
+        ? `${EMBEDDED_FRAME_SANDBOX} ${SANDBOX_ALLOW_SAME_ORIGIN}`
       : EMBEDDED_FRAME_SANDBOX,
     allow: room ? ROOM_FRAME_ALLOW : '',
     room,
