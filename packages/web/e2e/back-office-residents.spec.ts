@@ -243,6 +243,10 @@ test.describe('patient record management', () => {
     await expect(
       lookup.getByText('Enter an 18-character identity card number (or an old 15-digit one).'),
     ).toBeVisible();
+    // The focus is on the field to fix, where its error is read; so again after a second refused press.
+    await expect(lookup.getByRole('textbox', { name: 'Identity card number' })).toBeFocused();
+    await lookup.getByRole('button', { name: 'Open resident record' }).press('Enter');
+    await expect(lookup.getByRole('textbox', { name: 'Identity card number' })).toBeFocused();
 
     await lookup.getByRole('textbox', { name: 'Identity card number' }).fill('110101200001010011');
     await lookup.getByRole('button', { name: 'Open resident record' }).click();

@@ -123,8 +123,12 @@ test.describe('staff configuration', () => {
     await panel.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
     await expect(dataRows(table)).toHaveCount(total);
 
-    // Another project: the training project 201.
+    // Another project: the training project 201. An ID that is none is refused at its field, which takes the focus.
     const form = panel.getByRole('form', { name: 'Project' });
+    await form.getByRole('textbox', { name: 'Project ID' }).fill('');
+    await form.getByRole('button', { name: 'Open project' }).press('Enter');
+    await expect(form.getByText('Enter a project ID (a whole number above 0).')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Project ID' })).toBeFocused();
     await form.getByRole('radio', { name: 'Online training' }).check();
     await form.getByRole('textbox', { name: 'Project ID' }).fill('201');
     await form.getByRole('button', { name: 'Open project' }).click();
@@ -316,9 +320,22 @@ test.describe('staff configuration', () => {
       delayMs: 10_000,
       times: 1,
     });
-    await panel.getByRole('button', { name: 'Add all…' }).click();
+    const opener = panel.getByRole('button', { name: 'Add all…' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add all users of matching units' });
-    await dialog.getByRole('button', { name: 'Add all' }).click();
+    await dialog.getByRole('button', { name: 'Add all' }).press('Enter');
+    // The keyboard user is back on the button that opened the dialog, which says its work is running.
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByRole('button', { name: 'Add all… (running)' })).toBeFocused();
+    // Opened again meanwhile, the dialog says the work runs and offers no second start (it would only wait).
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Adding all users to this project is still running (see Background work): start another once it has ended.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Add all' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     const actions = panel.getByRole('group', { name: 'Project actions' });
     await expect(actions.getByRole('button', { name: 'Commit' })).toBeDisabled();
     await expect(actions.getByRole('button', { name: 'Delete all' })).toBeDisabled();

@@ -21,6 +21,7 @@ describe('LanguageSwitch', () => {
     expect(screen.getByRole('heading').textContent).toBe('MCH Workbench');
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByRole('radio', { name: 'English' })).toHaveProperty('checked', true);
+    expect(screen.getByText('简体中文').closest('[lang]')?.getAttribute('lang')).toBe('zh-CN');
 
     fireEvent.click(screen.getByRole('radio', { name: '简体中文' }));
 
@@ -28,5 +29,7 @@ describe('LanguageSwitch', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-CN');
     screen.getByRole('radiogroup', { name: '语言' });
+    // Each language's name is marked as that language, whatever the page's (a Chinese voice would misread English).
+    expect(screen.getByText('English').closest('[lang]')?.getAttribute('lang')).toBe('en');
   });
 });

@@ -42,6 +42,8 @@ describe('DateRangeField', () => {
     screen.getByText(`applied: ${iso(10)} to ${iso(12)}`);
     expect(field.textContent).toBe(`${iso(10)} – ${iso(12)}`);
     await waitFor(() => expect(screen.queryByRole('button', { name: dayName(10) })).toBeNull());
+    // The focus is back on the field (the day picked went with the calendar), where a keyboard user carries on.
+    expect(document.activeElement).toBe(field);
   });
 
   it('takes one day as a range (the same day twice)', async () => {

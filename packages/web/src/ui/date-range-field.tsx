@@ -1,5 +1,6 @@
 import { CloseButton, Input, InputBase, Popover, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useRef } from 'react';
 import { lazyChunk } from '../platform/chunk';
 import { PartSuspense } from './part-suspense';
 import type { DayRange } from './range-calendar';
@@ -35,6 +36,7 @@ const rangeText = ([from, to]: DayRange): string | null => {
  */
 export function DateRangeField({ label, placeholder, clearLabel, value, onChange, w }: DateRangeFieldProps) {
   const [opened, dropdown] = useDisclosure(false);
+  const field = useRef<HTMLButtonElement>(null);
   const text = rangeText(value);
   const close = () => {
     if (value[0] !== null && value[1] === null) onChange([null, null]);
@@ -52,6 +54,7 @@ export function DateRangeField({ label, placeholder, clearLabel, value, onChange
     >
       <Popover.Target>
         <InputBase
+          ref={field}
           component="button"
           type="button"
           pointer
@@ -76,7 +79,11 @@ export function DateRangeField({ label, placeholder, clearLabel, value, onChange
             value={value}
             onChange={(next) => {
               onChange(next);
-              if (next[0] !== null && next[1] !== null) dropdown.close();
+              if (next[0] !== null && next[1] !== null) {
+                dropdown.close();
+                // The day picked goes with the calendar: the focus goes back to the field, not to the page's start.
+                field.current?.focus();
+              }
             }}
           />
         </PartSuspense>

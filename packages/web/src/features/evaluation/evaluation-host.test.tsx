@@ -83,11 +83,21 @@ describe('EvaluationHost', () => {
     const suggest = within(dialog()).getByPlaceholderText(
       'Any suggestions to improve the platform are welcome',
     );
+    /** What a screen reader is told as the user types (the polite live regions' text). */
+    const spoken = () =>
+      [...dialog().querySelectorAll('[aria-live="polite"]')].map((el) => el.textContent).filter(Boolean);
     fireEvent.change(explain, { target: { value: '慢'.repeat(150) } });
     within(dialog()).getByText('150/200');
+    // The count is read with the box in words; nothing is said while far from the limit.
+    expect(explain.getAttribute('aria-describedby')).toBeTruthy();
+    within(dialog()).getByText('150 of 200 characters used');
+    expect(spoken()).toEqual([]);
+    fireEvent.change(explain, { target: { value: '慢'.repeat(185) } });
+    expect(spoken()).toEqual(['15 characters left']);
     fireEvent.change(explain, { target: { value: '慢'.repeat(300) } });
     expect(explain).toHaveProperty('value', '慢'.repeat(200));
     within(dialog()).getByText('200/200');
+    expect(spoken()).toEqual(['You have reached the limit of 200 characters.']);
     fireEvent.change(suggest, { target: { value: 'x'.repeat(1000) } });
     expect(suggest).toHaveProperty('value', 'x'.repeat(200));
     expect(within(dialog()).getAllByText('200/200')).toHaveLength(2);

@@ -54,6 +54,23 @@ describe('SignupDialog', () => {
     expect(demo.requests()).toEqual([]);
   });
 
+  it('says each search’s count in one status line that stays, emptied while a search runs', async () => {
+    const { demo, dialog, find } = await renderDialog();
+    await find(OPEN_EXAM);
+    const status = within(dialog()).getByRole('status');
+    expect(status.textContent).toBe('Found 1 item');
+    const open = demo.hold('GET exam /user/exam/code/info');
+    const next = find(REGISTERED_EXAM);
+    // The same line (a live region the screen reader knows), empty meanwhile: the same count is read again.
+    await within(dialog()).findByText('Loading…');
+    expect(within(dialog()).getByRole('status')).toBe(status);
+    expect(status.textContent).toBe('');
+    open();
+    await next;
+    expect(within(dialog()).getByRole('status')).toBe(status);
+    expect(status.textContent).toBe('Found 1 item');
+  });
+
   it('takes at most 64 characters in the code box (a pasted page goes out as no kilobyte query)', async () => {
     const { input } = await renderDialog();
     expect(input().getAttribute('maxlength')).toBe('64');

@@ -100,15 +100,20 @@ export function SignupPanel() {
         </Group>
       </form>
       <section aria-label={m('results')} aria-busy={results.status === 'searching'}>
+        {/*
+         * One status line for the dialog's life, whose text changes (a screen reader reads a change of a live region
+         * it knows, not one added with its text); empty while a search runs, so the count of every search is read,
+         * also when it equals the last one.
+         */}
+        <Text size="sm" c="dimmed" role="status" mb={results.status === 'found' ? 'sm' : 0}>
+          {results.status === 'found' ? t('common.foundItems', { count: results.cards.length }) : ''}
+        </Text>
         {results.status === 'searching' && <LoadingLine py="sm" />}
         {results.status === 'failed' && (
           <ErrorPanel message={t(results.messageKey)} onRetry={() => void run(code)} />
         )}
         {results.status === 'found' && (
           <Stack gap="sm">
-            <Text size="sm" c="dimmed" role="status">
-              {t('common.foundItems', { count: results.cards.length })}
-            </Text>
             {results.cards.length === 0 ? (
               <EmptyState title={t('signup.noData')} />
             ) : (

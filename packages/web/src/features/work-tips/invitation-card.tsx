@@ -90,13 +90,21 @@ export function InvitationCard({
           {invitation.tip.body}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <Progress
-            value={(seconds / WORK_TIP_COUNTDOWN_SECONDS) * 100}
-            size="sm"
-            style={{ flex: 1 }}
-            aria-label={m('timeLeft')}
-            transitionDuration={0}
-          />
+          {/* The bar says the seconds left, as the line beside it does (not a percentage with 14 decimals). */}
+          <Progress.Root size="sm" style={{ flex: 1 }} transitionDuration={0}>
+            <Progress.Section
+              value={(seconds / WORK_TIP_COUNTDOWN_SECONDS) * 100}
+              withAria={false}
+              role="progressbar"
+              aria-label={m('timeLeft')}
+              aria-valuemin={0}
+              aria-valuemax={WORK_TIP_COUNTDOWN_SECONDS}
+              aria-valuenow={seconds}
+              aria-valuetext={
+                invitation.paused ? m('paused', { count: seconds }) : m('countdown', { count: seconds })
+              }
+            />
+          </Progress.Root>
           <Text size="xs" c="dimmed" aria-live="off" style={{ flexShrink: 0 }}>
             {invitation.paused ? m('paused', { count: seconds }) : m('countdown', { count: seconds })}
           </Text>

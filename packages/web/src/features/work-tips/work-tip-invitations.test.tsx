@@ -67,6 +67,11 @@ describe('WorkTipInvitations', () => {
     expect(screen.queryByText(OTHER.body)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     within(consultation).getByText('Closes in 29 seconds');
+    // Its bar says the seconds left to a screen reader, as the line beside it does.
+    const bar = within(consultation).getByRole('progressbar', { name: 'Time left' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('29');
+    expect(bar.getAttribute('aria-valuemax')).toBe('30');
+    expect(bar.getAttribute('aria-valuetext')).toBe('Closes in 29 seconds');
   });
 
   it('marks the tip read when it expires, and the bell count drops', async () => {

@@ -4,6 +4,7 @@ import { IconId } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { useOpenPage } from '../../platform/workbench-context';
+import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import { residentCaseMessages } from './messages';
 
 /** The look-up of a resident by identity card: a checked card opens the resident record in a tab. */
@@ -12,12 +13,17 @@ export function ResidentLookup() {
   const openPage = useOpenPage();
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
+  // Each refused submit moves the focus to the field, where its error is read (not on the button, in silence).
+  const [refusals, setRefusals] = useState(0);
+  const { formRef, refused } = useFocusFirstInvalid(refusals);
 
   const open = (event: FormEvent) => {
     event.preventDefault();
     const query = residentRecordPageQuery(typed);
     if (query === null) {
       setInvalid(true);
+      refused();
+      setRefusals((n) => n + 1);
       return;
     }
     setInvalid(false);
@@ -35,7 +41,7 @@ export function ResidentLookup() {
             {t('lookupHint')}
           </Text>
         </Stack>
-        <form onSubmit={open} aria-label={t('lookupForm')} noValidate>
+        <form ref={formRef} onSubmit={open} aria-label={t('lookupForm')} noValidate>
           <Group align="flex-start" gap="sm">
             <TextInput
               label={t('idCard')}

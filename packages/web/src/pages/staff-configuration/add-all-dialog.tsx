@@ -3,10 +3,12 @@ import { type OrgTreeNode, type ProjectSelection, UNIT_TYPE_CODES } from '@mch/s
 import { type FormEvent, useMemo, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { DraftOffer, type FormDraft, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { unitTypeName } from '../../ui/unit-type-name';
 import { studentSettingMessages } from './messages';
+import { useJobList } from './sync-jobs';
 import { useJobActions } from './use-job-actions';
 
 /** What the "add all" form holds, as its draft keeps it. */
@@ -53,6 +55,10 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
   const t = useMessages(studentSettingMessages);
   const common = useT();
   const actions = useJobActions();
+  const jobs = useWorkbench().chooseUserJobs;
+  useJobList(jobs);
+  // A second add-all of the project would only wait for the one running (the SDK starts it once): said, not offered.
+  const running = jobs.runningJob('addAll', project) !== undefined;
   const [scope, setScope] = useState<'all' | 'node'>(EMPTY_FORM.scope);
   const [unitTypes, setUnitTypes] = useState<string[]>(EMPTY_FORM.unitTypes);
   const [unitName, setUnitName] = useState(EMPTY_FORM.unitName);
@@ -72,7 +78,7 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Once submitted the dialog fades out: a second click on its fading button (a double click) starts nothing more.
-    if (!opened) return;
+    if (!opened || running) return;
     void actions
       .addAll(project, {
         treeCode: useNode ? selectedNode.treeCode : null,
@@ -143,7 +149,12 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
             onChange={(event) => setUnitName(event.currentTarget.value)}
             maxLength={100}
           />
-          <Actions draft={draft} onDiscard={discard} />
+          {running && (
+            <Text size="sm" c="orange.9" role="status">
+              {t('addAllRunning')}
+            </Text>
+          )}
+          <Actions draft={draft} onDiscard={discard} running={running} />
         </Stack>
       </form>
     </GuardedModal>
@@ -151,7 +162,15 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
 }
 
 /** Cancel (asking first when something is typed) and start. */
-function Actions({ draft, onDiscard }: { draft: FormDraft<AddAllForm>; onDiscard: () => void }) {
+function Actions({
+  draft,
+  onDiscard,
+  running,
+}: {
+  draft: FormDraft<AddAllForm>;
+  onDiscard: () => void;
+  running: boolean;
+}) {
   const t = useMessages(studentSettingMessages);
   const common = useT();
   const requestClose = useUnsavedInput(draft.dirty, onDiscard);
@@ -160,7 +179,9 @@ function Actions({ draft, onDiscard }: { draft: FormDraft<AddAllForm>; onDiscard
       <Button variant="default" onClick={requestClose}>
         {common('common.cancel')}
       </Button>
-      <Button type="submit">{t('startAddAll')}</Button>
+      <Button type="submit" disabled={running}>
+        {t('startAddAll')}
+      </Button>
     </Group>
   );
 }

@@ -9,7 +9,9 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useWorkbench } from '../../platform/workbench-context';
 import { studentSettingMessages } from './messages';
+import { useJobList } from './sync-jobs';
 import { useJobActions } from './use-job-actions';
 
 /** Props of ImportDialog. */
@@ -27,13 +29,17 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
   const t = useMessages(studentSettingMessages);
   const common = useT();
   const actions = useJobActions();
+  const jobs = useWorkbench().chooseUserJobs;
+  useJobList(jobs);
+  // A second import into the project would only wait for the one running (the SDK starts it once): said, not offered.
+  const running = jobs.runningJob('import', project) !== undefined;
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<ImportFileProblem | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Once submitted the dialog fades out: a second click on its fading button (a double click) starts nothing more.
-    if (!opened) return;
+    if (!opened || running) return;
     // No file, not a spreadsheet, or empty: said here, before a job is started for nothing.
     const found = importFileProblem(file);
     if (found !== null || file === null) {
@@ -81,11 +87,18 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
                     : undefined
             }
           />
+          {running && (
+            <Text size="sm" c="orange.9" role="status">
+              {t('importRunning')}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {common('common.cancel')}
             </Button>
-            <Button type="submit">{t('startImport')}</Button>
+            <Button type="submit" disabled={running}>
+              {t('startImport')}
+            </Button>
           </Group>
         </Stack>
       </form>

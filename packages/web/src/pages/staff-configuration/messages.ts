@@ -80,6 +80,9 @@ export const studentSettingMessages = defineMessages({
     unitName: 'Unit name contains',
     unitNamePlaceholder: 'Part of a unit name',
     startAddAll: 'Add all',
+    addAllRunning:
+      'Adding all users to this project is still running (see Background work): start another once it has ended.',
+    jobRunningNow: '{action} (running)',
 
     importTitle: 'Import users from Excel',
     importHint:
@@ -90,6 +93,8 @@ export const studentSettingMessages = defineMessages({
     importFileMissing: 'Choose a file to import.',
     importFileEmpty: 'This file is empty: choose a spreadsheet with the users to import.',
     startImport: 'Import',
+    importRunning:
+      'An import into this project is still running (see Background work): start another once it has ended.',
 
     jobsTitle: 'Background work',
     jobsHint: 'This work goes on while you use other tabs; you will get a notification when it ends.',
@@ -245,6 +250,8 @@ export const studentSettingMessages = defineMessages({
     unitName: '单位名称包含',
     unitNamePlaceholder: '单位名称关键字',
     startAddAll: '全部添加',
+    addAllRunning: '本项目的“全部添加”仍在进行中（见“后台任务”），请在其结束后再开始新的添加。',
+    jobRunningNow: '{action}（进行中）',
 
     importTitle: '从 Excel 导入人员',
     importHint:
@@ -255,6 +262,7 @@ export const studentSettingMessages = defineMessages({
     importFileMissing: '请选择要导入的文件。',
     importFileEmpty: '该文件为空，请选择包含待导入用户的表格文件。',
     startImport: '导入',
+    importRunning: '本项目的导入仍在进行中（见“后台任务”），请在其结束后再开始新的导入。',
 
     jobsTitle: '后台任务',
     jobsHint: '任务在后台运行，您可以在其他标签页继续工作，完成后会收到通知。',

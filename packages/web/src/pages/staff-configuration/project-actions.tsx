@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import {
   chooseUserPreQuery,
   jobsBlocking,
@@ -72,6 +72,8 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
   const commitWaitsFor = jobsBlocking(list, 'commit', project)[0];
   const deleteAllWaitsFor = jobsBlocking(list, 'deleteAll', project)[0];
   const [dialog, setDialog] = useState<'addAll' | 'import' | null>(null);
+  const addAllRunning = jobs.runningJob('addAll', project) !== undefined;
+  const importRunning = jobs.runningJob('import', project) !== undefined;
 
   const deleteAll = async () => {
     await runMutation(queryClient, preselectionMutations.removeProject(wb), project.projectId);
@@ -81,18 +83,26 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
     <Group justify="space-between" gap="sm">
       <Text fw={500}>{t('currentProject', { project: projectLabel })}</Text>
       <Group gap="sm" role="group" aria-label={t('actions')}>
+        {/*
+         * While its job runs a button shows it but stays operable (its dialog says the job runs): a disabled button
+         * could not take the focus back when its dialog closes, which left a keyboard user at the page's start.
+         */}
         <Button
           variant="default"
-          leftSection={<IconUsersPlus size={16} aria-hidden />}
-          loading={jobs.runningJob('addAll', project) !== undefined}
+          leftSection={
+            addAllRunning ? <Loader size={14} aria-hidden /> : <IconUsersPlus size={16} aria-hidden />
+          }
+          aria-label={addAllRunning ? t('jobRunningNow', { action: t('addAll') }) : undefined}
           onClick={() => setDialog('addAll')}
         >
           {t('addAll')}
         </Button>
         <Button
           variant="default"
-          leftSection={<IconFileImport size={16} aria-hidden />}
-          loading={jobs.runningJob('import', project) !== undefined}
+          leftSection={
+            importRunning ? <Loader size={14} aria-hidden /> : <IconFileImport size={16} aria-hidden />
+          }
+          aria-label={importRunning ? t('jobRunningNow', { action: t('importExcel') }) : undefined}
           onClick={() => setDialog('import')}
         >
           {t('importExcel')}

@@ -9,6 +9,7 @@ import {
 import { IconFolderOpen } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
+import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import { studentSettingMessages } from './messages';
 
 /** Props of ProjectForm. */
@@ -27,12 +28,17 @@ export function ProjectForm({ initial, onOpen }: ProjectFormProps) {
   );
   const [projectId, setProjectId] = useState(initial ? String(initial.projectId) : '');
   const [invalid, setInvalid] = useState(false);
+  // Each refused submit moves the focus to the field, where its error is read (not on the button, in silence).
+  const [refusals, setRefusals] = useState(0);
+  const { formRef, refused } = useFocusFirstInvalid(refusals);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const project = projectSelectionOf({ projectId, systemType: system });
     if (project === null) {
       setInvalid(true);
+      refused();
+      setRefusals((n) => n + 1);
       return;
     }
     setInvalid(false);
@@ -41,7 +47,7 @@ export function ProjectForm({ initial, onOpen }: ProjectFormProps) {
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} aria-label={t('projectForm')} noValidate>
+      <form ref={formRef} onSubmit={submit} aria-label={t('projectForm')} noValidate>
         <Stack gap="sm">
           <div>
             <Title order={2} size="h5">
