@@ -19,6 +19,9 @@ export const workTipMessages = defineMessages({
     /** What a screen reader is told of an invitation as it arrives. */
     announcement: '{title}: {body} {countdown}.',
     goToHint: 'Alt+N goes to the invitations.',
+    /** What a screen reader is told when the user ignores or closes an invitation. */
+    ignored: '{title} ignored: {body}',
+    closed: '{title} closed: {body}',
     /** The keys of that shortcut, shown on the first invitation (each between `+` drawn as a key). */
     goToKeys: 'Alt+N',
   },
@@ -38,6 +41,8 @@ export const workTipMessages = defineMessages({
     joinAgain: '重试',
     announcement: '{title}：{body}{countdown}。',
     goToHint: '按 Alt+N 转到邀请。',
+    ignored: '已忽略{title}：{body}',
+    closed: '已关闭{title}：{body}',
     goToKeys: 'Alt+N',
   },
 });

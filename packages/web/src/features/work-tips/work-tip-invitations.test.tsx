@@ -96,6 +96,20 @@ describe('WorkTipInvitations', () => {
     expect(alert.textContent).toMatch(/Alt\+N goes to the invitations\.$/);
   });
 
+  it('empties the arrival announcement once one invitation is answered, and says which one was ignored or closed', async () => {
+    await renderInvitations([CONSULTATION, LIVE]);
+    const announcer = () => document.querySelector('[aria-live="assertive"][data-invitations-announcer]');
+    const answered = () => document.querySelector('[role="status"][data-invitations-answered]');
+    expect(announcer()?.textContent).toContain(LIVE.body);
+    expect(answered()?.textContent).toBe('');
+    fireEvent.click(within(invitation('Consultation invitation')).getByRole('button', { name: 'Ignore' }));
+    // Nothing stale left to read in browse mode: the other invitation is still on screen, in its own card.
+    expect(announcer()?.textContent).toBe('');
+    expect(answered()?.textContent).toBe(`Consultation invitation ignored: ${CONSULTATION.body}`);
+    fireEvent.click(within(invitation('Referral live invitation')).getByRole('button', { name: 'Close' }));
+    expect(answered()?.textContent).toBe(`Referral live invitation closed: ${LIVE.body}`);
+  });
+
   it('tells it in the language the user switches to, and empties the announcement once the invitations have gone', async () => {
     const { store } = await renderInvitations([CONSULTATION]);
     const announcer = () => document.querySelector('[aria-live="assertive"][data-invitations-announcer]');

@@ -99,6 +99,25 @@ export const WorkTipInvitations = memo(function WorkTipInvitations({
     );
   };
 
+  // What the user did with an invitation, told politely (the invitation has gone from under the focus): which one
+  // was ignored or closed. An agreed one says so itself (the consultation or the live room opens).
+  const [answered, setAnswered] = useState<{ key: 'ignored' | 'closed'; invitation: Invitation } | null>(
+    null,
+  );
+  const answer = (key: 'ignored' | 'closed', invitation: Invitation) => {
+    if (key === 'ignored') workTips.ignore(invitation.id);
+    else workTips.close(invitation.id);
+    setAnswered({ key, invitation });
+  };
+  const answeredText =
+    answered === null
+      ? ''
+      : m(answered.key, {
+          title:
+            answered.invitation.kind === 'consultation' ? m('consultationTitle') : m('referralLiveTitle'),
+          body: answered.invitation.tip.body,
+        });
+
   const agree = (id: number) => {
     const answer = workTips.agree(id);
     if (answer === null) return;
@@ -112,8 +131,8 @@ export const WorkTipInvitations = memo(function WorkTipInvitations({
   // A screen reader hears each invitation as it arrives (it expires in 30 s, so at once): one assertive live
   // region, always there, whose text becomes the new invitations' (a region added with its text is not read by
   // every reader). Not an alert: the page's alerts are its failures. The text is made from the arrivals on each
-  // render, so it speaks the language the user has switched to, and it is emptied once they have all gone (nothing
-  // stale is left to be read).
+  // render, so it speaks the language the user has switched to, and it is emptied as soon as one of them has gone
+  // (nothing stale is left to be read; emptying a region is not read out, changing its text would be).
   const announced = useRef(new Set<number>());
   const [arrivals, setArrivals] = useState<readonly Invitation[]>([]);
   useEffect(() => {
@@ -121,7 +140,7 @@ export const WorkTipInvitations = memo(function WorkTipInvitations({
     for (const i of fresh) announced.current.add(i.id);
     if (fresh.length > 0) setArrivals(fresh);
   }, [invitations]);
-  const announcement = !arrivals.some((a) => invitations.some((i) => i.id === a.id))
+  const announcement = !arrivals.every((a) => invitations.some((i) => i.id === a.id))
     ? ''
     : arrivals
         .map((i) =>
@@ -202,6 +221,9 @@ export const WorkTipInvitations = memo(function WorkTipInvitations({
       <VisuallyHidden aria-live="assertive" aria-atomic data-invitations-announcer>
         {announcement}
       </VisuallyHidden>
+      <VisuallyHidden role="status" aria-atomic data-invitations-answered>
+        {answeredText}
+      </VisuallyHidden>
       {invitations.length > 0 && (
         <Box
           ref={region}
@@ -252,9 +274,9 @@ export const WorkTipInvitations = memo(function WorkTipInvitations({
                 key={invitation.id}
                 invitation={invitation}
                 shortcut={index === 0}
-                onIgnore={() => workTips.ignore(invitation.id)}
+                onIgnore={() => answer('ignored', invitation)}
                 onAgree={() => agree(invitation.id)}
-                onClose={() => workTips.close(invitation.id)}
+                onClose={() => answer('closed', invitation)}
                 onHold={() => workTips.hold(invitation.id)}
               />
             ))}
