@@ -153,7 +153,12 @@ export {
   fetchAnnouncementPage,
   fetchLatestAnnouncements,
 } from './features/announcements/announcements';
-export { areaTreeRootCode, searchAreas } from './features/areas/area-search';
+export {
+  AREA_SEARCH_LIMIT,
+  areaSearchMayBeCut,
+  areaTreeRootCode,
+  searchAreas,
+} from './features/areas/area-search';
 export {
   type AreaChildrenOptions,
   type AreaSource,

@@ -122,6 +122,13 @@ test.describe('authority management', () => {
       expect(code.startsWith('430102')).toBe(true);
     }
     await shot(page, 'bo3-authority-areas-en');
+    const cut = page.getByText(/^Only the first 100 matches are shown, and there may be more/);
+    await expect(cut).toHaveCount(0);
+    // A search that reaches the backend's limit says there may be more than it shows.
+    await page.getByRole('textbox', { name: 'Area code or name' }).fill('43');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('table', { name: 'Areas matching “43”' })).toBeVisible();
+    await expect(cut).toBeVisible();
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(areas).toBeVisible();
 

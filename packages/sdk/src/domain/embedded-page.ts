@@ -149,7 +149,7 @@ export function embeddedPageTarget(
     sandbox:
       entry.allowSameOrigin || room
         ? `${EMBEDDED_FRAME_SANDBOX} ${SANDBOX_ALLOW_SAME_ORIGIN}`
-      : EMBEDDED_FRAME_SANDBOX,
+        : EMBEDDED_FRAME_SANDBOX,
     allow: room ? ROOM_FRAME_ALLOW : '',
     room,
   };

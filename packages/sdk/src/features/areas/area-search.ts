@@ -26,6 +26,17 @@ export function areaTreeRootCode(unitAreaCode: string | null | undefined): strin
 }
 
 /**
+ * The most areas one search returns. The API does not say; the backend answers with its first 100 matches (the
+ * demo backend does the same), this project's assumption. A search that returns this many may have more.
+ */
+export const AREA_SEARCH_LIMIT = 100;
+
+/** Whether a search that found `count` areas may have found more than it returned ({@link AREA_SEARCH_LIMIT}). */
+export function areaSearchMayBeCut(count: number): boolean {
+  return count >= AREA_SEARCH_LIMIT;
+}
+
+/**
  * The areas whose code or name matches the text (POST v1/ysfyRole/getDictAreaByCodeName), as cascader options
  * (code, name, level, leaf; areas with an invalid code are left out). The text is trimmed; an empty text gives no
  * areas without calling the backend. The children of an area come from `createAreaTree(...).children(code,

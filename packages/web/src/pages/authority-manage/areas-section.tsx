@@ -1,6 +1,8 @@
-import { Button, Group, ScrollArea, TextInput } from '@mantine/core';
+import { Button, Group, ScrollArea, Text, TextInput } from '@mantine/core';
 import {
+  AREA_SEARCH_LIMIT,
   areaQueries,
+  areaSearchMayBeCut,
   areaTreeRootCode,
   type CascaderOption,
   isRegionCode,
@@ -75,20 +77,28 @@ export function AreasSection({ active }: { active: boolean }) {
   let body: ReactNode;
   if (text !== '') {
     const page = results.data ? pageOfList(results.data, paging) : undefined;
+    const cut = results.data !== undefined && areaSearchMayBeCut(results.data.length);
     body = (
-      <PagedTable
-        label={t('areaResults', { text })}
-        columns={columns}
-        rows={page?.records}
-        rowKey="value"
-        total={page?.total ?? 0}
-        page={page?.pageIndex ?? paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={paging.onPageChange}
-        loading={results.isFetching}
-        error={results.isError && !results.data ? results.error : undefined}
-        onRetry={() => results.refetch()}
-      />
+      <>
+        {cut && (
+          <Text size="sm" c="orange.9" role="status">
+            {t('areaResultsCut', { limit: AREA_SEARCH_LIMIT })}
+          </Text>
+        )}
+        <PagedTable
+          label={t('areaResults', { text })}
+          columns={columns}
+          rows={page?.records}
+          rowKey="value"
+          total={page?.total ?? 0}
+          page={page?.pageIndex ?? paging.page}
+          pageSize={paging.pageSize}
+          onPageChange={paging.onPageChange}
+          loading={results.isFetching}
+          error={results.isError && !results.data ? results.error : undefined}
+          onRetry={() => results.refetch()}
+        />
+      </>
     );
   } else if (roots.data) {
     body = (

@@ -42,6 +42,8 @@ export const authorityMessages = defineMessages({
     search: 'Search',
     reset: 'Reset',
     areaResults: 'Areas matching “{text}”',
+    areaResultsCut:
+      'Only the first {limit} matches are shown, and there may be more: type more of the name or the code to narrow the search.',
     areaFailed: 'The areas could not be loaded.',
     noAreaSelected: 'Select an area to see its details.',
     areaDetails: 'Area details',
@@ -104,6 +106,7 @@ export const authorityMessages = defineMessages({
     search: '查询',
     reset: '重置',
     areaResults: '与“{text}”匹配的区划',
+    areaResultsCut: '仅显示前 {limit} 条匹配结果，可能还有更多：请输入更完整的名称或编码以缩小范围。',
     areaFailed: '区划加载失败。',
     noAreaSelected: '选择一个区划查看详情。',
     areaDetails: '区划详情',
