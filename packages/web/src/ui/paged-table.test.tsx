@@ -47,6 +47,11 @@ describe('PagedTable', () => {
     screen.getByText('共 16,681 条');
   });
 
+  it('groups the digits of the page numbers too', () => {
+    renderUi(<PagedTable {...base({ total: 123_456 })} />);
+    expect(screen.getByRole('button', { name: 'Page 12,346' }).textContent).toBe('12,346');
+  });
+
   it('shows the rows with their columns, the total and the pager', () => {
     renderUi(<PagedTable {...base()} />);
     const table = screen.getByRole('table', { name: 'Login log' });

@@ -283,7 +283,11 @@ export function PagedTable<T>({
           total={pages}
           value={Math.min(page, pages)}
           onChange={(next) => onPageChange({ page: next, pageSize })}
-          getItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: n }) })}
+          // Page numbers are grouped like every other count (page 12,346 of a long log).
+          getItemProps={(n) => ({
+            'aria-label': t('pagination.page', { page: format.number(n) }),
+            children: format.number(n),
+          })}
           getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
         />
         <NativeSelect
