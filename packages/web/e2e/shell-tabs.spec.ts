@@ -35,6 +35,36 @@ test('menu items open tabs; opening an open page focuses its tab; the address fo
   await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
 });
 
+test('Back and Forward pass over the pages closed and never open them again', async ({ page }) => {
+  await signIn(page);
+  await openFromMenu(page, '系统管理', '登录日志');
+  await openFromMenu(page, '系统管理', '签约机构管理');
+  await tab(page, 'Workbench').click();
+  await expect(page).toHaveURL(/\/workbench$/);
+  // A tab closed that is not shown: Back passes over its page to the one before it.
+  await tab(page, 'Signed-organisation management').locator('[data-tab-close]').click();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/loginLog$/);
+  await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs(page)).toHaveCount(2);
+  // The page shown closed: nothing open is left behind it, so Back stays where it is.
+  await tab(page, 'Login log').focus();
+  await page.keyboard.press('Delete');
+  await expect(page).toHaveURL(/\/workbench$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/workbench$/);
+  await expect(tabs(page)).toHaveCount(1);
+  // Forward onto a closed page does not open it either.
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/workbench$/);
+  await expect(tabs(page)).toHaveCount(1);
+  expect(await tabNames(page)).toEqual(['Workbench']);
+  // A closed page opened again from the menu is a page like any other.
+  await openFromMenu(page, '系统管理', '登录日志');
+  await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
+});
+
 test('tabs close by their icon, the Delete key and every context-menu action; the workbench stays', async ({
   page,
 }) => {

@@ -8,10 +8,13 @@ import {
   pageIdentity,
   type TabsStore,
 } from '@mch/sdk';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { type RouterHistory, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { hrefOf, parseQuery } from '../platform/search';
 import { useTabsStore } from './tabs-context';
+
+/** What a history subscriber is told of a move: where to, and how (push, replace, back, forward, go). */
+type HistoryMove = Parameters<Parameters<RouterHistory['subscribe']>[0]>[0];
 
 /** The query key that shows a page without the shell. */
 export const HIDE_MENU_QUERY_KEY = 'hideMenu';
@@ -79,10 +82,34 @@ export function useRouteSync(access: PageAccess): ResolvedRoute | null {
   const resolved = resolveRoute(location.pathname, query, access);
   const href = location.href;
 
+  // Back and Forward pass over the pages the user has closed (and, Back, over entries of the page shown): the
+  // browser's history keeps an entry for every page visited, and landing on a closed one must not open it again.
+  // Back goes on to the entry before (never past the app's first entry); Forward, and Back at the first entry,
+  // stay on the page shown (its address put back). Known closed pages are those of this document's life (the tab
+  // store keeps them in memory only).
+  const passing = useRef<string | null>(null);
+  useEffect(
+    () =>
+      router.history.subscribe(({ location: to, action }: HistoryMove) => {
+        passing.current = null;
+        if (action.type !== 'BACK' && action.type !== 'FORWARD' && action.type !== 'GO') return;
+        const { pages, currentId } = tabs.getSnapshot();
+        const id = identityOfHref(to.pathname, to.search);
+        const closed = tabs.wasClosed(id) && !pages.some((p) => p.id === id);
+        const same = action.type === 'BACK' && id === currentId && matchPage(to.pathname) !== null;
+        if (!closed && !same) return;
+        passing.current = to.href;
+        const index = Number(to.state.__TSR_index ?? 0);
+        if (action.type === 'BACK' && index > 0) router.history.back();
+        else showTab(router, tabs, currentId, { replace: true });
+      }),
+    [router, tabs],
+  );
+
   // Address → tabs. An address written otherwise than its page keeps it (a wrong identity number, a lower-case X)
   // is replaced by that form, so the address says what the tab shows and two spellings are one tab.
   useEffect(() => {
-    if (!resolved) return;
+    if (!resolved || passing.current === href) return;
     tabs.open({ path: resolved.match.pathname, query: resolved.query });
     const canonical = hrefOf(location.pathname, resolved.query);
     if (canonical !== hrefOf(location.pathname, query)) router.history.replace(canonical);

@@ -76,6 +76,25 @@ describe('createTabsStore', () => {
     expect(store.getSnapshot().currentId).toBe('/workbench');
   });
 
+  it('knows which pages were closed and not opened again, in memory only (an identity may name a resident)', () => {
+    const storage = memoryStorage();
+    const store = createTabsStore(storage);
+    for (const path of ['/user-notice', '/loginLog', '/mahefnq']) store.open({ path });
+    store.open({ path: '/resident-case-detail', query: { idCard: '430102198503150012' } });
+    expect(store.wasClosed('/loginLog')).toBe(false);
+    store.close('/loginLog');
+    store.closeOthers('/mahefnq');
+    expect(store.wasClosed('/loginLog')).toBe(true);
+    expect(store.wasClosed('/user-notice')).toBe(true);
+    expect(store.wasClosed('/resident-case-detail?idCard=430102198503150012')).toBe(true);
+    expect(store.wasClosed('/mahefnq')).toBe(false);
+    expect(store.wasClosed('/workbench')).toBe(false);
+    store.open({ path: '/loginLog' });
+    expect(store.wasClosed('/loginLog')).toBe(false);
+    expect(storage.getItem(SESSION_KEYS.openPages)).not.toContain('430102198503150012');
+    expect(createTabsStore(storage).wasClosed('/user-notice')).toBe(false);
+  });
+
   it('refuses unknown and unsafe pages', () => {
     const store = createTabsStore(memoryStorage());
     expect(store.open({ path: '/nope' })).toBeNull();

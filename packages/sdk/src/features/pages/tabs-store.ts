@@ -39,7 +39,16 @@ export interface TabsStore extends ReadableStore<TabsState> {
   focus(id: string): void;
   /** Sets the title of an open page. */
   setTitle(id: string, title: string): void;
+  /**
+   * Whether the page `id` was closed and has not been opened again since (so a host can pass over its entries in
+   * the browser's history instead of opening it again on Back). Known for the life of the store only, not kept in
+   * storage: a closed page's identity may name a resident.
+   */
+  wasClosed(id: string): boolean;
 }
+
+/** How many closed pages a store remembers (the oldest are forgotten first). */
+const CLOSED_PAGES_REMEMBERED = 200;
 
 /**
  * Creates the tab store over a storage (sessionStorage in the browser): restores the tabs stored under
@@ -56,10 +65,18 @@ export function createTabsStore(storage: StorageAdapter): TabsStore {
       canonicalPageQuery,
     ),
   );
+  const closed = new Set<string>();
   const apply = (change: (state: TabsState) => TabsState): void => {
     const before = store.getSnapshot();
     const after = change(before);
     if (after === before) return;
+    const open = new Set(after.pages.map((p) => p.id));
+    for (const page of before.pages) if (!open.has(page.id)) closed.add(page.id);
+    for (const id of open) closed.delete(id);
+    for (const id of closed) {
+      if (closed.size <= CLOSED_PAGES_REMEMBERED) break;
+      closed.delete(id);
+    }
     const stored = serializeTabs(after);
     storage.setItem(SESSION_KEYS.openPages, stored.openPages);
     storage.setItem(SESSION_KEYS.currentPage, stored.currentPage);
@@ -80,5 +97,6 @@ export function createTabsStore(storage: StorageAdapter): TabsStore {
     closeAll: () => apply(closeAll),
     focus: (id) => apply((state) => focusPage(state, id)),
     setTitle: (id, title) => apply((state) => setPageTitle(state, id, title)),
+    wasClosed: (id) => closed.has(id),
   };
 }
