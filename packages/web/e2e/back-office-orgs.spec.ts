@@ -129,6 +129,11 @@ test.describe('signed-organisation management', () => {
     await expect(rows(changsha)).toHaveCount(children.length);
     const levels = page.getByRole('navigation', { name: 'Organisation levels' });
     await expect(levels).toHaveText(/All organisations\s*\/\s*湖南省妇幼保健院\s*\/\s*长沙市妇幼保健院/);
+    // The button pressed went with its level: the focus is on the level now shown, the trail's current name.
+    await expect(levels.getByText(CHANGSHA, { exact: true })).toBeFocused();
+    await levels.getByRole('button', { name: HUNAN }).press('Enter');
+    await expect(levels.getByText(HUNAN, { exact: true })).toBeFocused();
+    await page.getByRole('button', { name: `Sub-units of ${CHANGSHA}` }).click();
 
     const filters = page.getByRole('form', { name: 'Organisation filters' });
     await filters.getByRole('combobox', { name: 'Signed state' }).click();

@@ -421,6 +421,13 @@ test.describe('role management', () => {
     await expect(page.getByText('“湖南省妇幼保健院” was moved under “基层医疗机构”.')).toBeVisible();
     await expect(childrenOf(upper)).toHaveCount(1);
     await expect(childrenOf(item(tree, '基层医疗机构')).first()).toHaveAccessibleName('湖南省妇幼保健院');
+
+    // A delete after it: the page says what was done last, not the move as well.
+    await upper.click();
+    await page.getByRole('button', { name: 'Delete 上级协作医院' }).click();
+    await page.getByRole('dialog', { name: 'Delete node' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('“上级协作医院” was deleted.')).toBeVisible();
+    await expect(page.getByText('“湖南省妇幼保健院” was moved under “基层医疗机构”.')).toHaveCount(0);
   });
 
   test('a deleted node is gone, also after a refresh', async ({ page }) => {

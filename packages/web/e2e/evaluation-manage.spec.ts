@@ -51,7 +51,7 @@ async function open(page: Page): Promise<void> {
 
 /** Picks a day of June 2025 (and keeps the picker's default time) in a date-time picker of the dialog. */
 async function pickDay(dialog: Locator, label: string, day: number): Promise<void> {
-  await dialog.getByRole('button', { name: label }).click();
+  await dialog.getByRole('button', { name: label, exact: true }).click();
   const page = dialog.page();
   await page.getByRole('button', { name: `Jun ${day}, 2025`, exact: true }).click();
   await page.getByRole('button', { name: 'Use this date and time' }).click();
@@ -130,8 +130,11 @@ test.describe('evaluation projects', () => {
     await dialog.getByRole('radio', { name: 'Required' }).check();
     await pickDay(dialog, 'Start time', 20);
     await pickDay(dialog, 'End time', 30);
-    await expect(dialog.getByRole('button', { name: 'Start time' })).toHaveText('2025-06-20 00:00');
-    await expect(dialog.getByRole('button', { name: 'End time' })).toHaveText('2025-06-30 23:59');
+    await expect(dialog.getByRole('button', { name: 'Start time', exact: true })).toHaveText('2025-06-20 00:00');
+    await expect(dialog.getByRole('button', { name: 'End time', exact: true })).toHaveText('2025-06-30 23:59');
+    // Each time's clear button names its time.
+    await expect(dialog.getByRole('button', { name: 'Clear the start time' })).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Clear the end time' })).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('A project of this year already has this name')).toBeVisible();
     await shot(page, 'bo4-evaluation-project-form-en');
@@ -163,7 +166,7 @@ test.describe('evaluation projects', () => {
     page,
   }) => {
     const dialog = await openNewProject(page);
-    await dialog.getByRole('button', { name: 'Start time' }).click();
+    await dialog.getByRole('button', { name: 'Start time', exact: true }).click();
     // The calendar is a dialog named by its field, its heading button by what it shows.
     const calendar = page.getByRole('dialog', { name: 'Start time' });
     await expect(calendar.getByRole('button', { name: 'June 2025' })).toBeVisible();
@@ -177,7 +180,7 @@ test.describe('evaluation projects', () => {
   }) => {
     const dialog = await openNewProject(page);
     // Picking the day puts the focus in the hour box; the user clicks it all the same and types the time.
-    await dialog.getByRole('button', { name: 'Start time' }).click();
+    await dialog.getByRole('button', { name: 'Start time', exact: true }).click();
     const start = page.getByRole('dialog', { name: 'Start time' });
     await start.getByRole('button', { name: 'Jun 20, 2025', exact: true }).click();
     const [hours, minutes] = [start.getByRole('spinbutton').nth(0), start.getByRole('spinbutton').nth(1)];
@@ -187,10 +190,10 @@ test.describe('evaluation projects', () => {
     await expect(hours).toHaveValue('14');
     await expect(minutes).toHaveValue('30');
     await start.getByRole('button', { name: 'Use this date and time' }).click();
-    await expect(dialog.getByRole('button', { name: 'Start time' })).toHaveText('2025-06-20 14:30');
+    await expect(dialog.getByRole('button', { name: 'Start time', exact: true })).toHaveText('2025-06-20 14:30');
 
     // The end's time box (23:59 to begin with), clicked once to focus it and once more before typing.
-    await dialog.getByRole('button', { name: 'End time' }).click();
+    await dialog.getByRole('button', { name: 'End time', exact: true }).click();
     const end = page.getByRole('dialog', { name: 'End time' });
     await end.getByRole('button', { name: 'Jun 30, 2025', exact: true }).click();
     const endMinutes = end.getByRole('spinbutton').nth(1);
@@ -203,7 +206,7 @@ test.describe('evaluation projects', () => {
     await endHours.click();
     await page.keyboard.type('2030');
     await end.getByRole('button', { name: 'Use this date and time' }).click();
-    await expect(dialog.getByRole('button', { name: 'End time' })).toHaveText('2025-06-30 20:30');
+    await expect(dialog.getByRole('button', { name: 'End time', exact: true })).toHaveText('2025-06-30 20:30');
   });
 
   test.describe('on a computer set to another time zone', () => {
@@ -215,7 +218,7 @@ test.describe('evaluation projects', () => {
       await page.goto('/evaluationManage?token=demo-admin');
       await page.getByRole('button', { name: 'New project' }).click({ timeout: 20_000 });
       const dialog = page.getByRole('dialog', { name: 'New evaluation project' });
-      await dialog.getByRole('button', { name: 'Start time' }).click();
+      await dialog.getByRole('button', { name: 'Start time', exact: true }).click();
       const calendar = page.getByRole('dialog', { name: 'Start time' });
       await expect(calendar.getByRole('button', { name: 'July 2025' })).toBeVisible();
     });
@@ -228,7 +231,7 @@ test.describe('evaluation projects', () => {
       await dialog.getByRole('textbox', { name: 'Project name' }).fill('2025年时区核对满意度评价');
       await pickDay(dialog, 'Start time', 1);
       const setEnd = async (time: string) => {
-        await dialog.getByRole('button', { name: 'End time' }).click();
+        await dialog.getByRole('button', { name: 'End time', exact: true }).click();
         const end = page.getByRole('dialog', { name: 'End time' });
         await end.getByRole('button', { name: 'Jun 15, 2025', exact: true }).click();
         await end.getByRole('spinbutton').nth(0).click();
@@ -236,7 +239,7 @@ test.describe('evaluation projects', () => {
         await end.getByRole('button', { name: 'Use this date and time' }).click();
       };
       await setEnd('0800');
-      await expect(dialog.getByRole('button', { name: 'End time' })).toHaveText('2025-06-15 08:00');
+      await expect(dialog.getByRole('button', { name: 'End time', exact: true })).toHaveText('2025-06-15 08:00');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(
         dialog.getByText('The end has already passed: a new project needs a period still ahead'),
@@ -244,7 +247,7 @@ test.describe('evaluation projects', () => {
 
       // 14:00 is still ahead in China: saved, with the period as typed.
       await setEnd('1400');
-      await expect(dialog.getByRole('button', { name: 'End time' })).toHaveText('2025-06-15 14:00');
+      await expect(dialog.getByRole('button', { name: 'End time', exact: true })).toHaveText('2025-06-15 14:00');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();
       await expect(row(page, '2025年时区核对满意度评价')).toContainText('Jun 1, 2025 – Jun 15, 2025');
@@ -292,11 +295,14 @@ test.describe('evaluation projects', () => {
     await row(page, name)
       .getByRole('button', { name: `Start ${name}` })
       .click();
-    await confirm.getByRole('button', { name: 'Start' }).click();
+    await confirm.getByRole('button', { name: 'Start' }).press('Enter');
     await expect(confirm.getByRole('alert')).toHaveText(
       `It cannot be started while “${inUse}” is in use: users are asked one evaluation at a time. End “${inUse}” first.`,
     );
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    // The keyboard stays in the dialog (on Cancel), not on the page behind it.
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
     expect(await statusOf(page, name)).toBe(0);
     expect(await statusOf(page, inUse)).toBe(1);
 

@@ -224,13 +224,23 @@ test.describe('staff configuration', () => {
     await expect(chosen.getByText('Chosen units: 1 · doctors: 1')).toBeVisible();
     await shot(page, 'bo2-student-setting-choice-en');
 
-    await chosen.getByRole('button', { name: 'Save the choice' }).click();
+    // By keyboard: a removed row's button goes with it, and the focus to the next row's.
+    await chosen.getByRole('button', { name: `Remove ${child.name} from the choice` }).press('Enter');
+    await expect(chosen.getByRole('button', { name: `Remove ${doctor.name} from the choice` })).toBeFocused();
+    await tree.getByRole('checkbox', { name: `Choose the whole unit ${child.name}` }).check();
+    await expect(chosen.getByText('Chosen units: 1 · doctors: 1')).toBeVisible();
+
+    // Save waits disabled: the focus stays in the panel, on the line that says what is chosen.
+    await chosen.getByRole('button', { name: 'Save the choice' }).press('Enter');
     await expect(page.getByText('The choice for Online exam project 101 was saved.')).toBeVisible({
       timeout: 30_000,
     });
     await expect(
       chosen.getByText('Nothing chosen yet: tick units in the tree or doctors in the list.'),
     ).toBeVisible();
+    await expect(
+      chosen.getByText('Nothing chosen yet: tick units in the tree or doctors in the list.'),
+    ).toBeFocused();
     const jobs = panel.getByRole('region', { name: 'Background work' });
     await expect(jobs.getByText('Done')).toBeVisible();
 

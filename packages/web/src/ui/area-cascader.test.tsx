@@ -68,6 +68,20 @@ describe('AreaCascader', () => {
     expect(input('Area: Township').title).toBe('文艺路街道');
   });
 
+  it('is described by its field’s hint and error, each level, besides what Mantine writes', async () => {
+    await renderSignedInPage(
+      <>
+        <Harness describedBy="area-hint area-error" invalid />
+        <p id="area-hint">Choose down to the level</p>
+        <p id="area-error">This field is required</p>
+      </>,
+    );
+    expect(input('Area: City').getAttribute('aria-describedby')).toBe('area-hint area-error');
+    expect(input('Area: City').getAttribute('aria-invalid')).toBe('true');
+    await choose('Area: City', '长沙市');
+    expect(input('Area: County').getAttribute('aria-describedby')).toBe('area-hint area-error');
+  });
+
   it('shows hostile names as text', async () => {
     await renderSignedInPage(<Harness />);
     await choose('Area: City', '长沙市');

@@ -12,7 +12,7 @@ import {
 } from '@mch/sdk';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { useWorkbench } from '../platform/workbench-context';
 import { areaCascaderMessages } from './area-cascader-messages';
@@ -60,6 +60,7 @@ interface ColumnProps {
   /** The codes chosen in this column and the ones after it. */
   chosen: readonly string[];
   common: Required<Pick<AreaCascaderProps, 'label' | 'onChange' | 'maxLevel' | 'source' | 'columnWidth'>> & {
+    describedBy: string | undefined;
     disabled: boolean;
     enabled: boolean;
     invalid: boolean;
@@ -79,6 +80,16 @@ function AreaColumn({ parent, chosen, common }: ColumnProps) {
     ...areaQueries.children(wb, parent, { source: common.source, maxLevel: common.maxLevel }),
     enabled: common.enabled && (wanted || selected !== null) && level !== null && level <= common.maxLevel,
   });
+  // The wrapping field's hint and error describe each select too (read with it, not only on entering the group).
+  // Mantine writes a select's aria-describedby from its own field alone: the ids are added to what it wrote.
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const own = (element.getAttribute('aria-describedby') ?? '').split(' ');
+    const ids = [...new Set([...own, ...(common.describedBy ?? '').split(' ')])].filter(Boolean);
+    if (ids.length > 0) element.setAttribute('aria-describedby', ids.join(' '));
+  });
   if (level === null || level > common.maxLevel) return null;
   const options: CascaderOption[] = cascaderColumnOptions(common.root, parent, query.data ?? []);
   const selectedOption = options.find((o) => o.value === selected);
@@ -88,6 +99,7 @@ function AreaColumn({ parent, chosen, common }: ColumnProps) {
   return (
     <>
       <Select
+        ref={input}
         aria-label={t('fieldLabel', { label: common.label, level: levelName })}
         placeholder={levelName}
         w={common.columnWidth}
@@ -165,6 +177,7 @@ export function AreaCascader({
         chosen={chosen}
         common={{
           label,
+          describedBy,
           onChange,
           maxLevel,
           source,

@@ -68,5 +68,7 @@ describe('ConfirmAction', () => {
     fireEvent.click(screen.getAllByRole('button', { name: '删除' }).at(-1)!);
     expect((await screen.findByRole('alert')).textContent).toBe('该节点下还有机构');
     screen.getByRole('dialog');
+    // The focus is in the dialog (on Cancel), not on the page's body behind it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '取消' })));
   });
 });

@@ -53,6 +53,12 @@ export function ConfirmAction({
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const label = children ?? t('common.delete');
+  // The confirm button waits disabled, which takes the focus off it: on a refusal the focus comes back into the
+  // dialog, on Cancel (the refusal is read from its alert), not left on the page's body behind the dialog.
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (failure !== null && !pending) cancel.current?.focus();
+  }, [failure, pending]);
 
   const close = () => {
     if (pending) return;
@@ -110,7 +116,7 @@ export function ConfirmAction({
             </Text>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={pending} data-autofocus>
+            <Button ref={cancel} variant="default" onClick={close} disabled={pending} data-autofocus>
               {t('common.cancel')}
             </Button>
             <Button color={color} onClick={confirm} loading={pending}>

@@ -176,7 +176,7 @@ function ProjectFormBody({
             error={fieldError(errors.startTime)}
             required
             clearable
-            clearButtonProps={{ 'aria-label': t('clearTime') }}
+            clearButtonProps={{ 'aria-label': t('clearTime', { field: t('startTime').toLowerCase() }) }}
             submitButtonProps={{ 'aria-label': t('confirmTime') }}
           />
           <DateTimeField
@@ -189,7 +189,7 @@ function ProjectFormBody({
             error={fieldError(errors.endTime)}
             required
             clearable
-            clearButtonProps={{ 'aria-label': t('clearTime') }}
+            clearButtonProps={{ 'aria-label': t('clearTime', { field: t('endTime').toLowerCase() }) }}
             submitButtonProps={{ 'aria-label': t('confirmTime') }}
           />
         </SimpleGrid>

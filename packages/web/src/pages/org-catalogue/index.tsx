@@ -219,6 +219,8 @@ export default function AuthRoleManagePage({ active }: PageProps) {
     mutationFn: (placed: Placed) => deleteCatalogNode(wb.main, { lobId: lobId ?? 0, id: placed.node.id }),
     onSuccess: async (_data, placed) => {
       setSelected((current) => selectionWithout(current, placed.node.id));
+      // The word of an earlier move is no news now: it goes, so the page says only what was done last.
+      if (mover.getSnapshot().status === 'moved') mover.dismiss();
       notify({
         color: 'green',
         message: ({ messages }) => messages(roleMessages)('deleted', { name: placed.node.name }),

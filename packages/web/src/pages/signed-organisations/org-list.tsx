@@ -11,7 +11,7 @@ import {
 } from '@mch/sdk';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useWorkbench } from '../../platform/workbench-context';
@@ -63,7 +63,17 @@ export function OrgList({ active, province }: OrgListProps) {
   const matching = filterOrgs(children.data, filter);
   const page = pageOfList(matching, paging);
 
+  // Going down a level or back up takes away the button pressed (its row, or the trail's link): the focus goes to
+  // the level now shown, the trail's last name, which a screen reader reads as the current level.
+  const level = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    level.current?.focus();
+  }, [trail]);
   const goTo = (next: ParentUnit[]) => {
+    moved.current = true;
     setTrail(next);
     setTyped(EMPTY_FILTER);
     setFilter(EMPTY_FILTER);
@@ -154,7 +164,7 @@ export function OrgList({ active, province }: OrgListProps) {
                 </Text>
               )}
               {index === all.length - 1 ? (
-                <Text fw={600} aria-current="page" lineClamp={1} maw={360}>
+                <Text ref={level} tabIndex={-1} fw={600} aria-current="page" lineClamp={1} maw={360}>
                   {unit.name}
                 </Text>
               ) : (

@@ -1,5 +1,6 @@
 import { Badge, Button, CloseButton, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useLayoutEffect, useRef } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { ShortText } from '../../ui/short-text';
 import { studentSettingMessages } from './messages';
@@ -33,7 +34,12 @@ function ChoiceRow({ kind, choice, onRemove }: { kind: string; choice: Choice; o
         </Badge>
         <ShortText text={choice.name} max={18} size="sm" />
       </Group>
-      <CloseButton size="sm" onClick={onRemove} aria-label={t('removeChoice', { name: choice.name })} />
+      <CloseButton
+        size="sm"
+        onClick={onRemove}
+        aria-label={t('removeChoice', { name: choice.name })}
+        data-remove-choice
+      />
     </Group>
   );
 }
@@ -50,13 +56,35 @@ export function ChoicePanel({
 }: ChoicePanelProps) {
   const t = useMessages(studentSettingMessages);
   const empty = units.length === 0 && doctors.length === 0;
+  // A removed row takes its button away, and Save and Clear wait disabled: the focus goes on in the panel (the next
+  // row's remove button, else the count line, which then says what is left) instead of to the page's body.
+  const panel = useRef<HTMLElement>(null);
+  const count = useRef<HTMLParagraphElement>(null);
+  const focusAfter = useRef<number | 'count' | null>(null);
+  useLayoutEffect(() => {
+    const after = focusAfter.current;
+    if (after === null) return;
+    focusAfter.current = null;
+    // Only when the focus was lost, or is on a button about to lose it (disabled): the user may have moved on to
+    // another control meanwhile.
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected || active.matches(':disabled');
+    if (!lost) return;
+    const buttons = [...(panel.current?.querySelectorAll<HTMLElement>('[data-remove-choice]') ?? [])];
+    const next = after === 'count' ? undefined : (buttons[after] ?? buttons[after - 1]);
+    (next ?? count.current)?.focus();
+  }, [units, doctors, saving]);
+  const removeAt = (index: number, remove: () => void) => {
+    focusAfter.current = index;
+    remove();
+  };
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t('chosenTitle')}>
+    <Paper ref={panel} withBorder p="md" radius="md" component="section" aria-label={t('chosenTitle')}>
       <Stack gap="sm">
         <Title order={2} size="h5">
           {t('chosenTitle')}
         </Title>
-        <Text size="sm" c={empty ? 'dimmed' : undefined} aria-live="polite">
+        <Text ref={count} tabIndex={-1} size="sm" c={empty ? 'dimmed' : undefined} aria-live="polite">
           {empty ? t('chosenNothing') : t('chosenCount', { units: units.length, doctors: doctors.length })}
         </Text>
         {!empty && (
@@ -69,20 +97,20 @@ export function ChoicePanel({
               style={{ listStyle: 'none' }}
               aria-label={t('chosenList')}
             >
-              {units.map((unit) => (
+              {units.map((unit, index) => (
                 <ChoiceRow
                   key={`u${unit.id}`}
                   kind={t('unitTag')}
                   choice={unit}
-                  onRemove={() => onRemoveUnit(unit.id)}
+                  onRemove={() => removeAt(index, () => onRemoveUnit(unit.id))}
                 />
               ))}
-              {doctors.map((doctor) => (
+              {doctors.map((doctor, index) => (
                 <ChoiceRow
                   key={`d${doctor.id}`}
                   kind={t('doctorTag')}
                   choice={doctor}
-                  onRemove={() => onRemoveDoctor(doctor.id)}
+                  onRemove={() => removeAt(units.length + index, () => onRemoveDoctor(doctor.id))}
                 />
               ))}
             </Stack>
@@ -90,14 +118,24 @@ export function ChoicePanel({
         )}
         <Group gap="xs">
           <Button
-            onClick={onSave}
+            onClick={() => {
+              focusAfter.current = 'count';
+              onSave();
+            }}
             disabled={empty}
             loading={saving}
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           >
             {t('saveChoice')}
           </Button>
-          <Button variant="default" onClick={onClear} disabled={empty}>
+          <Button
+            variant="default"
+            onClick={() => {
+              focusAfter.current = 'count';
+              onClear();
+            }}
+            disabled={empty}
+          >
             {t('clearChoice')}
           </Button>
         </Group>
