@@ -130,8 +130,12 @@ test.describe('evaluation projects', () => {
     await dialog.getByRole('radio', { name: 'Required' }).check();
     await pickDay(dialog, 'Start time', 20);
     await pickDay(dialog, 'End time', 30);
-    await expect(dialog.getByRole('button', { name: 'Start time', exact: true })).toHaveText('2025-06-20 00:00');
-    await expect(dialog.getByRole('button', { name: 'End time', exact: true })).toHaveText('2025-06-30 23:59');
+    await expect(dialog.getByRole('button', { name: 'Start time', exact: true })).toHaveText(
+      '2025-06-20 00:00',
+    );
+    await expect(dialog.getByRole('button', { name: 'End time', exact: true })).toHaveText(
+      '2025-06-30 23:59',
+    );
     // Each time's clear button names its time.
     await expect(dialog.getByRole('button', { name: 'Clear the start time' })).toHaveCount(1);
     await expect(dialog.getByRole('button', { name: 'Clear the end time' })).toHaveCount(1);
@@ -190,7 +194,9 @@ test.describe('evaluation projects', () => {
     await expect(hours).toHaveValue('14');
     await expect(minutes).toHaveValue('30');
     await start.getByRole('button', { name: 'Use this date and time' }).click();
-    await expect(dialog.getByRole('button', { name: 'Start time', exact: true })).toHaveText('2025-06-20 14:30');
+    await expect(dialog.getByRole('button', { name: 'Start time', exact: true })).toHaveText(
+      '2025-06-20 14:30',
+    );
 
     // The end's time box (23:59 to begin with), clicked once to focus it and once more before typing.
     await dialog.getByRole('button', { name: 'End time', exact: true }).click();
@@ -206,7 +212,9 @@ test.describe('evaluation projects', () => {
     await endHours.click();
     await page.keyboard.type('2030');
     await end.getByRole('button', { name: 'Use this date and time' }).click();
-    await expect(dialog.getByRole('button', { name: 'End time', exact: true })).toHaveText('2025-06-30 20:30');
+    await expect(dialog.getByRole('button', { name: 'End time', exact: true })).toHaveText(
+      '2025-06-30 20:30',
+    );
   });
 
   test.describe('on a computer set to another time zone', () => {
@@ -239,7 +247,9 @@ test.describe('evaluation projects', () => {
         await end.getByRole('button', { name: 'Use this date and time' }).click();
       };
       await setEnd('0800');
-      await expect(dialog.getByRole('button', { name: 'End time', exact: true })).toHaveText('2025-06-15 08:00');
+      await expect(dialog.getByRole('button', { name: 'End time', exact: true })).toHaveText(
+        '2025-06-15 08:00',
+      );
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(
         dialog.getByText('The end has already passed: a new project needs a period still ahead'),
@@ -247,7 +257,9 @@ test.describe('evaluation projects', () => {
 
       // 14:00 is still ahead in China: saved, with the period as typed.
       await setEnd('1400');
-      await expect(dialog.getByRole('button', { name: 'End time', exact: true })).toHaveText('2025-06-15 14:00');
+      await expect(dialog.getByRole('button', { name: 'End time', exact: true })).toHaveText(
+        '2025-06-15 14:00',
+      );
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();
       await expect(row(page, '2025年时区核对满意度评价')).toContainText('Jun 1, 2025 – Jun 15, 2025');

@@ -685,6 +685,56 @@ test.describe('staff configuration', () => {
     expect(sent).toHaveLength(1);
   });
 
+  test('an add-all cut off by a reload is waited for until its time limit: Commit and Delete all wait, its dialog says so', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const panel = await openExamProject(page);
+    await setFault(page, {
+      backend: 'main',
+      path: '/v1/sync/addAllUserPre',
+      kind: 'delay',
+      delayMs: 300_000,
+    });
+    await panel.getByRole('button', { name: 'Add all…' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add all users of matching units' })
+      .getByRole('button', { name: 'Add all' })
+      .click();
+    await expect(panel.getByRole('region', { name: 'Background work' }).getByText('Running')).toBeVisible();
+    await page.clock.runFor(20_000);
+    await page.reload();
+    await expect(page.getByRole('tablist', { name: 'Open pages' })).toBeVisible({ timeout: 15_000 });
+
+    await page.goto('/student-setting?projectId=101&systemType=1');
+    const again = page.getByRole('tabpanel', { name: /^Staff configuration/ });
+    await expect(
+      again.getByRole('region', { name: 'Background work' }).getByText('Outcome unknown'),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    // The server may still be adding: a commit now would leave its users out, a delete all would see them come back.
+    const actions = again.getByRole('group', { name: 'Project actions' });
+    await expect(actions.getByRole('button', { name: 'Commit' })).toBeDisabled();
+    await expect(actions.getByRole('button', { name: 'Delete all' })).toBeDisabled();
+    await expect(
+      again.getByText('Commit waits until this ends: Addition of all users to Online exam project 101.'),
+    ).toBeVisible();
+    await actions.getByRole('button', { name: 'Add all…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add all users of matching units' });
+    await expect(dialog.getByRole('status')).toContainText(
+      'An add-all of this project was cut off before it answered and may still be running on the server until',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Its time limit (10 minutes from its start) passed: the server is done with it one way or the other.
+    await page.clock.runFor(600_000);
+    await expect(actions.getByRole('button', { name: 'Commit' })).toBeEnabled();
+    await expect(actions.getByRole('button', { name: 'Delete all' })).toBeEnabled();
+    await expect(again.getByText(/waits until this ends/)).toHaveCount(0);
+  });
+
   test('shows the screen in Chinese', async ({ page }) => {
     const panel = await openExamProject(page);
     await page.getByRole('radiogroup', { name: 'Language' }).getByText('简体中文').click();

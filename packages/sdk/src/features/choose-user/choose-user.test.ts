@@ -160,6 +160,14 @@ describe('jobsBlocking', () => {
     expect(jobsBlocking([job(6, 'import', exam101, 'failed')], 'commit', exam101)).toEqual([]);
   });
 
+  it('given the time, a commit waits for an unconfirmed job too while the server may be carrying it out', () => {
+    const cut = { ...job(1, 'addAll', exam101, 'unconfirmed'), reason: 'reload' } as ChooseUserJob;
+    expect(jobsBlocking([cut], 'commit', exam101)).toEqual([]);
+    expect(jobsBlocking([cut], 'commit', exam101, 599_999).map((j) => j.id)).toEqual([1]);
+    expect(jobsBlocking([cut], 'deleteAll', exam101, 599_999).map((j) => j.id)).toEqual([1]);
+    expect(jobsBlocking([cut], 'commit', exam101, 600_000)).toEqual([]);
+  });
+
   it('deleting all waits for every running job of a project of that id, in either system', () => {
     const jobs = [job(1, 'commit', exam101), job(2, 'save', training101), job(3, 'addAll', exam102)];
     expect(jobsBlocking(jobs, 'deleteAll', exam101).map((j) => j.id)).toEqual([1, 2]);
@@ -526,12 +534,19 @@ describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
     });
     if (!job) throw new Error('no job');
     expect(jobHoldsUntil(job, Date.now())).toBe(job.startedAt + 600_000);
+    expect(after.unconfirmedJob('commit', EXAM)).toBe(job);
+    expect(after.runningJob('commit', EXAM)).toBeUndefined();
     const retry = await after.commit(EXAM);
     expect(retry).toBe(job);
     expect(commits()).toBe(1);
 
-    // Once the limit has passed, the server has finished one way or the other: the work may be sent again.
+    // Once the limit has passed, the server has finished one way or the other: the work may be sent again, and the
+    // listeners are told so when it passes (what waited for it shows as free).
+    const told = vi.fn();
+    after.subscribe(told);
     await vi.advanceTimersByTimeAsync(540_001);
+    expect(told).toHaveBeenCalled();
+    expect(after.unconfirmedJob('commit', EXAM)).toBeUndefined();
     expect(jobHoldsUntil(job, Date.now())).toBeNull();
     void after.commit(EXAM);
     await vi.advanceTimersByTimeAsync(10);

@@ -377,15 +377,20 @@ export type ProjectWideAction = 'commit' | 'deleteAll';
  * add-all or an import of the same project still running would be left out of it, though both say they succeeded.
  * Deleting all goes by the project's id in every system ({@link projectsSharingId}): any job of a project of that
  * id still running (a commit too) would bring its users back into the project just emptied, or commit nothing.
+ * Given the time `now`, an unconfirmed job the server may still be carrying out (cut off by a reload or a gateway,
+ * within its time limit: {@link jobHoldsUntil}) is waited for too; the job store tells its listeners when such a
+ * hold ends.
  */
 export function jobsBlocking(
   jobs: readonly ChooseUserJob[],
   action: ProjectWideAction,
   project: ProjectSelection,
+  now?: number,
 ): ChooseUserJob[] {
   return jobs.filter(
     (job) =>
-      job.status === 'running' &&
+      (job.status === 'running' ||
+        (now !== undefined && job.status === 'unconfirmed' && jobHoldsUntil(job, now) !== null)) &&
       job.project.projectId === project.projectId &&
       (action === 'deleteAll' || (job.project.systemType === project.systemType && job.kind !== 'commit')),
   );
@@ -431,6 +436,12 @@ export interface ChooseUserJobs extends ReadableStore<readonly ChooseUserJob[]> 
   importFile(project: ProjectSelection, file: ImportFile): Promise<ChooseUserJob>;
   /** The running job of this kind for the project, if any (a second one is not started while it runs). */
   runningJob(kind: ChooseUserJobKind, project: ProjectSelection): ChooseUserJob | undefined;
+  /**
+   * An unconfirmed job of this kind for the project that the server may still be carrying out (cut off by a reload
+   * or a gateway, within its time limit: {@link jobHoldsUntil}), if any: the same work is not sent again until then.
+   * The store tells its listeners when such a hold ends.
+   */
+  unconfirmedJob(kind: ChooseUserJobKind, project: ProjectSelection): ChooseUserJob | undefined;
   /** Removes a finished, failed or unconfirmed job from the list (a running job stays). */
   dismiss(id: number): void;
   /**
@@ -529,6 +540,25 @@ export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDep
   let restored = kept === null;
   let suspended = false;
 
+  // When an unconfirmed job's hold ends (the server can no longer be carrying it out), the listeners are told, so
+  // what waited for it (a commit, the same work again) shows as free without anything else happening first.
+  const holdTimers = new Map<number, unknown>();
+  const watchHold = (job: ChooseUserJob) => {
+    if (job.status !== 'unconfirmed' || holdTimers.has(job.id) || disposed) return;
+    const until = jobHoldsUntil(job, clock.now());
+    if (until === null) return;
+    holdTimers.set(
+      job.id,
+      clock.setTimeout(
+        () => {
+          holdTimers.delete(job.id);
+          if (!disposed) store.update((jobs) => [...jobs]);
+        },
+        Math.max(0, until - clock.now()),
+      ),
+    );
+  };
+
   /** Reads the journal back once the user is known (before that, nothing is shown or kept). */
   const restore = () => {
     if (restored || !kept || journal?.userKey() === null) return;
@@ -539,6 +569,7 @@ export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDep
     if (jobs.length > 0) {
       store.update((current) => [...jobs, ...current]);
       persist();
+      for (const job of jobs) watchHold(job);
     }
   };
   const persist = () => {
@@ -571,6 +602,19 @@ export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDep
           job.project.projectId === project.projectId &&
           job.project.systemType === project.systemType,
       );
+  const unconfirmedJob = (kind: ChooseUserJobKind, project: ProjectSelection) => {
+    const now = clock.now();
+    return store
+      .getSnapshot()
+      .find(
+        (job) =>
+          job.status === 'unconfirmed' &&
+          job.kind === kind &&
+          job.project.projectId === project.projectId &&
+          job.project.systemType === project.systemType &&
+          jobHoldsUntil(job, now) !== null,
+      );
+  };
 
   const run = (
     kind: ChooseUserJobKind,
@@ -609,7 +653,9 @@ export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDep
       pending.delete(id);
       stopTickerWhenIdle();
       persist();
-      return store.getSnapshot().find((j) => j.id === id) ?? change(job);
+      const finished = store.getSnapshot().find((j) => j.id === id) ?? change(job);
+      watchHold(finished);
+      return finished;
     };
     const base = (current: ChooseUserJob): ChooseUserJobBase => ({
       id: current.id,
@@ -678,6 +724,7 @@ export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDep
         file.name,
       ),
     runningJob,
+    unconfirmedJob,
     dismiss: (id) => {
       store.update((jobs) => jobs.filter((job) => job.id !== id || job.status === 'running'));
       persist();
@@ -693,6 +740,8 @@ export function createChooseUserJobs({ main, clock, journal }: ChooseUserJobsDep
     dispose: () => {
       disposed = true;
       ticker.stop();
+      for (const timer of holdTimers.values()) clock.clearTimeout(timer);
+      holdTimers.clear();
     },
   };
 }

@@ -3,6 +3,7 @@ import { type OrgTreeNode, type ProjectSelection, UNIT_TYPE_CODES } from '@mch/s
 import { type FormEvent, useMemo, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useFormat } from '../../i18n/use-format';
 import { useWorkbench } from '../../platform/workbench-context';
 import { DraftOffer, type FormDraft, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
@@ -59,6 +60,10 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
   useJobList(jobs);
   // A second add-all of the project would only wait for the one running (the SDK starts it once): said, not offered.
   const running = jobs.runningJob('addAll', project) !== undefined;
+  // One cut off (a reload, a gateway) may still run on the server until its time limit: said, the start left open
+  // (other input may go; the same is held back by the SDK).
+  const cutOff = running ? undefined : jobs.unconfirmedJob('addAll', project);
+  const format = useFormat();
   const [scope, setScope] = useState<'all' | 'node'>(EMPTY_FORM.scope);
   const [unitTypes, setUnitTypes] = useState<string[]>(EMPTY_FORM.unitTypes);
   const [unitName, setUnitName] = useState(EMPTY_FORM.unitName);
@@ -152,6 +157,11 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
           {running && (
             <Text size="sm" c="orange.9" role="status">
               {t('addAllRunning')}
+            </Text>
+          )}
+          {cutOff && (
+            <Text size="sm" c="orange.9" role="status">
+              {t('addAllMayRun', { time: format.dateTime(cutOff.startedAt + cutOff.limitMs) })}
             </Text>
           )}
           <Actions draft={draft} onDiscard={discard} running={running} />

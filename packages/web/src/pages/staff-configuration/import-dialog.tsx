@@ -9,6 +9,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
+import { useFormat } from '../../i18n/use-format';
 import { useWorkbench } from '../../platform/workbench-context';
 import { studentSettingMessages } from './messages';
 import { useJobList } from './sync-jobs';
@@ -33,6 +34,10 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
   useJobList(jobs);
   // A second import into the project would only wait for the one running (the SDK starts it once): said, not offered.
   const running = jobs.runningJob('import', project) !== undefined;
+  // One cut off (a reload, a gateway) may still run on the server until its time limit: said, the start left open
+  // (other input may go; the same is held back by the SDK).
+  const cutOff = running ? undefined : jobs.unconfirmedJob('import', project);
+  const format = useFormat();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<ImportFileProblem | null>(null);
 
@@ -90,6 +95,11 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
           {running && (
             <Text size="sm" c="orange.9" role="status">
               {t('importRunning')}
+            </Text>
+          )}
+          {cutOff && (
+            <Text size="sm" c="orange.9" role="status">
+              {t('importMayRun', { time: format.dateTime(cutOff.startedAt + cutOff.limitMs) })}
             </Text>
           )}
           <Group justify="flex-end">

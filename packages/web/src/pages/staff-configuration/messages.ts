@@ -83,6 +83,8 @@ export const studentSettingMessages = defineMessages({
     addAllRunning:
       'Adding all users to this project is still running (see Background work): start another once it has ended.',
     jobRunningNow: '{action} (running)',
+    addAllMayRun:
+      'An add-all of this project was cut off before it answered and may still be running on the server until {time}: the same add-all is not started again before then.',
 
     importTitle: 'Import users from Excel',
     importHint:
@@ -95,6 +97,8 @@ export const studentSettingMessages = defineMessages({
     startImport: 'Import',
     importRunning:
       'An import into this project is still running (see Background work): start another once it has ended.',
+    importMayRun:
+      'An import into this project was cut off before it answered and may still be running on the server until {time}: the same file is not imported again before then.',
 
     jobsTitle: 'Background work',
     jobsHint: 'This work goes on while you use other tabs; you will get a notification when it ends.',
@@ -252,6 +256,8 @@ export const studentSettingMessages = defineMessages({
     startAddAll: '全部添加',
     addAllRunning: '本项目的“全部添加”仍在进行中（见“后台任务”），请在其结束后再开始新的添加。',
     jobRunningNow: '{action}（进行中）',
+    addAllMayRun:
+      '本项目的一次“全部添加”在返回结果前被中断，服务器可能仍在执行，直至 {time}：在此之前不会再次开始相同的添加。',
 
     importTitle: '从 Excel 导入人员',
     importHint:
@@ -263,6 +269,8 @@ export const studentSettingMessages = defineMessages({
     importFileEmpty: '该文件为空，请选择包含待导入用户的表格文件。',
     startImport: '导入',
     importRunning: '本项目的导入仍在进行中（见“后台任务”），请在其结束后再开始新的导入。',
+    importMayRun:
+      '本项目的一次导入在返回结果前被中断，服务器可能仍在执行，直至 {time}：在此之前不会再次导入同一文件。',
 
     jobsTitle: '后台任务',
     jobsHint: '任务在后台运行，您可以在其他标签页继续工作，完成后会收到通知。',

@@ -69,8 +69,10 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
   const jobLabel = useJobLabel();
   // Commit and Delete all wait for the jobs still changing this project's preselection (SDK jobsBlocking): a commit
   // made meanwhile would leave out what they add, a delete would see it come back.
-  const commitWaitsFor = jobsBlocking(list, 'commit', project)[0];
-  const deleteAllWaitsFor = jobsBlocking(list, 'deleteAll', project)[0];
+  // A job cut off by a reload or a gateway may still be running on the server until its time limit: waited for too.
+  const now = wb.adapters.clock.now();
+  const commitWaitsFor = jobsBlocking(list, 'commit', project, now)[0];
+  const deleteAllWaitsFor = jobsBlocking(list, 'deleteAll', project, now)[0];
   const [dialog, setDialog] = useState<'addAll' | 'import' | null>(null);
   const addAllRunning = jobs.runningJob('addAll', project) !== undefined;
   const importRunning = jobs.runningJob('import', project) !== undefined;
