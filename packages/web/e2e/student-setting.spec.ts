@@ -223,6 +223,12 @@ test.describe('staff configuration', () => {
     const chosen = panel.getByRole('region', { name: 'Chosen' });
     await expect(chosen.getByText('Chosen units: 1 · doctors: 1')).toBeVisible();
     await shot(page, 'bo2-student-setting-choice-en');
+    // Every pointer target of the tree and the choice is 24 px or far enough from its neighbours (WCAG 2.5.8).
+    const targets = await new AxeBuilder({ page })
+      .include('[role="tabpanel"]')
+      .withRules(['target-size'])
+      .analyze();
+    expect(targets.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 
     // By keyboard: a removed row's button goes with it, and the focus to the next row's.
     await chosen.getByRole('button', { name: `Remove ${child.name} from the choice` }).press('Enter');

@@ -35,7 +35,7 @@ function ChoiceRow({ kind, choice, onRemove }: { kind: string; choice: Choice; o
         <ShortText text={choice.name} max={18} size="sm" />
       </Group>
       <CloseButton
-        size="sm"
+        size="md"
         onClick={onRemove}
         aria-label={t('removeChoice', { name: choice.name })}
         data-remove-choice

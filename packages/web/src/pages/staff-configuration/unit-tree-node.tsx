@@ -78,10 +78,11 @@ export function UnitTreeNode({ node, context }: { node: OrgTreeNode; context: Un
     <li>
       <Group gap={4} wrap="nowrap" py={2}>
         {node.isLeaf ? (
-          <Box w={22} aria-hidden />
+          <Box w={24} aria-hidden />
         ) : (
+          // At least 24 px, or far enough from its neighbours, as every pointer target (WCAG 2.5.8).
           <ActionIcon
-            size="sm"
+            size={24}
             variant="subtle"
             color="gray"
             aria-expanded={expanded}
@@ -97,7 +98,7 @@ export function UnitTreeNode({ node, context }: { node: OrgTreeNode; context: Un
         )}
         {unitId !== null && (
           <Checkbox
-            size="xs"
+            size="sm"
             checked={context.chosenUnitIds.has(unitId)}
             onChange={() => context.onToggleUnit(node)}
             aria-label={t('chooseUnit', { name: node.name })}
