@@ -295,6 +295,21 @@ test.describe('signed-organisation management', () => {
       'aria-invalid',
       'true',
     );
+    // …and read with its field's error and hint, like the others.
+    const areaDescription = await dialog
+      .getByRole('combobox', { name: 'Area: Province' })
+      .evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' | '),
+      );
+    expect(areaDescription).toContain('This field is required');
+    // The invalid field with the focus is told from the other invalid ones by a ring outside its border.
+    const ring = await dialog
+      .getByRole('textbox', { name: 'Name', exact: true })
+      .evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineWidth}`);
+    expect(ring).toBe('solid 2px');
 
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('芙蓉区定王台街道社区卫生服务中心');
     await townshipInChangsha(page, dialog);
