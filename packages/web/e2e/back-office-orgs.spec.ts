@@ -296,14 +296,12 @@ test.describe('signed-organisation management', () => {
       'true',
     );
     // …and read with its field's error and hint, like the others.
-    const areaDescription = await dialog
-      .getByRole('combobox', { name: 'Area: Province' })
-      .evaluate((el) =>
-        (el.getAttribute('aria-describedby') ?? '')
-          .split(' ')
-          .map((id) => document.getElementById(id)?.textContent ?? '')
-          .join(' | '),
-      );
+    const areaDescription = await dialog.getByRole('combobox', { name: 'Area: Province' }).evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' | '),
+    );
     expect(areaDescription).toContain('This field is required');
     // The invalid field with the focus is told from the other invalid ones by a ring outside its border.
     const ring = await dialog
