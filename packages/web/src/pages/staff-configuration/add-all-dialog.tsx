@@ -3,13 +3,11 @@ import { type OrgTreeNode, type ProjectSelection, UNIT_TYPE_CODES } from '@mch/s
 import { type FormEvent, useMemo, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { useFormat } from '../../i18n/use-format';
-import { useWorkbench } from '../../platform/workbench-context';
 import { DraftOffer, type FormDraft, useFormDraft } from '../../ui/form-draft';
 import { GuardedModal, useUnsavedInput } from '../../ui/guarded-modal';
 import { unitTypeName } from '../../ui/unit-type-name';
+import { useJobStateNote } from './job-state-note';
 import { studentSettingMessages } from './messages';
-import { useJobList } from './sync-jobs';
 import { useJobActions } from './use-job-actions';
 
 /** What the "add all" form holds, as its draft keeps it. */
@@ -56,14 +54,7 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
   const t = useMessages(studentSettingMessages);
   const common = useT();
   const actions = useJobActions();
-  const jobs = useWorkbench().chooseUserJobs;
-  useJobList(jobs);
-  // A second add-all of the project would only wait for the one running (the SDK starts it once): said, not offered.
-  const running = jobs.runningJob('addAll', project) !== undefined;
-  // One cut off (a reload, a gateway) may still run on the server until its time limit: said, the start left open
-  // (other input may go; the same is held back by the SDK).
-  const cutOff = running ? undefined : jobs.unconfirmedJob('addAll', project);
-  const format = useFormat();
+  const { running, note } = useJobStateNote('addAll', project);
   const [scope, setScope] = useState<'all' | 'node'>(EMPTY_FORM.scope);
   const [unitTypes, setUnitTypes] = useState<string[]>(EMPTY_FORM.unitTypes);
   const [unitName, setUnitName] = useState(EMPTY_FORM.unitName);
@@ -154,16 +145,7 @@ export function AddAllDialog({ opened, onClose, project, selectedNode }: AddAllD
             onChange={(event) => setUnitName(event.currentTarget.value)}
             maxLength={100}
           />
-          {running && (
-            <Text size="sm" c="orange.9" role="status">
-              {t('addAllRunning')}
-            </Text>
-          )}
-          {cutOff && (
-            <Text size="sm" c="orange.9" role="status">
-              {t('addAllMayRun', { time: format.dateTime(cutOff.startedAt + cutOff.limitMs) })}
-            </Text>
-          )}
+          {note}
           <Actions draft={draft} onDiscard={discard} running={running} />
         </Stack>
       </form>

@@ -9,10 +9,8 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
-import { useFormat } from '../../i18n/use-format';
-import { useWorkbench } from '../../platform/workbench-context';
+import { useJobStateNote } from './job-state-note';
 import { studentSettingMessages } from './messages';
-import { useJobList } from './sync-jobs';
 import { useJobActions } from './use-job-actions';
 
 /** Props of ImportDialog. */
@@ -30,14 +28,7 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
   const t = useMessages(studentSettingMessages);
   const common = useT();
   const actions = useJobActions();
-  const jobs = useWorkbench().chooseUserJobs;
-  useJobList(jobs);
-  // A second import into the project would only wait for the one running (the SDK starts it once): said, not offered.
-  const running = jobs.runningJob('import', project) !== undefined;
-  // One cut off (a reload, a gateway) may still run on the server until its time limit: said, the start left open
-  // (other input may go; the same is held back by the SDK).
-  const cutOff = running ? undefined : jobs.unconfirmedJob('import', project);
-  const format = useFormat();
+  const { running, note } = useJobStateNote('import', project);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<ImportFileProblem | null>(null);
 
@@ -92,16 +83,7 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
                     : undefined
             }
           />
-          {running && (
-            <Text size="sm" c="orange.9" role="status">
-              {t('importRunning')}
-            </Text>
-          )}
-          {cutOff && (
-            <Text size="sm" c="orange.9" role="status">
-              {t('importMayRun', { time: format.dateTime(cutOff.startedAt + cutOff.limitMs) })}
-            </Text>
-          )}
+          {note}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {common('common.cancel')}
