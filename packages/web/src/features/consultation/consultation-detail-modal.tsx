@@ -81,7 +81,7 @@ function DetailBody({ singleId }: { singleId: number }) {
     },
   });
   // The buttons are disabled once a call is pending, which reaches React a moment after the click: a double click
-  // in that moment must not ask twice.
+  // in that moment must not ask twice, nor its second click after a fast answer (a click's detail counts them).
   const oneAtATime = useOneAtATime();
 
   if (info.isError) {
@@ -126,7 +126,7 @@ function DetailBody({ singleId }: { singleId: number }) {
               variant="light"
               loading={create.isPending && create.variables === 'video'}
               disabled={busy}
-              onClick={() => oneAtATime(() => create.mutateAsync('video'))}
+              onClick={(event) => event.detail < 2 && oneAtATime(() => create.mutateAsync('video'))}
             >
               {t('detail.createVideo')}
             </Button>
@@ -135,7 +135,7 @@ function DetailBody({ singleId }: { singleId: number }) {
               variant="light"
               loading={create.isPending && create.variables === 'meeting'}
               disabled={busy}
-              onClick={() => oneAtATime(() => create.mutateAsync('meeting'))}
+              onClick={(event) => event.detail < 2 && oneAtATime(() => create.mutateAsync('meeting'))}
             >
               {t('detail.createMeeting')}
             </Button>
@@ -145,7 +145,7 @@ function DetailBody({ singleId }: { singleId: number }) {
           leftSection={<IconUsersGroup size={16} aria-hidden />}
           loading={join.isPending}
           disabled={busy}
-          onClick={() => oneAtATime(() => join.mutateAsync())}
+          onClick={(event) => event.detail < 2 && oneAtATime(() => join.mutateAsync())}
         >
           {t('detail.invite')}
         </Button>

@@ -138,7 +138,12 @@ export default function EvaluationManageDetailPage({ search, active }: PageProps
           variant="light"
           disabled={project === null}
           loading={download.isPending}
-          onClick={() => project && oneAtATime(() => download.mutateAsync(project.id))}
+          onClick={(event) => {
+            // The second click of a double click is no second download, even when the first has already ended (a
+            // fast answer can come back between the two clicks).
+            if (event.detail > 1 || !project) return;
+            oneAtATime(() => download.mutateAsync(project.id));
+          }}
           aria-label={project ? t('downloadOf', { name: project.name }) : t('download')}
         >
           {t('download')}
