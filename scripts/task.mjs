@@ -2,7 +2,7 @@
 // The root scripts of the workspace. `npm start` / `npm test` work on a machine with only Node and npm:
 // pnpm comes from corepack (pinned in package.json) and dependencies are installed from the lockfile first.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +29,27 @@ function must(code, what) {
   if (code !== 0) {
     console.error(`\n✖ ${what} failed (exit ${code})`);
     process.exit(code);
+  }
+}
+
+/**
+ * Prints the page snapshot Playwright kept of every browser test attempt that failed (a failure, or the first attempt
+ * of a test that passed on its retry): on a fresh clone in CI the run's output is all there is to read.
+ */
+function printFailedAttempts() {
+  for (const sub of ['artifacts', 'prod-artifacts'])
+    printFailedAttemptsIn(join(root, 'packages/web/test-results', sub));
+}
+
+function printFailedAttemptsIn(dir) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name, 'error-context.md');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    console.error(
+      `\n--- failed attempt: ${name} ---\n${text.length > 12_000 ? `${text.slice(0, 12_000)}\n…` : text}`,
+    );
   }
 }
 
@@ -135,7 +156,9 @@ const steps = {
     must(pnpm('-r', '--filter', './packages/**', 'run', 'typecheck'), 'typecheck');
     must(pnpm('-r', '--filter', './packages/**', 'run', 'test'), 'unit and contract tests');
     must(run(process.execPath, ['--test', 'deploy/']), 'nginx site tests');
-    must(pnpm('--filter', '@mch/web', 'run', 'e2e'), 'browser tests');
+    const browser = pnpm('--filter', '@mch/web', 'run', 'e2e');
+    printFailedAttempts();
+    must(browser, 'browser tests');
     console.log('\n✔ all checks passed');
   },
 };
