@@ -134,6 +134,21 @@ test.describe('staff configuration', () => {
     await form.getByRole('button', { name: 'Open project' }).click();
     await expect(panel.getByText('Working on Online training project 201')).toBeVisible();
     await expect(panel.getByText(`Total ${rowsOf(main, 201, 2).length} items`)).toBeVisible();
+
+    // A reload of the tab shows the project open in it, not the one its address named when it was opened.
+    await page.reload();
+    const reloaded = page.getByRole('tabpanel', { name: /^Staff configuration/ });
+    await expect(reloaded.getByText('Working on Online training project 201')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(reloaded.getByText(`Total ${rowsOf(main, 201, 2).length} items`)).toBeVisible();
+    // Another tab's address names its own project.
+    await page.goto('/student-setting?projectId=102&systemType=1');
+    await expect(
+      page
+        .getByRole('tabpanel', { name: /^Staff configuration/ })
+        .getByText('Working on Online exam project 102'),
+    ).toBeVisible();
   });
 
   test('a choice not saved is kept when another project is opened, says so, and is offered back', async ({

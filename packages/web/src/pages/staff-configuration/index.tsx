@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
-import { useWorkbench } from '../../platform/workbench-context';
+import { useCurrentPageId, useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { notify } from '../../ui/notify';
 import { PageTitle } from '../../ui/page-title';
@@ -16,8 +16,14 @@ import { ProjectForm } from './project-form';
 import { choiceDraftKey, StaffPicker } from './staff-picker';
 import { projectLabel } from './sync-jobs';
 
-/** Under what the open project is kept among the user's drafts. */
-const OPEN_PROJECT = 'student-setting:project';
+/**
+ * Under what the project open in a tab is kept among the user's drafts: one per page (the page's identity includes
+ * the project its address names), so a reload shows the project opened in that tab since, and another tab's address
+ * its own.
+ */
+function openProjectKey(pageId: string | null): string {
+  return pageId === null ? 'student-setting:project' : `student-setting:project:${pageId}`;
+}
 
 /** A kept open project (a stored value of another shape is not one). */
 function isOpenProject(value: unknown): value is ProjectSelection {
@@ -38,10 +44,11 @@ export default function StudentSettingPage({ search, active }: PageProps<'Studen
   const t = useMessages(studentSettingMessages);
   const titles = useMessages(pageTitles);
   const wb = useWorkbench();
-  // The project the user had open comes back after an expired login and a new sign-in (or a reload), as a list's
-  // filter does; one named by the address comes first.
+  // The project the user had open in this tab comes back after an expired login and a new sign-in (or a reload), as a
+  // list's filter does; until one is opened in the form, the one named by the address.
+  const openKey = openProjectKey(useCurrentPageId());
   const [project, setProject] = useState<ProjectSelection | null>(
-    () => search.project ?? wb.drafts.load(OPEN_PROJECT, isOpenProject),
+    () => wb.drafts.load(openKey, isOpenProject) ?? search.project,
   );
   const [lobId, setLobId] = useState<number | null>(null);
   const [selectedNode, setSelectedNode] = useState<OrgTreeNode | null>(null);
@@ -60,7 +67,7 @@ export default function StudentSettingPage({ search, active }: PageProps<'Studen
       });
     }
     setProject(next);
-    wb.drafts.save(OPEN_PROJECT, next);
+    wb.drafts.save(openKey, next);
   };
 
   return (
