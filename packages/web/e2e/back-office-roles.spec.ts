@@ -437,10 +437,14 @@ test.describe('role management', () => {
     await expect(
       dialog.getByText('Delete “上级协作医院” and every node under it? This cannot be undone.'),
     ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).press('Enter');
     await expect(page.getByText('“上级协作医院” was deleted.')).toBeVisible();
     await expect(item(tree, '上级协作医院')).toHaveCount(0);
     await expect(childrenOf(root)).toHaveCount(1);
+    // Its details went with it: the keyboard's focus is on its parent in the tree, where the user goes on.
+    await expect(root).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(childrenOf(root).first()).toBeFocused();
     await expect(
       page.getByText('Select a node in the tree to see its details and child nodes.'),
     ).toBeVisible();

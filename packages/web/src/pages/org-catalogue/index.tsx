@@ -141,6 +141,66 @@ export default function AuthRoleManagePage({ active }: PageProps) {
     document.addEventListener('focusin', onFocusIn);
     return stop;
   });
+  // A deleted node whose details were shown takes its Delete button away with them: the keyboard's focus goes to the
+  // tree, on the node's parent (a top node: the tree's first node once the deleted row has gone), rather than staying
+  // on the tab's panel where the confirmation left it; not if the user has gone on to something else meanwhile.
+  const [focusAfterDelete, setFocusAfterDelete] = useState<{ node: string; parent: string | null } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (focusAfterDelete === null) return;
+    const place = (): boolean => {
+      const root = pageRoot.current;
+      const focused = document.activeElement;
+      const lost =
+        !focused ||
+        focused === document.body ||
+        !focused.isConnected ||
+        (focused.getAttribute('role') === 'tabpanel' && focused.contains(root));
+      // Still in the confirmation, closing now that the delete is done.
+      if (active && !lost && focused.closest('[role="dialog"]')) return false;
+      if (!active || !lost || !root) {
+        setFocusAfterDelete(null);
+        return true;
+      }
+      const tree = root.querySelector<HTMLElement>('[role="tree"]');
+      if (!tree) return false;
+      const row = (id: string) =>
+        tree.querySelector<HTMLElement>(`[role="treeitem"][data-node-id="${CSS.escape(id)}"]`);
+      const { node, parent } = focusAfterDelete;
+      const item =
+        parent !== null
+          ? row(parent)
+          : row(node) === null
+            ? tree.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]')
+            : null;
+      if (!item) return false;
+      item.focus();
+      setFocusAfterDelete(null);
+      return true;
+    };
+    if (place()) return;
+    const root = pageRoot.current;
+    const observer = new MutationObserver(() => {
+      if (place()) stop();
+    });
+    const onFocusIn = () => {
+      if (place()) stop();
+    };
+    const stop = () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+    };
+    if (root)
+      observer.observe(root, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['tabindex'],
+      });
+    document.addEventListener('focusin', onFocusIn);
+    return stop;
+  });
   const [mover] = useState(() =>
     createNodeMover<MoveDetail>({
       main: wb.main,
@@ -218,6 +278,13 @@ export default function AuthRoleManagePage({ active }: PageProps) {
   const remove = useMutation({
     mutationFn: (placed: Placed) => deleteCatalogNode(wb.main, { lobId: lobId ?? 0, id: placed.node.id }),
     onSuccess: async (_data, placed) => {
+      if (selected?.node.id === placed.node.id) {
+        const parent = placed.ancestors.at(-1)?.id ?? placed.node.parentId;
+        setFocusAfterDelete({
+          node: String(placed.node.id),
+          parent: parent === null ? null : String(parent),
+        });
+      }
       setSelected((current) => selectionWithout(current, placed.node.id));
       // The word of an earlier move is no news now: it goes, so the page says only what was done last.
       if (mover.getSnapshot().status === 'moved') mover.dismiss();
