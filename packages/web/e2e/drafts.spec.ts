@@ -362,8 +362,25 @@ test('a staff preselection in progress comes back after an expired login', async
   await expect(chosen.getByText('Chosen units: 1 · doctors: 0')).toBeVisible();
   await expect(chosen.getByRole('list', { name: 'Chosen units and doctors' })).toContainText(unit);
 
-  // Cleared on purpose: the draft is gone.
+  // Clear asks first (the choice is not saved): Cancel keeps it, its draft too.
   await chosen.getByRole('button', { name: 'Clear' }).click();
+  const ask = page.getByRole('dialog', { name: 'Clear the choice' });
+  await expect(
+    ask.getByText(
+      'Remove every unit and doctor chosen (units: 1, doctors: 0)? The choice has not been saved.',
+    ),
+  ).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(chosen.getByText('Chosen units: 1 · doctors: 0')).toBeVisible();
+  await draftKept(page, unit);
+  // Cleared on purpose: the draft is gone, the focus on what the panel says now.
+  await chosen.getByRole('button', { name: 'Clear' }).click();
+  await ask.getByRole('button', { name: 'Clear' }).click();
+  await expect(ask).toBeHidden();
+  await expect(
+    chosen.getByText('Nothing chosen yet: tick units in the tree or doctors in the list.'),
+  ).toBeFocused();
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mch.drafts'))).toBeNull();
 });
 

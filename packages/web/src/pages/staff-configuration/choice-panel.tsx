@@ -2,6 +2,7 @@ import { Badge, Button, CloseButton, Group, Paper, ScrollArea, Stack, Text, Titl
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useMessages } from '../../i18n/define-messages';
+import { ConfirmAction } from '../../ui/confirm-action';
 import { ShortText } from '../../ui/short-text';
 import { studentSettingMessages } from './messages';
 
@@ -128,16 +129,19 @@ export function ChoicePanel({
           >
             {t('saveChoice')}
           </Button>
-          <Button
+          {/* The choice may be many units and doctors picked one by one, not saved yet: Clear asks first. */}
+          <ConfirmAction
             variant="default"
-            onClick={() => {
+            disabled={empty}
+            title={t('clearChoiceTitle')}
+            message={t('clearChoiceMessage', { units: units.length, doctors: doctors.length })}
+            onConfirm={() => {
               focusAfter.current = 'count';
               onClear();
             }}
-            disabled={empty}
           >
             {t('clearChoice')}
-          </Button>
+          </ConfirmAction>
         </Group>
       </Stack>
     </Paper>

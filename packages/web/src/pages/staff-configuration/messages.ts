@@ -51,6 +51,9 @@ export const studentSettingMessages = defineMessages({
     saveChoice: 'Save the choice',
     clearChoice: 'Clear',
     chosenList: 'Chosen units and doctors',
+    clearChoiceTitle: 'Clear the choice',
+    clearChoiceMessage:
+      'Remove every unit and doctor chosen (units: {units}, doctors: {doctors})? The choice has not been saved.',
 
     actions: 'Project actions',
     addAll: 'Add all…',
@@ -229,6 +232,8 @@ export const studentSettingMessages = defineMessages({
     saveChoice: '保存所选',
     clearChoice: '清空',
     chosenList: '已选单位和人员',
+    clearChoiceTitle: '清空所选',
+    clearChoiceMessage: '移除全部已选单位和人员（单位：{units}，人员：{doctors}）？所选内容尚未保存。',
 
     actions: '项目操作',
     addAll: '全部添加…',
