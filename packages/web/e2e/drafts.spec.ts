@@ -123,6 +123,41 @@ async function adminTypesOrgName(page: Page): Promise<Locator> {
   return dialog;
 }
 
+test('what is typed while a draft is offered is kept in its place: after a reload the offer brings the newer input', async ({
+  page,
+}) => {
+  await adminTypesOrgName(page);
+  await page.reload();
+  await openChangsha(page);
+  let dialog = await newOrgDialog(page);
+  const offer = dialog.getByRole('region', { name: 'Restore what you were typing?' });
+  await expect(offer).toBeVisible();
+  // The offer left aside, the user types something else.
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('岳麓区新建妇幼保健所');
+  await dialog.getByRole('textbox', { name: 'Contact mobile' }).fill('13812345678');
+  await draftKept(page, '岳麓区新建妇幼保健所');
+  // Until the form closes the older input can still be taken.
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
+  await expect(dialog.getByRole('textbox', { name: 'Contact mobile' })).toHaveValue('');
+  await draftKept(page, NAME);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('岳麓区新建妇幼保健所');
+  await dialog.getByRole('textbox', { name: 'Contact mobile' }).fill('13812345678');
+  await draftKept(page, '13812345678');
+
+  await page.reload();
+  await openChangsha(page);
+  dialog = await newOrgDialog(page);
+  await dialog
+    .getByRole('region', { name: 'Restore what you were typing?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    '岳麓区新建妇幼保健所',
+  );
+  await expect(dialog.getByRole('textbox', { name: 'Contact mobile' })).toHaveValue('13812345678');
+});
+
 /** The new-organisation dialog on /mahefnq (`signIn`: the address's token) offers the draft or not; closed after. */
 async function orgDraftOffered(page: Page, offered: boolean, signIn = ''): Promise<void> {
   await page.goto(`/mahefnq${signIn}`);

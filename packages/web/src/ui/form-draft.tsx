@@ -11,7 +11,7 @@ export interface FormDraft<T> {
   offered: T | null;
   /** Restores the offered draft: the form takes it through `onRestore`. */
   restore(): void;
-  /** Drops the offered draft; what the form shows now is kept as the new draft when it changes. */
+  /** Drops the offered draft; what the form shows now is kept as the draft (none when untouched). */
   dismiss(): void;
   /** Drops the draft: call it after a successful submit or when the user discards the input. */
   clear(): void;
@@ -43,11 +43,13 @@ export function useFormDraft<T>(options: {
   restoreRef.current = onRestore;
   const dirty = !same(value, initial);
 
-  // Keep the input as the draft while the user types; an untouched form keeps none. While a draft is offered it is
-  // not overwritten.
+  // Keep the input as the draft while the user types; an untouched form keeps none. While a draft is offered, what
+  // the user types instead (leaving the offer aside) is newer and is kept in its place (the offer can still be taken
+  // until the form closes); as long as nothing is typed, the offered draft stays kept.
   useEffect(() => {
-    if (form === null || offered !== null) return;
+    if (form === null) return;
     if (dirty) wb.drafts.save(form, value);
+    else if (offered !== null) wb.drafts.save(form, offered);
     else wb.drafts.discard(form);
   }, [wb, form, value, dirty, offered]);
 
