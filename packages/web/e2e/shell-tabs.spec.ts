@@ -65,6 +65,38 @@ test('Back and Forward pass over the pages closed and never open them again', as
   await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
 });
 
+test('each press of Back and Forward shows another page: pages opened from the menu, one closed between them', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openFromMenu(page, '系统管理', '登录日志');
+  await openFromMenu(page, '系统管理', '签约机构管理');
+  await openFromMenu(page, '系统管理', '角色管理');
+  // One history entry per page opened.
+  expect(await page.evaluate(() => (history.state as { __TSR_index: number }).__TSR_index)).toBe(3);
+  await tab(page, 'Signed-organisation management').locator('[data-tab-close]').click();
+  await expect(tabs(page)).toHaveCount(3);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/loginLog$/);
+  await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/workbench$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/loginLog$/);
+  // Forward passes over the closed page to the one after it.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/auth-role-manage$/);
+  await expect(tab(page, 'Role management')).toHaveAttribute('aria-selected', 'true');
+  expect(await tabNames(page)).toEqual(['Workbench', 'Login log', 'Role management']);
+  // A jump of several entries (as from the browser's history list) onto it passes over it too, in its direction.
+  await page.evaluate(() => history.go(-3));
+  await expect(page).toHaveURL(/\/workbench$/);
+  await page.evaluate(() => history.go(2));
+  await expect(page).toHaveURL(/\/auth-role-manage$/);
+  expect(await tabNames(page)).toEqual(['Workbench', 'Login log', 'Role management']);
+});
+
 test('tabs close by their icon, the Delete key and every context-menu action; the workbench stays', async ({
   page,
 }) => {
@@ -89,16 +121,19 @@ test('tabs close by their icon, the Delete key and every context-menu action; th
   ]);
   await expect(tab(page, 'Authority management')).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/authority-manage$/);
-  // Back does not open the closed page again: the closed page's address gave way to the one shown.
+  // Back does not open the closed page again: the closed page's address gave way to the one shown, and Back passes
+  // over that entry too (the page shown) to the page before.
   await page.goBack();
-  await expect(page).toHaveURL(/\/authority-manage$/);
-  await expect(tab(page, 'Authority management')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/mahefnq$/);
+  await expect(tab(page, 'Signed-organisation management')).toHaveAttribute('aria-selected', 'true');
   expect(await tabNames(page)).toEqual([
     'Workbench',
     'Login log',
     'Signed-organisation management',
     'Authority management',
   ]);
+  await tab(page, 'Authority management').click();
+  await expect(page).toHaveURL(/\/authority-manage$/);
 
   // Delete on a focused tab.
   await tab(page, 'Signed-organisation management').focus();

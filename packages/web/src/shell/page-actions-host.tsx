@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { hrefOf, parseQuery } from '../platform/search';
 import { type PageActions, PageActionsProvider } from '../platform/workbench-context';
-import { identityOfHref } from './route-sync';
+import { identityOfHref, showTab } from './route-sync';
 import { useTabsStore } from './tabs-context';
 
 /**
@@ -18,9 +18,9 @@ export function PageActionsHost({ children }: { children?: ReactNode }) {
     () => ({
       openPage(path, query = {}, title) {
         const id = tabs.open({ path, query: { ...query }, ...(title ? { title } : {}) });
-        if (id === null) return;
-        const page = tabs.getSnapshot().pages.find((p) => p.id === id);
-        if (page) router.history.push(hrefOf(page.path, page.query));
+        // The tab store's change has already moved the address to a page newly made current (route sync): one
+        // history entry per page opened, not two.
+        if (id !== null) showTab(router, tabs, id);
       },
       closePage(id) {
         tabs.close(id);

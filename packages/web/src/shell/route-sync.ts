@@ -82,25 +82,31 @@ export function useRouteSync(access: PageAccess): ResolvedRoute | null {
   const resolved = resolveRoute(location.pathname, query, access);
   const href = location.href;
 
-  // Back and Forward pass over the pages the user has closed (and, Back, over entries of the page shown): the
-  // browser's history keeps an entry for every page visited, and landing on a closed one must not open it again.
-  // Back goes on to the entry before (never past the app's first entry); Forward, and Back at the first entry,
-  // stay on the page shown (its address put back). Known closed pages are those of this document's life (the tab
-  // store keeps them in memory only).
+  // Back and Forward pass over the pages the user has closed, and over entries of the page shown: the browser's
+  // history keeps an entry for every page visited, and landing on a closed one must not open it again, nor should a
+  // press show nothing new. Back goes on to the entry before (never past the app's first entry), Forward to the
+  // entry after (never past the last one pushed); at either end the page shown stays (its address put back). A jump
+  // of several entries (the browser's history list) counts by its direction. Known closed pages are those of this
+  // document's life (the tab store keeps them in memory only), and so is the last entry pushed.
   const passing = useRef<string | null>(null);
+  const last = useRef(Number(router.history.location.state.__TSR_index ?? 0));
   useEffect(
     () =>
       router.history.subscribe(({ location: to, action }: HistoryMove) => {
         passing.current = null;
-        if (action.type !== 'BACK' && action.type !== 'FORWARD' && action.type !== 'GO') return;
+        const index = Number(to.state.__TSR_index ?? 0);
+        if (action.type === 'PUSH') last.current = index;
+        const back = action.type === 'BACK' || (action.type === 'GO' && action.index < 0);
+        const forward = action.type === 'FORWARD' || (action.type === 'GO' && action.index > 0);
+        if (!back && !forward) return;
         const { pages, currentId } = tabs.getSnapshot();
         const id = identityOfHref(to.pathname, to.search);
         const closed = tabs.wasClosed(id) && !pages.some((p) => p.id === id);
-        const same = action.type === 'BACK' && id === currentId && matchPage(to.pathname) !== null;
+        const same = id === currentId && matchPage(to.pathname) !== null;
         if (!closed && !same) return;
         passing.current = to.href;
-        const index = Number(to.state.__TSR_index ?? 0);
-        if (action.type === 'BACK' && index > 0) router.history.back();
+        if (back && index > 0) router.history.back();
+        else if (forward && index < last.current) router.history.forward();
         else showTab(router, tabs, currentId, { replace: true });
       }),
     [router, tabs],
