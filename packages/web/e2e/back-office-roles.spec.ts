@@ -361,9 +361,12 @@ test.describe('role management', () => {
 
     // From here on time only moves when the test says so.
     await page.clock.pauseAt(new Date('2024-06-15T10:10:00+08:00'));
-    await dialog.getByRole('button', { name: 'Move here' }).click();
+    await dialog.getByRole('button', { name: 'Move here' }).press('Enter');
     await expect(page.getByText('Moving “上级协作医院” under “基层医疗机构”…')).toBeVisible();
     await expect(page.getByText(/^Elapsed 0:00; a move can take up to 5:00\./)).toBeVisible();
+    // Move here waits (disabled) while the move runs: the keyboard stays in the dialog.
+    await expect(dialog.getByRole('button', { name: 'Move here' })).toBeDisabled();
+    await expect(dialog).toBeFocused();
     await expect(page.getByRole('button', { name: 'Move to… (上级协作医院)' })).toBeDisabled();
     await page.clock.runFor(65_000);
     await expect(page.getByText(/^Elapsed 1:05;/)).toBeVisible();
@@ -437,8 +440,18 @@ test.describe('role management', () => {
     await expect(
       dialog.getByText('Delete “上级协作医院” and every node under it? This cannot be undone.'),
     ).toBeVisible();
+    // A slow answer: while the Delete button waits (disabled), the keyboard stays in the confirmation.
+    await setFault(page, {
+      backend: 'main',
+      path: '/v1/ysfyRole/delOrgCatalogNode',
+      kind: 'delay',
+      delayMs: 1500,
+    });
     await dialog.getByRole('button', { name: 'Delete' }).press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(dialog).toBeFocused();
     await expect(page.getByText('“上级协作医院” was deleted.')).toBeVisible();
+    await clearFaults(page);
     await expect(item(tree, '上级协作医院')).toHaveCount(0);
     await expect(childrenOf(root)).toHaveCount(1);
     // Its details went with it: the keyboard's focus is on its parent in the tree, where the user goes on.

@@ -175,8 +175,17 @@ test('consultation details, rooms and the invitation to a meeting as host and as
   await expect(detail.getByText(/The doctor who created this consultation opens its rooms/)).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Create video room' })).toHaveCount(0);
   await expect(detail.getByRole('button', { name: 'Create whiteboard/meeting room' })).toHaveCount(0);
-  await detail.getByRole('button', { name: 'Invitation to meeting' }).click();
+  // A slow answer, by keyboard: while the button waits (disabled) the keyboard stays in the dialog, and it is on the
+  // button again once the answer is in.
+  await setFault(page, { backend: 'main', kind: 'delay', delayMs: 1500 });
+  const invite = detail.getByRole('button', { name: 'Invitation to meeting' });
+  await invite.focus();
+  await page.keyboard.press('Enter');
+  await expect(invite).toBeDisabled();
+  await expect(detail).toBeFocused();
   await expect(detail.getByText('You were invited to this consultation: you join as a guest.')).toBeVisible();
+  await clearFaults(page);
+  await expect(invite).toBeFocused();
   await expect(detail.getByText('Chair password', { exact: true })).toHaveCount(0);
 });
 

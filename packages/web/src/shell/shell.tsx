@@ -18,6 +18,7 @@ import { WorkTipInvitations } from '../features/work-tips';
 import { useMessages } from '../i18n/define-messages';
 import { useRuntimeConfig } from '../platform/runtime-config-context';
 import { useWorkbench } from '../platform/workbench-context';
+import { keepFocusWhenDisabled } from '../ui/focus-keeper';
 import { PartSuspense } from '../ui/part-suspense';
 import { HEADER_HEIGHT, ShellHeader } from './header';
 import { shellMessages } from './messages';
@@ -71,6 +72,8 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
   const resolved = useRouteSync(access);
   const location = useRouterState({ select: (s) => s.location });
   const tabs = useTabsStore();
+  // A button that waits for its answer (disabled meanwhile) keeps the keyboard in its dialog or page.
+  useEffect(() => keepFocusWhenDisabled(document), []);
   // A tab restored from this browser tab's storage for a page the menu no longer gives (a function taken away
   // since) is closed; the tab strip's pages never render it meanwhile.
   useEffect(() => {
