@@ -127,8 +127,18 @@ test.describe('staff configuration', () => {
     const form = panel.getByRole('form', { name: 'Project' });
     await form.getByRole('textbox', { name: 'Project ID' }).fill('');
     await form.getByRole('button', { name: 'Open project' }).press('Enter');
-    await expect(form.getByText('Enter a project ID (a whole number above 0).')).toBeVisible();
+    await expect(
+      form.getByText('Enter a project ID: a whole number above 0, of at most 15 digits.'),
+    ).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Project ID' })).toBeFocused();
+    // A pasted number too long for a project ID is refused whole, not cut to another project's ID.
+    await form.getByRole('textbox', { name: 'Project ID' }).fill('20101234567890123456');
+    await expect(form.getByRole('textbox', { name: 'Project ID' })).toHaveValue('20101234567890123456');
+    await form.getByRole('button', { name: 'Open project' }).click();
+    await expect(
+      form.getByText('Enter a project ID: a whole number above 0, of at most 15 digits.'),
+    ).toBeVisible();
+    await expect(panel.getByText('Working on Online exam project 101')).toBeVisible();
     await form.getByRole('radio', { name: 'Online training' }).check();
     await form.getByRole('textbox', { name: 'Project ID' }).fill('201');
     await form.getByRole('button', { name: 'Open project' }).click();

@@ -116,7 +116,7 @@ describe('staff configuration', { timeout: 30_000 }, () => {
     const form = screen.getByRole('form', { name: 'Project' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Project ID' }), { target: { value: 'abc' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Open project' }));
-    await screen.findByText('Enter a project ID (a whole number above 0).');
+    await screen.findByText('Enter a project ID: a whole number above 0, of at most 15 digits.');
     expect(demo.requestsTo('GET main /v1/sync/queryChooseUserPre')).toEqual([]);
     fireEvent.change(within(form).getByRole('textbox', { name: 'Project ID' }), {
       target: { value: ' 101 ' },

@@ -79,7 +79,6 @@ export function ProjectForm({ initial, onOpen }: ProjectFormProps) {
               }}
               error={invalid ? t('projectIdInvalid') : undefined}
               inputMode="numeric"
-              maxLength={15}
               w={200}
               autoComplete="off"
             />
