@@ -139,6 +139,13 @@ test('tabs close by their icon, the Delete key and every context-menu action; th
   await tab(page, 'Signed-organisation management').focus();
   await page.keyboard.press('Delete');
   expect(await tabNames(page)).toEqual(['Workbench', 'Login log', 'Authority management']);
+  // The middle mouse button, as in the browser's own tabs; the workbench's tab stays.
+  await openFromMenu(page, '系统管理', '签约机构管理');
+  await tab(page, 'Signed-organisation management').click({ button: 'middle' });
+  expect(await tabNames(page)).toEqual(['Workbench', 'Login log', 'Authority management']);
+  await tab(page, 'Workbench').click({ button: 'middle' });
+  expect(await tabNames(page)).toEqual(['Workbench', 'Login log', 'Authority management']);
+  await tab(page, 'Authority management').click();
 
   await openFromMenu(page, '系统管理', '角色管理');
   await contextMenu(page, tab(page, 'Authority management'), 'Close tabs to the right');

@@ -161,6 +161,13 @@ export const TabStrip = memo(function TabStrip({ currentId }: { currentId: strin
     const shown = tabs.getSnapshot().currentId;
     (refs.current.get(refocus) ?? (shown === null ? undefined : refs.current.get(shown)))?.focus();
   }, [refocus, tabs]);
+  // A tab closed with the mouse (its close icon, the middle button): if it held the focus, the focus goes to the tab
+  // shown now, as after Delete.
+  const closeByPointer = (id: string) => {
+    const hadFocus = refs.current.get(id)?.contains(document.activeElement) ?? false;
+    tabs.close(id);
+    if (hadFocus) setRefocus(id);
+  };
 
   const menuPage = menu ? pages.find((p) => p.id === menu.id) : undefined;
 
@@ -199,6 +206,17 @@ export const TabStrip = memo(function TabStrip({ currentId }: { currentId: strin
               onFocus={() => setFocusedId(page.id)}
               onKeyDown={(event) => onKeyDown(event, page, index)}
               onContextMenu={(event) => onContextMenu(event, page.id)}
+              // The middle button closes a tab, as in the browser's own tab strip (no paste or scroll on Linux).
+              onMouseDown={closable ? (event) => event.button === 1 && event.preventDefault() : undefined}
+              onAuxClick={
+                closable
+                  ? (event) => {
+                      if (event.button !== 1) return;
+                      event.preventDefault();
+                      closeByPointer(page.id);
+                    }
+                  : undefined
+              }
             >
               {page.path === WORKBENCH_PATH && <IconHome size={15} aria-hidden />}
               {/* The full title on hover, wrapped within 420 px rather than one line running off the screen. */}
@@ -213,10 +231,7 @@ export const TabStrip = memo(function TabStrip({ currentId }: { currentId: strin
                   aria-hidden
                   onClick={(event) => {
                     event.stopPropagation();
-                    // The tab clicked holds the focus: it goes to the tab shown now, as after Delete.
-                    const hadFocus = refs.current.get(page.id)?.contains(document.activeElement) ?? false;
-                    tabs.close(page.id);
-                    if (hadFocus) setRefocus(page.id);
+                    closeByPointer(page.id);
                   }}
                 >
                   <IconX size={12} />
