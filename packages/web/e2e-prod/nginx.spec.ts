@@ -171,6 +171,51 @@ test('an announcement whose HTML carries event handlers shows under the CSP with
   expect(await violations()).toEqual([]);
 });
 
+test('a crafted announcement stays inside its card, keeps its text formatting and raises no CSP violation', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  // The announcement's body as a hostile or careless editor could send it: a base address, a picture over plain
+  // http (which the CSP does not load), a link blown up to thousands of pixels, a table wider than any window, and
+  // the ordinary formatting of a notice written in a Chinese editor.
+  const content =
+    '<base href="https://evil.example.org/" target="_top">' +
+    '<p style="font-family: \'Microsoft YaHei\', sans-serif; text-decoration: line-through; white-space: pre-wrap">格式正常的段落</p>' +
+    '<img src="http://insecure.example.org/chart.png" alt="统计图">' +
+    '<a href="https://evil.example.org/big"><p style="font-size:3000px;line-height:3000px;padding:2000px;border:2000px solid red">BIG</p></a>' +
+    `<table width="5000" border="1"><tr><td>很宽的表格</td></tr></table><p style="white-space: nowrap">${'不换行的长句'.repeat(80)}</p>`;
+  await page.route('**/api/main/v1/systemNotice/getById?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, content } } });
+  });
+  await page.goto('/system-notice-info?id=57&token=demo-doctor');
+  const article = page.getByRole('article');
+  await expect(article).toContainText('很宽的表格', { timeout: 20_000 });
+
+  const formatted = article.getByText('格式正常的段落');
+  await expect(formatted).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(formatted).toHaveCSS('white-space', 'pre-wrap');
+  expect(await formatted.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('sans-serif');
+  // The picture that cannot load shows its alternative text, and no base address is taken.
+  await expect(article.getByRole('img', { name: '统计图' })).not.toHaveAttribute('src', /.*/);
+  expect(await page.evaluate(() => document.baseURI)).toMatch(/^http:\/\/127\.0\.0\.1:/);
+  // The link is of a notice's size, and nothing of the notice reaches past its card.
+  const link = article.getByRole('link', { name: 'BIG' });
+  const linkBox = await link.boundingBox();
+  const card = await article.boundingBox();
+  if (!linkBox || !card) throw new Error('the announcement is not laid out');
+  expect(linkBox.height).toBeLessThan(200);
+  const body = article.locator('.mantine-Typography-root');
+  const bodyBox = await body.boundingBox();
+  if (!bodyBox) throw new Error('the announcement has no body');
+  expect(bodyBox.x + bodyBox.width).toBeLessThanOrEqual(card.x + card.width);
+  // What is wider than the notice (a line that may not wrap) scrolls inside it.
+  expect(await body.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('crafted-announcement.png') });
+  expect(await violations()).toEqual([]);
+});
+
 test('every route of the route table runs under the CSP with no violation and no page error', async ({
   page,
   context,

@@ -34,9 +34,14 @@ const sanitize = (page: import('@playwright/test').Page, html: string) =>
 
 test.describe('sanitizeHtml in Chromium', () => {
   test.beforeEach(async ({ page }) => {
-    await page.setContent(
-      '<!doctype html><html><head><link rel="icon" href="data:,"></head><body></body></html>',
+    // A blank page of the app's origin, as a notice is shown on (its relative pictures are the app's own).
+    await page.route('**/blank-notice-page', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html><head><link rel="icon" href="data:,"></head><body></body></html>',
+      }),
     );
+    await page.goto('/blank-notice-page');
     await page.addScriptTag({ content: await sanitiserBundle() });
   });
 
@@ -88,6 +93,19 @@ test.describe('sanitizeHtml in Chromium', () => {
     }, clean);
     const link = page.getByRole('link', { name: 'win' });
     expect(await link.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+  });
+
+  test('a picture the CSP would not load shows its alternative text; a base address is dropped before parsing', async ({
+    page,
+  }) => {
+    const clean = await sanitize(
+      page,
+      '<base href="https://evil.example.org/"><img src="http://insecure.example.org/x.png" alt="chart">' +
+        '<img src="https://cdn.example.org/y.png" alt="map"><img src="/logo.png" alt="logo">',
+    );
+    expect(clean).toBe(
+      '<img alt="chart"><img src="https://cdn.example.org/y.png" alt="map"><img src="/logo.png" alt="logo">',
+    );
   });
 
   test('image-map areas open in a new window without access to this page too', async ({ page }) => {

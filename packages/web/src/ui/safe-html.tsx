@@ -1,5 +1,6 @@
 import { Typography, type TypographyProps } from '@mantine/core';
 import { useMemo } from 'react';
+import classes from './safe-html.module.css';
 import { sanitizeHtml } from './sanitize-html';
 
 /** Props of SafeHtml. */
@@ -9,8 +10,14 @@ export interface SafeHtmlProps extends Omit<TypographyProps, 'children' | 'dange
 }
 
 /** Renders server-provided rich text after sanitising it with DOMPurify, with Mantine's typography styles. */
-export function SafeHtml({ html, ...props }: SafeHtmlProps) {
+export function SafeHtml({ html, className, ...props }: SafeHtmlProps) {
   const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
   // The HTML has just been sanitised by DOMPurify.
-  return <Typography {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Typography
+      {...props}
+      className={className ? `${classes.root} ${className}` : classes.root}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

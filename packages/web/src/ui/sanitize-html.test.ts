@@ -29,6 +29,40 @@ describe('filterInlineStyle', () => {
     expect(filterInlineStyle('color: /* */ red')).toBe('');
   });
 
+  it('keeps the hyphenated words of ordinary formatting', () => {
+    expect(
+      filterInlineStyle(
+        "font-family: 'Microsoft YaHei', sans-serif; text-decoration: line-through; white-space: pre-wrap; list-style-type: lower-alpha",
+      ),
+    ).toBe(
+      "font-family:'Microsoft YaHei', sans-serif;text-decoration:line-through;white-space:pre-wrap;list-style-type:lower-alpha",
+    );
+  });
+
+  it('drops computed values, which could come out negative', () => {
+    expect(filterInlineStyle('margin-top: calc(0px - 400px)')).toBe('');
+    expect(filterInlineStyle('padding: max(1px, 900px); font-size: -webkit-calc(10px + 900px)')).toBe('');
+    expect(filterInlineStyle('color: hsl(0, 80%, 40%); background-color: rgba(0,0,0,.1)')).toBe(
+      'color:hsl(0, 80%, 40%);background-color:rgba(0,0,0,.1)',
+    );
+  });
+
+  it('keeps sizes and spacing of a notice, not ones that blow the text up over its tab', () => {
+    expect(
+      filterInlineStyle(
+        'font-size: 18pt; line-height: 1.5; text-indent: 2em; padding: 4px 1em; border: 1px solid #c00; margin-top: 12px',
+      ),
+    ).toBe(
+      'font-size:18pt;line-height:1.5;text-indent:2em;padding:4px 1em;border:1px solid #c00;margin-top:12px',
+    );
+    expect(
+      filterInlineStyle(
+        'font-size:3000px;line-height:3000px;padding:2000px;border:2000px solid red;letter-spacing:5in;text-indent:90%',
+      ),
+    ).toBe('');
+    expect(filterInlineStyle('font-size: 1e4px; line-height: 40; padding: 50%')).toBe('');
+  });
+
   it('strips !important and ignores malformed declarations', () => {
     expect(filterInlineStyle('color: red !important; nonsense; : blue; font-style:')).toBe('color:red');
   });
