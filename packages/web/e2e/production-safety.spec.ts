@@ -163,11 +163,18 @@ test('cookies blocked by the browser: the screen says so, in Chinese too', async
   expect(page.url()).not.toContain('demo-login');
 });
 
-test('the demo build says so on every screen', async ({ page }) => {
+test('the demo build says so on every screen', async ({ page, allowNetworkErrors }) => {
   await page.goto('/demo-login');
   const marker = page.getByRole('note', { name: /Demo data/ });
   await expect(marker).toBeVisible();
   await signIn(page);
   await expect(marker).toBeVisible();
   await expect(marker).toHaveText('Demo data');
+
+  // A start-up that fails before any language is known says it in both languages, with the marker too.
+  allowNetworkErrors();
+  await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('config.json could not be fetched (HTTP 404)');
+  await expect(marker).toHaveText('Demo data / 演示数据');
 });

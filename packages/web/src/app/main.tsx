@@ -31,7 +31,9 @@ async function start(container: HTMLElement): Promise<void> {
   try {
     const result = await loadRuntimeConfig();
     if (!result.ok) {
-      root.render(<StartupErrorScreen problem={{ kind: 'config', failure: result.failure }} />);
+      root.render(
+        <StartupErrorScreen problem={{ kind: 'config', failure: result.failure }} demo={__MCH_DEMO__} />,
+      );
       return;
     }
     let { config } = result;
@@ -53,7 +55,9 @@ async function start(container: HTMLElement): Promise<void> {
         await startDemoBackend(config);
         config = demoRuntimeConfig(config, globalThis.location.href);
       } catch (error) {
-        root.render(<StartupErrorScreen problem={{ kind: 'demoBackend', detail: errorDetail(error) }} />);
+        root.render(
+          <StartupErrorScreen problem={{ kind: 'demoBackend', detail: errorDetail(error) }} demo />,
+        );
         return;
       }
     }
@@ -64,14 +68,17 @@ async function start(container: HTMLElement): Promise<void> {
     const queryClient = createQueryClient();
     const router = createAppRouter({ wb: workbench, queryClient });
     // The session's calls start now and overlap the first render (not on the demo sign-in page: no session there).
-    if (!(config.demo && router.history.location.pathname === DEMO_LOGIN_PATH))
+    if (!(__MCH_DEMO__ && config.demo && router.history.location.pathname === DEMO_LOGIN_PATH))
       beginSession(workbench, router.history);
     root.render(
       <StrictMode>
         {/* Last line of defence: a failure no page or part caught shows the error screen, never a blank page. */}
         <ErrorBoundary
           fallback={(error) => (
-            <StartupErrorScreen problem={{ kind: 'unexpected', detail: errorDetail(error) }} />
+            <StartupErrorScreen
+              problem={{ kind: 'unexpected', detail: errorDetail(error) }}
+              demo={__MCH_DEMO__ && config.demo}
+            />
           )}
         >
           <AppProviders
@@ -85,7 +92,9 @@ async function start(container: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   } catch (error) {
-    root.render(<StartupErrorScreen problem={{ kind: 'unexpected', detail: errorDetail(error) }} />);
+    root.render(
+      <StartupErrorScreen problem={{ kind: 'unexpected', detail: errorDetail(error) }} demo={__MCH_DEMO__} />,
+    );
   }
 }
 

@@ -15,6 +15,7 @@ import { createTranslator, type MessageKey, type Translate } from '../i18n';
 import { removeBootSkeleton } from '../platform/boot-skeleton';
 import type { ConfigFailure, ConfigIssue } from '../platform/config';
 import { cssVariablesResolver, theme } from '../platform/theme';
+import { BilingualDemoMarker } from '../shell/demo-marker';
 import { styleNonceProps } from './style-nonce';
 
 /** Why the app could not start: config.json, the demo backend, or anything else. */
@@ -98,10 +99,13 @@ export function StartupErrorScreen({
   problem,
   onReload = () => globalThis.location.reload(),
   env,
+  demo = false,
 }: {
   problem: StartupProblem;
   onReload?: () => void;
   env?: 'default' | 'test';
+  /** Whether this is the demo build's screen: it shows the demo marker too (never in the deployable build). */
+  demo?: boolean;
 }) {
   const en = createTranslator('en');
   const zh = createTranslator('zh-CN');
@@ -126,6 +130,7 @@ export function StartupErrorScreen({
           </Stack>
         </Paper>
       </Center>
+      {__MCH_DEMO__ && demo && <BilingualDemoMarker />}
     </MantineProvider>
   );
 }

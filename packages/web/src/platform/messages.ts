@@ -24,8 +24,6 @@ export const appMessages = defineMessages({
     tabWithDetail: '{detail} – {page}',
     pageCrashed: 'This page stopped working',
     pageCrashedBody: 'An error occurred while showing this page. The other pages keep working.',
-    demoMarker: 'Demo data',
-    demoMarkerHint: 'This is the demo build with invented data, not the real system.',
     cookieErrorTitle: 'You could not be signed in',
     cookieDomainMismatch:
       'The login cookie is set for {domain}, but this page is served from {host}, so the browser refuses it. Please tell the administrator: the cookie domain in config.json must be this host or a parent domain of it.',
@@ -53,8 +51,6 @@ export const appMessages = defineMessages({
     tabWithDetail: '{detail} – {page}',
     pageCrashed: '此页面出现故障',
     pageCrashedBody: '显示此页面时发生错误，其他页面不受影响。',
-    demoMarker: '演示数据',
-    demoMarkerHint: '这是使用虚构数据的演示版本，不是正式系统。',
     cookieErrorTitle: '无法完成登录',
     cookieDomainMismatch:
       '登录 Cookie 的域为 {domain}，但本页面来自 {host}，浏览器拒绝保存该 Cookie。请联系管理员：config.json 中的 Cookie 域必须是本主机或其上级域名。',

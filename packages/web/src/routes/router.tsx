@@ -45,11 +45,10 @@ const loginRoute = createRoute({
   component: RouteSlot,
   loader: ({ context }) => warmPage('Workbench', context, pageSearchOf('Workbench', {}), { landing: true }),
 });
-const demoLoginRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: DEMO_LOGIN_PATH,
-  component: RouteSlot,
-});
+/** The demo's sign-in page: a route of the demo build only. */
+const demoRoutes = __MCH_DEMO__
+  ? [createRoute({ getParentRoute: () => rootRoute, path: DEMO_LOGIN_PATH, component: RouteSlot })]
+  : [];
 
 /**
  * The route of a page of SPEC.md §2.2: its search is checked by the SDK's `canonicalPageQuery` (a value the page
@@ -77,7 +76,7 @@ function pageRoute<N extends PageName>(definition: PageDefinition & { name: N })
 
 const pageRoutes = PAGE_DEFINITIONS.map((definition) => pageRoute(definition));
 
-const routeTree = rootRoute.addChildren([loginRoute, demoLoginRoute, ...pageRoutes]);
+const routeTree = rootRoute.addChildren([loginRoute, ...demoRoutes, ...pageRoutes]);
 
 /** Creates the app's router (history mode by default; tests pass a memory history). */
 export function createAppRouter(context: RouterContext, options: { history?: RouterHistory } = {}) {

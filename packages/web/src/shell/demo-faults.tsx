@@ -16,7 +16,7 @@ import { IconBug, IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
-import { shellMessages } from './messages';
+import { demoMessages } from './demo-messages';
 
 function demoHandle(): DemoBackendHandle | undefined {
   return (globalThis as { __mchDemo?: DemoBackendHandle }).__mchDemo;
@@ -30,7 +30,7 @@ const isSwitch = (f: Fault, backend: MockBackend, kind: FaultKind) =>
  * switch per backend and fault kind, a button that switches every fault off and one that resets the demo data.
  */
 export default function DemoFaults() {
-  const t = useMessages(shellMessages);
+  const t = useMessages(demoMessages);
   const common = useT();
   const [opened, setOpened] = useState(false);
   // The drawer is mounted from its first opening on (it closes with its transition), not drawn closed at start.

@@ -1,0 +1,58 @@
+import { defineMessages } from '../i18n/define-messages';
+
+/**
+ * The texts of the demo build's own parts (its marker and fault switches): imported only by code behind
+ * `__MCH_DEMO__`, so the deployable build carries none of them.
+ */
+export const demoMessages = /* @__PURE__ */ defineMessages({
+  en: {
+    demoMarkerHint: 'This is the demo build with invented data, not the real system.',
+    demoMarker: 'Demo data',
+    demoFaults: 'Demo faults',
+    demoFaultsOpen: 'Open the demo fault switches',
+    demoFaultsHint: 'Switch failures of the demo backend on and off to see how the workbench copes.',
+    demoFaultsReset: 'Reset the demo data',
+    demoFaultsClear: 'Switch all faults off',
+    demoFaultsBackend: 'Backend',
+    'fault.http500': 'HTTP 500',
+    'fault.network': 'Network failure',
+    'fault.delay': 'Slow answer',
+    'fault.timeout': 'No answer (timeout)',
+    'fault.tokenExpired': 'Token expired',
+    'fault.malformed': 'Malformed body',
+    'fault.businessError': 'Business error',
+    'fault.gatewayTimeout': 'Gateway timeout (work done, 504)',
+    'backend.main': 'Main API',
+    'backend.mainSync': 'Main API (sync host)',
+    'backend.live': 'Live training',
+    'backend.message': 'Messages',
+    'backend.fds': 'Health service',
+    'backend.exam': 'Exam',
+    'backend.training': 'Training',
+  },
+  'zh-CN': {
+    demoMarkerHint: '这是使用虚构数据的演示版本，不是正式系统。',
+    demoMarker: '演示数据',
+    demoFaults: '演示故障',
+    demoFaultsOpen: '打开演示故障开关',
+    demoFaultsHint: '开启或关闭演示后端的故障，查看工作台的应对方式。',
+    demoFaultsReset: '重置演示数据',
+    demoFaultsClear: '关闭所有故障',
+    demoFaultsBackend: '后端',
+    'fault.http500': 'HTTP 500',
+    'fault.network': '网络故障',
+    'fault.delay': '响应缓慢',
+    'fault.timeout': '无响应（超时）',
+    'fault.tokenExpired': '令牌过期',
+    'fault.malformed': '响应格式错误',
+    'fault.businessError': '业务错误',
+    'fault.gatewayTimeout': '网关超时（已处理，返回 504）',
+    'backend.main': '主接口',
+    'backend.mainSync': '主接口（同步）',
+    'backend.live': '直播培训',
+    'backend.message': '消息',
+    'backend.fds': '基层卫生服务',
+    'backend.exam': '考试',
+    'backend.training': '培训',
+  },
+});
