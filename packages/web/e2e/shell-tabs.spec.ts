@@ -5,10 +5,38 @@ import { expect, openFromMenu, signIn, tab, tabNames, tabs, test } from './fixtu
 // Room for a loaded machine (several browsers share two cores); no test asserts speed.
 test.describe.configure({ timeout: 90_000 });
 
+/** The browser's own history of this tab: each entry's address and the title the browser keeps for it. */
+async function historyEntries(page: Page): Promise<{ url: string; title: string }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { entries } = (await cdp.send('Page.getNavigationHistory')) as {
+    entries: { url: string; title: string }[];
+  };
+  await cdp.detach();
+  return entries.map(({ url, title }) => ({ url: new URL(url).pathname + new URL(url).search, title }));
+}
+
 async function contextMenu(page: Page, target: Locator, item: string) {
   await target.click({ button: 'right' });
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+test("each entry of the browser's history (its Back menu) is named by its own page", async ({ page }) => {
+  await signIn(page);
+  await openFromMenu(page, '系统管理', '登录日志');
+  await expect(page).toHaveTitle('Login log – MCH Workbench');
+  await openFromMenu(page, '业务子系统', '在线考试');
+  await expect(page).toHaveTitle('Online exam – MCH Workbench');
+  await openFromMenu(page, '业务子系统', '在线培训');
+  await expect(page).toHaveTitle('Online training – MCH Workbench');
+  await expect
+    .poll(async () => (await historyEntries(page)).slice(-4))
+    .toEqual([
+      { url: '/workbench', title: 'Workbench – MCH Workbench' },
+      { url: '/loginLog', title: 'Login log – MCH Workbench' },
+      { url: '/out-system-url?system=exam', title: 'Online exam – MCH Workbench' },
+      { url: '/out-system-url?system=training', title: 'Online training – MCH Workbench' },
+    ]);
+});
 
 test('menu items open tabs; opening an open page focuses its tab; the address follows', async ({ page }) => {
   await signIn(page);

@@ -54,6 +54,11 @@ export const TabStrip = memo(function TabStrip({ currentId }: { currentId: strin
   const appTitle = useT()('app.title');
   const generalTitleOf = usePageTitle({ withRecord: false });
   const shownPage = pages.find((p) => p.id === currentId);
+  // The router writes a new address to the browser's history a moment later (batched): write it now, before the
+  // title changes, or the browser names the entry of the page left with the title of the page shown.
+  useLayoutEffect(() => {
+    router.history.flush();
+  }, [router, currentId]);
   useDocumentTitle(
     shownPage ? t('documentTitle', { page: generalTitleOf(shownPage), app: appTitle }) : appTitle,
     1,
