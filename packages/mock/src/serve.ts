@@ -28,12 +28,31 @@ export function isLoopbackOrigin(origin: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || isLoopbackAddress(host);
 }
 
+/**
+ * Whether a request's Host header names this server: a loopback name, an IP address (the server is reached by its
+ * address), or the host name it was bound to. A page of another site that a DNS rebinding points at this machine
+ * sends its own host name, and no Origin on a same-origin GET, so the Origin check alone would let it read the
+ * answers. No Host (HTTP/1.0) is let through.
+ */
+export function isOwnHost(hostHeader: string | undefined, boundHost: string): boolean {
+  if (hostHeader === undefined || hostHeader === '') return true;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${hostHeader}`).hostname;
+  } catch {
+    return false;
+  }
+  const ipAddress = /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
+  return isLoopbackOrigin(`http://${hostHeader}`) || ipAddress || hostname === boundHost.toLowerCase();
+}
+
 class BodyTooLarge extends Error {}
 
 /**
  * The demo backend as a plain HTTP server for other front-ends and scripts (`npm run mock:serve`).
  * It is a development tool and behaves like one: CORS is answered only for pages served from this machine
- * (a request from any other web origin is refused with 403), bodies over 1 MiB are refused with 413, and the
+ * (a request from any other web origin is refused with 403), a request addressed to another host name (a DNS
+ * rebinding) is refused with 421, bodies over 1 MiB are refused with 413, and the
  * admin endpoints (POST /__mock/reset; GET/POST/DELETE /__mock/faults, POST body: a Fault, or
  * ?spec=backend:kind) only answer loopback callers.
  */
@@ -95,6 +114,14 @@ export function serveDemoBackend(
   const server = createServer(async (req, res) => {
     try {
       const demo = await backend;
+      if (!isOwnHost(req.headers.host, host)) {
+        json(res, 421, {
+          code: 421,
+          msg: 'The demo backend only answers requests addressed to this machine',
+          data: null,
+        });
+        return;
+      }
       const requestOrigin = req.headers.origin;
       if (requestOrigin !== undefined) {
         if (!isLoopbackOrigin(requestOrigin)) {

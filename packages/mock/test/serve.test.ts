@@ -1,7 +1,14 @@
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLoopbackAddress, isLoopbackOrigin, MAX_BODY_BYTES, serveDemoBackend } from '../src/serve';
+import {
+  isLoopbackAddress,
+  isLoopbackOrigin,
+  isOwnHost,
+  MAX_BODY_BYTES,
+  serveDemoBackend,
+} from '../src/serve';
 
 /** A free TCP port on the given host. */
 function freePort(host: string): Promise<number> {
@@ -30,6 +37,19 @@ describe('which callers count as this machine', () => {
       expect(isLoopbackAddress(a)).toBe(true);
     for (const a of ['10.0.0.5', '192.168.1.2', '::ffff:10.0.0.1', '', undefined, '127.0.0.1.evil'])
       expect(isLoopbackAddress(a)).toBe(false);
+  });
+
+  it('takes a Host header as its own when it names this machine, an address, or the host name it was bound to', () => {
+    expect(isOwnHost('127.0.0.1:4318', '127.0.0.1')).toBe(true);
+    expect(isOwnHost('localhost', '127.0.0.1')).toBe(true);
+    expect(isOwnHost('[::1]:4318', '::1')).toBe(true);
+    expect(isOwnHost(undefined, '127.0.0.1')).toBe(true);
+    expect(isOwnHost('192.168.1.20:4318', '0.0.0.0')).toBe(true);
+    expect(isOwnHost('demo-box.lan:4318', 'demo-box.lan')).toBe(true);
+    expect(isOwnHost('demo-box.lan:4318', '0.0.0.0')).toBe(false);
+    expect(isOwnHost('evil.example', '127.0.0.1')).toBe(false);
+    expect(isOwnHost('127.0.0.1.evil.example', '127.0.0.1')).toBe(false);
+    expect(isOwnHost('bad host', '127.0.0.1')).toBe(false);
   });
 
   it('accepts page origins on this machine only', () => {
@@ -64,6 +84,22 @@ describe('npm run mock:serve', () => {
     base = `http://127.0.0.1:${port}`;
   });
   afterAll(() => close());
+
+  it('refuses a request addressed to another host name (a DNS rebinding), admin endpoints included', async () => {
+    const statusWithHost = (path: string, hostHeader: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, headers: { Host: hostHeader } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await statusWithHost('/__mock/faults', 'evil.example:4511')).toBe(421);
+    expect(await statusWithHost('/api/main/stats/all', 'evil.example')).toBe(421);
+    expect(await statusWithHost('/__mock/faults', `localhost:${port}`)).toBe(200);
+    expect(await statusWithHost('/__mock/faults', `127.0.0.1:${port}`)).toBe(200);
+  });
 
   it('answers a page served from this machine with CORS headers', async () => {
     const res = await fetch(`${base}/api/main/stats/all`, {
