@@ -490,7 +490,7 @@ export {
   targetRouteOf,
   type UserInfo,
 } from './features/session/session';
-export type { TokenWatch, TokenWatchEvents } from './features/session/token-watch';
+export { type TokenWatch, type TokenWatchEvents, tokenFingerprint } from './features/session/token-watch';
 export {
   type SignupCard,
   SignupError,

@@ -1,6 +1,6 @@
 import { LIVE_SIGNUP_CODE, type TestDemo } from '@mch/mock/testing';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createWorkbench, type TokenWatchEvents } from '../src/index';
+import { createWorkbench, type TokenWatchEvents, tokenFingerprint } from '../src/index';
 import { manualVisibility, memoryCookies, memoryLocation, memoryStorage, systemClock } from '../src/testing';
 import { demoUserInfo, SIGN_IN_URL, testDemo, testWorkbench } from './helpers';
 
@@ -185,7 +185,7 @@ describe('createWorkbench', () => {
     t.visibility.set(false);
     t.cookies.set('mch_token', 'demo-admin');
     t.visibility.set(true);
-    expect(switches).toEqual([{ previous: 'demo-doctor', current: 'demo-admin' }]);
+    expect(switches).toEqual([{ previous: tokenFingerprint('demo-doctor'), current: 'demo-admin' }]);
     expect(t.location.reloads).toBe(1);
   });
 

@@ -384,6 +384,17 @@ test.describe('logout (SPEC §4)', () => {
     await expect(page.getByRole('tab', { name: /Online exam/ })).toBeVisible();
     await expect.poll(stored).toEqual(KEYS);
     expect(await page.evaluate(() => window.sessionStorage.getItem('mch.openPages'))).toContain('/loginLog');
+    // The login token itself is only in the cookie: the tab keeps a fingerprint of it for the token watch.
+    expect(await page.evaluate(() => window.sessionStorage.getItem('mch.token'))).toMatch(/^fp1:[0-9a-z]+$/);
+    const storedValues = await page.evaluate(() =>
+      [window.sessionStorage, window.localStorage].flatMap((storage) =>
+        Object.keys(storage)
+          // The demo backend's own state (its users and their tokens) is the stand-in server's, not the app's.
+          .filter((key) => !key.startsWith('mch.demoBackend'))
+          .map((key) => storage.getItem(key) ?? ''),
+      ),
+    );
+    expect(storedValues.filter((value) => value.includes('demo-doctor'))).toEqual([]);
     expect((await context.cookies()).some((c) => c.name === 'mch_token')).toBe(true);
 
     await networkSettled(page);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testWorkbench } from '../../../test/helpers';
 import { AccountSwitchedError, CancelledError } from '../../http/errors';
 import { NOTICE_POLL_INTERVAL_MS } from '../notices/notices';
-import type { TokenWatchEvents } from './token-watch';
+import { type TokenWatchEvents, tokenFingerprint } from './token-watch';
 
 // SPEC.md §4 (token watch): another account signs in elsewhere while this tab is hidden. The watch only looks at
 // the cookie when the tab is shown again; until then the tab must not carry on for its user under the other
@@ -43,7 +43,7 @@ describe('calls after another account signed in elsewhere', () => {
 
     expect(sentWith(t, 'demo-admin')).toEqual([]);
     expect(t.demo.seen.length).toBe(before);
-    expect(t.switches).toEqual([{ previous: 'demo-doctor', current: 'demo-admin' }]);
+    expect(t.switches).toEqual([{ previous: tokenFingerprint('demo-doctor'), current: 'demo-admin' }]);
     expect(t.wb.notices.polling()).toBe(false);
   });
 
@@ -68,7 +68,7 @@ describe('calls after another account signed in elsewhere', () => {
     const t = await signedIn();
     t.cookies.remove('mch_token', { path: '/' });
     await expect(t.wb.message.GET('/v1/message/unread-count')).rejects.toBeInstanceOf(AccountSwitchedError);
-    expect(t.switches).toEqual([{ previous: 'demo-doctor', current: null }]);
+    expect(t.switches).toEqual([{ previous: tokenFingerprint('demo-doctor'), current: null }]);
   });
 
   it('once the switch is acknowledged the calls go again, under the login now in the cookie', async () => {

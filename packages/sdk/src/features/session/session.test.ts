@@ -19,6 +19,7 @@ import {
   signInAddress,
   toUserInfo,
 } from './session';
+import { tokenFingerprint } from './token-watch';
 
 /** The sign-in address with the page to come back to, as every logout sends it. */
 const signInBack = (page: string) => `${SIGN_IN_URL}?redirect=${encodeURIComponent(page)}`;
@@ -85,7 +86,7 @@ describe('start: the address', () => {
     const state = await t.wb.session.start({ targetRoute: '/resident-case?a=1' });
     expect(t.cookies.get('mch_token')).toBe('demo-admin');
     expect(t.cookies.written).toEqual([{ name: 'mch_token', value: 'demo-admin', domain: '.example.com' }]);
-    expect(t.sessionStorage.getItem('mch.token')).toBe('demo-admin');
+    expect(t.sessionStorage.getItem('mch.token')).toBe(tokenFingerprint('demo-admin'));
     expect(t.location.href()).toBe('http://app.example.com/resident-case?a=1&theme=red&b=2#top');
     expect(state).toMatchObject({
       status: 'ready',
@@ -240,7 +241,7 @@ describe('start: loading the user', () => {
     expect(state.menu.items.map((i) => i.name)).toEqual(['/resident-case', '/loginLog']);
     expect(state.targetRoute).toBe('/loginLog');
     expect(t.wb.session.getUser()?.identityCard).toBe(raw.identityCard);
-    expect(t.sessionStorage.getItem('mch.token')).toBe(TOKEN);
+    expect(t.sessionStorage.getItem('mch.token')).toBe(tokenFingerprint(TOKEN));
   });
 
   it('remembers the target route while loading', async () => {

@@ -20,7 +20,7 @@ import type { CookieAdapter, LocationAdapter, StorageAdapter } from '../../runti
 import { dropUserDrafts } from '../../runtime/drafts';
 import { createStore, type ReadableStore } from '../../runtime/store';
 import { TRAINING_TOKEN_KEY } from '../subsystems/training-token';
-import { STORED_TOKEN_KEY } from './token-watch';
+import { rememberToken, STORED_TOKEN_KEY } from './token-watch';
 
 /** The sessionStorage key of the demo-mode flag ('1' when on). */
 export const DEMO_MODE_KEY = 'mch.demoMode';
@@ -420,7 +420,7 @@ export function createSession(deps: SessionDeps): Session {
       return;
     }
     cookieProblem = null;
-    storage.setItem(STORED_TOKEN_KEY, token);
+    rememberToken(storage, token);
     if (previous !== token) deps.onNewLogin?.();
   }
 
@@ -607,7 +607,7 @@ export function createSession(deps: SessionDeps): Session {
       }
       if (afterLogout) deps.onNewLogin?.();
       // The token this tab runs with: the token watch compares the cookie with it.
-      if (storage.getItem(STORED_TOKEN_KEY) !== token) storage.setItem(STORED_TOKEN_KEY, token);
+      rememberToken(storage, token);
       const snapshot = store.getSnapshot();
       if ((snapshot.status === 'ready' || snapshot.status === 'noPermission') && loadedFor === token) {
         return Promise.resolve(snapshot);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { manualVisibility, memoryCookies, memoryStorage } from '../../runtime/adapters';
-import { createTokenWatch, STORED_TOKEN_KEY, type TokenWatchEvents } from './token-watch';
+import { createTokenWatch, STORED_TOKEN_KEY, type TokenWatchEvents, tokenFingerprint } from './token-watch';
 
 function setup(cookie: string | undefined, stored: string | undefined) {
   const cookies = memoryCookies(cookie === undefined ? {} : { mch_token: cookie });
-  const sessionStorage = memoryStorage(stored === undefined ? {} : { [STORED_TOKEN_KEY]: stored });
+  const sessionStorage = memoryStorage(
+    stored === undefined ? {} : { [STORED_TOKEN_KEY]: tokenFingerprint(stored) },
+  );
   const visibility = manualVisibility(true);
   const watch = createTokenWatch({ cookies, visibility, sessionStorage, cookieName: 'mch_token' });
   const switches: TokenWatchEvents['accountSwitched'][] = [];
@@ -20,7 +22,7 @@ describe('token watch', () => {
     t.cookies.set('mch_token', 'tok-2');
     expect(t.switches).toEqual([]);
     t.visibility.set(true);
-    expect(t.switches).toEqual([{ previous: 'tok-1', current: 'tok-2' }]);
+    expect(t.switches).toEqual([{ previous: tokenFingerprint('tok-1'), current: 'tok-2' }]);
     t.visibility.set(false);
     t.visibility.set(true);
     expect(t.switches).toHaveLength(1);
@@ -39,7 +41,7 @@ describe('token watch', () => {
     t.watch.start();
     t.cookies.remove('mch_token');
     t.visibility.set(true);
-    expect(t.switches).toEqual([{ previous: 'tok-1', current: null }]);
+    expect(t.switches).toEqual([{ previous: tokenFingerprint('tok-1'), current: null }]);
   });
 
   it('does nothing before start, after stop, or without a stored token', () => {
@@ -62,15 +64,38 @@ describe('token watch', () => {
     t.watch.start();
     t.visibility.set(true);
     t.watch.acknowledge();
-    expect(t.sessionStorage.getItem(STORED_TOKEN_KEY)).toBe('tok-2');
+    expect(t.sessionStorage.getItem(STORED_TOKEN_KEY)).toBe(tokenFingerprint('tok-2'));
     t.visibility.set(true);
     expect(t.switches).toHaveLength(1);
     t.cookies.set('mch_token', 'tok-3');
     expect(t.watch.check()).toBe(true);
     expect(t.switches).toEqual([
-      { previous: 'tok-1', current: 'tok-2' },
-      { previous: 'tok-2', current: 'tok-3' },
+      { previous: tokenFingerprint('tok-1'), current: 'tok-2' },
+      { previous: tokenFingerprint('tok-2'), current: 'tok-3' },
     ]);
+  });
+
+  it('keeps a fingerprint of the token, never the token itself', () => {
+    const t = setup('tok-1', undefined);
+    t.cookies.set('mch_token', 'eyJhbGciOiJIUzI1NiJ9.secret');
+    t.watch.acknowledge();
+    const kept = t.sessionStorage.getItem(STORED_TOKEN_KEY) ?? '';
+    expect(kept).toMatch(/^fp1:[0-9a-z]+$/);
+    expect(kept).not.toContain('secret');
+    expect(tokenFingerprint('eyJhbGciOiJIUzI1NiJ9.secret')).toBe(kept);
+    expect(tokenFingerprint('eyJhbGciOiJIUzI1NiJ9.secreu')).not.toBe(kept);
+  });
+
+  it('recognises the token itself kept by an earlier version, and keeps its fingerprint from then on', () => {
+    const t = setup('tok-1', undefined);
+    t.sessionStorage.setItem(STORED_TOKEN_KEY, 'tok-1');
+    expect(t.watch.check()).toBe(false);
+    expect(t.sessionStorage.getItem(STORED_TOKEN_KEY)).toBe(tokenFingerprint('tok-1'));
+
+    const old = setup('tok-2', undefined);
+    old.sessionStorage.setItem(STORED_TOKEN_KEY, 'tok-1');
+    expect(old.watch.check()).toBe(true);
+    expect(old.switches).toEqual([{ previous: tokenFingerprint('tok-1'), current: 'tok-2' }]);
   });
 
   it('start is idempotent', () => {
