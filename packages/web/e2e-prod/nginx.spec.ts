@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PAGE_DEFINITIONS } from '@mch/sdk';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
@@ -82,6 +85,27 @@ test('nginx sends the security headers and the cache rules of a deployment', asy
   const noBackend = await request.get('/api/mainsync/v1/sync/userInfo');
   expect(noBackend.status()).toBe(404);
   expect(noBackend.headers()['content-type']).toContain('application/json');
+});
+
+test('the deployable build holds no demo code: no demo backend, fault switch, sign-in page or marker', () => {
+  const assets = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'assets');
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  const found = scripts.flatMap((file) => {
+    const text = readFileSync(join(assets, file), 'utf8');
+    return [
+      'mockServiceWorker',
+      '__mchDemo',
+      'mockFault',
+      'demo-embedded',
+      '/demo-login',
+      'Demo data',
+      '演示数据',
+    ]
+      .filter((mark) => text.includes(mark))
+      .map((mark) => `${file}: ${mark}`);
+  });
+  expect(found).toEqual([]);
 });
 
 test('the workbench and three back-office screens run under the CSP with no violation', async ({ page }) => {
