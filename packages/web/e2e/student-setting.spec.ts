@@ -386,6 +386,21 @@ test.describe('staff configuration', () => {
     await expect(
       panel.getByText('Delete all waits until this ends: Adding all users to Online exam project 101.'),
     ).toBeVisible();
+    // Waiting, they keep their place in the Tab order and say why they wait; pressed, they do nothing.
+    await panel.getByRole('button', { name: 'Add all… (running)' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const commit = actions.getByRole('button', { name: 'Commit' });
+    await expect(commit).toBeFocused();
+    await expect(commit).toHaveAccessibleDescription(
+      'Commit waits until this ends: Adding all users to Online exam project 101.',
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(actions.getByRole('button', { name: 'Delete all' })).toHaveAccessibleDescription(
+      'Delete all waits until this ends: Adding all users to Online exam project 101.',
+    );
     await expect(
       page.getByText('All users of the matching units were added to Online exam project 101.'),
     ).toBeVisible({ timeout: 30_000 });

@@ -16,6 +16,26 @@ describe('ConfirmAction', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it('while unavailable, stays in the Tab order, says why and asks nothing', async () => {
+    const onConfirm = vi.fn();
+    renderUi(
+      <>
+        <ConfirmAction onConfirm={onConfirm} unavailableReasonId="why">
+          Delete all
+        </ConfirmAction>
+        <p id="why">Delete all waits until the import ends.</p>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Delete all' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-describedby')).toBe('why');
+    fireEvent.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('runs the action on confirm and closes when it succeeds', async () => {
     const onConfirm = vi.fn(async () => {});
     renderUi(

@@ -19,6 +19,12 @@ export interface ConfirmActionProps extends Omit<ButtonProps, 'onClick' | 'child
   onConfirm: () => unknown;
   /** An accessible name for the button when its label is only an icon. */
   'aria-label'?: string;
+  /**
+   * The id of a text saying why the action cannot be taken now: the button shows as disabled and does nothing, but
+   * keeps its place in the Tab order and is described by that text, so a keyboard or screen-reader user finds the
+   * action and hears why it waits (a `disabled` button is skipped, and its reason with it).
+   */
+  unavailableReasonId?: string;
 }
 
 /**
@@ -32,6 +38,7 @@ export function ConfirmAction({
   confirmLabel,
   onConfirm,
   color = 'red',
+  unavailableReasonId,
   ...buttonProps
 }: ConfirmActionProps) {
   const t = useT();
@@ -99,7 +106,18 @@ export function ConfirmAction({
 
   return (
     <>
-      <Button ref={button} color={color} variant="light" {...buttonProps} onClick={() => setOpened(true)}>
+      <Button
+        ref={button}
+        color={color}
+        variant="light"
+        {...buttonProps}
+        {...(unavailableReasonId !== undefined
+          ? { 'data-disabled': true, 'aria-disabled': true, 'aria-describedby': unavailableReasonId }
+          : {})}
+        onClick={() => {
+          if (unavailableReasonId === undefined) setOpened(true);
+        }}
+      >
         {label}
       </Button>
       <Modal

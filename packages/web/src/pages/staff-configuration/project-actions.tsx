@@ -10,7 +10,7 @@ import {
 } from '@mch/sdk';
 import { IconFileImport, IconSend, IconUsersPlus } from '@tabler/icons-react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
 import { runMutation } from '../../platform/query-client';
 import { useWorkbench } from '../../platform/workbench-context';
@@ -74,6 +74,8 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
   const commitWaitsFor = jobsBlocking(list, 'commit', project, now)[0];
   const deleteAllWaitsFor = jobsBlocking(list, 'deleteAll', project, now)[0];
   const [dialog, setDialog] = useState<'addAll' | 'import' | null>(null);
+  const commitReasonId = useId();
+  const deleteAllReasonId = useId();
   const addAllRunning = jobs.runningJob('addAll', project) !== undefined;
   const importRunning = jobs.runningJob('import', project) !== undefined;
 
@@ -114,7 +116,7 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
           variant="filled"
           leftSection={<IconSend size={16} aria-hidden />}
           loading={jobs.runningJob('commit', project) !== undefined}
-          disabled={commitWaitsFor !== undefined}
+          unavailableReasonId={commitWaitsFor ? commitReasonId : undefined}
           title={t('commitTitle')}
           message={t('commitMessage', { project: projectLabel })}
           onConfirm={() => {
@@ -124,7 +126,7 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
           {t('commit')}
         </ConfirmAction>
         <ConfirmAction
-          disabled={deleteAllWaitsFor !== undefined}
+          unavailableReasonId={deleteAllWaitsFor ? deleteAllReasonId : undefined}
           title={t('deleteAllTitle')}
           message={<DeleteAllMessage project={project} />}
           onConfirm={deleteAll}
@@ -135,12 +137,12 @@ export function ProjectActions({ project, selectedNode }: ProjectActionsProps) {
       {(commitWaitsFor || deleteAllWaitsFor) && (
         <Stack gap={0} w="100%" align="flex-end">
           {commitWaitsFor && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" id={commitReasonId}>
               {t('commitWaits', { job: jobLabel(commitWaitsFor) })}
             </Text>
           )}
           {deleteAllWaitsFor && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" id={deleteAllReasonId}>
               {t('deleteAllWaits', { job: jobLabel(deleteAllWaitsFor) })}
             </Text>
           )}
