@@ -295,6 +295,21 @@ test.describe('patient record management', () => {
     await basics.getByRole('button', { name: 'Retry' }).click();
     await expect(detailValue(basics, 'Ethnic group')).toHaveText(enumName(fds, 31, resident.nation));
 
+    // The whole record fails on a refresh, and its Retry, pressed from the keyboard, brings it back whole: the team
+    // check failed with it is asked again (not left showing its old failure), and the focus stays in the record.
+    const team = record.getByRole('region', { name: 'Family doctor team' });
+    const served = await detailValue(team, 'Served by your team').textContent();
+    await setFault(page, { backend: 'fds', kind: 'http500' });
+    await record.getByRole('button', { name: 'Refresh the record' }).click();
+    await expect(record.getByText('The data could not be loaded.')).toBeVisible({ timeout: 20_000 });
+    await clearFaults(page);
+    await record.getByRole('button', { name: 'Retry' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(detailValue(basics, 'Identity card number')).toHaveText(resident.idCard);
+    await expect(detailValue(team, 'Served by your team')).toHaveText(served ?? '');
+    await expect(team.getByText('The team could not be checked.')).toHaveCount(0);
+    await expect(record).toBeFocused();
+
     // The list fails in its table and recovers.
     await page.getByRole('tab', { name: /^Patient record management/ }).click();
     await setFault(page, {
@@ -307,8 +322,10 @@ test.describe('patient record management', () => {
     const table = list.getByRole('table', { name: 'Medical records' });
     await expect(table.getByText('The data could not be loaded.')).toBeVisible({ timeout: 20_000 });
     await clearFaults(page);
-    await table.getByRole('button', { name: 'Retry' }).click();
+    await table.getByRole('button', { name: 'Retry' }).press('Enter');
     await expect(dataRows(table)).toHaveCount(10);
+    // The failure and its Retry have gone: the keyboard's focus is on the table they were in, not the page's body.
+    await expect(table).toBeFocused();
   });
 
   test('shows both screens in Chinese', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { Alert, type AlertProps, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useT } from '../i18n';
 import { errorMessage } from './error-message';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 /** Props of ErrorPanel. */
 export interface ErrorPanelProps extends Omit<AlertProps, 'title' | 'children'> {
@@ -18,11 +19,17 @@ export interface ErrorPanelProps extends Omit<AlertProps, 'title' | 'children'> 
   retryLabel?: ReactNode;
 }
 
-/** A failure shown in place of content: title, message and an optional retry button. */
+/**
+ * A failure shown in place of content: title, message and an optional retry button. When a retry brings the content
+ * back, the focus on its button stays with the content (see `useFocusAfterRemoval`).
+ */
 export function ErrorPanel({ title, error, message, onRetry, retryLabel, ...alertProps }: ErrorPanelProps) {
   const t = useT();
+  const root = useRef<HTMLDivElement>(null);
+  useFocusAfterRemoval(root);
   return (
     <Alert
+      ref={root}
       color="red"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}

@@ -47,13 +47,22 @@ export default function ResidentCaseDetailPage({ search, active }: PageProps<'Re
     );
   }
 
+  // The record again, and with it every piece of it that failed (a failure of the whole record hides theirs: a
+  // retry that brought the record back must not show a piece's old failure under it).
+  const reload = ({ team: withTeam }: { team: boolean }) => {
+    void resident.refetch();
+    if (withTeam || team.isError) void team.refetch();
+    if (enumerations.isError) void enumerations.refetch();
+    if (areas.isError) void areas.refetch();
+  };
+
   let body: ReactNode;
   if (resident.isError) {
     body = (
       <ErrorPanel
         title={common('error.loadFailed')}
         error={resident.error}
-        onRetry={() => void resident.refetch()}
+        onRetry={() => reload({ team: false })}
       />
     );
   } else if (resident.isPending) {
@@ -106,10 +115,7 @@ export default function ResidentCaseDetailPage({ search, active }: PageProps<'Re
           aria-label={t('refresh')}
           leftSection={<IconRefresh size={16} aria-hidden />}
           loading={resident.isFetching}
-          onClick={() => {
-            void resident.refetch();
-            if (resident.data) void team.refetch();
-          }}
+          onClick={() => reload({ team: resident.data != null })}
         >
           {common('common.refresh')}
         </Button>
