@@ -336,6 +336,30 @@ test.describe('role management', () => {
     await expect(childrenOf(item(tree, '长沙市芙蓉区妇幼保健院'))).toHaveCount(1);
   });
 
+  test("a node moved from the search results' child nodes leaves the keyboard's focus on its details", async ({
+    page,
+  }) => {
+    await page.goto('/auth-role-manage?token=demo-admin');
+    await expect(page.getByRole('tree')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('textbox', { name: 'Node name' }).fill('卫生');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const results = page.getByRole('table', { name: 'Nodes named like “卫生”' });
+    await results.getByRole('button', { name: '芙蓉区文艺路街道社区卫生服务中心', exact: true }).click();
+    const children = page.getByRole('table', { name: 'Child nodes of 芙蓉区文艺路街道社区卫生服务中心' });
+    const station = '文艺路街道文艺新村社区卫生服务站';
+    await children.getByRole('button', { name: `Move to… (${station})` }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Move “${station}”` });
+    await item(dialog.getByRole('tree', { name: `New parent of ${station}` }), '云南省妇幼保健院').click();
+    await dialog.getByRole('button', { name: 'Move here' }).press('Enter');
+    await expect(page.getByText(`“${station}” was moved under “云南省妇幼保健院”.`)).toBeVisible();
+    await expect(children.getByRole('button', { name: station, exact: true })).toHaveCount(0);
+    // Its row has gone and the results show no tree to find it in: the focus is on the details, now of the node.
+    const details = page.getByRole('region', { name: 'Node details' });
+    await expect(details.getByRole('heading', { name: 'Node details' })).toBeVisible();
+    await expect(details).toContainText('01002001');
+    await expect(details).toBeFocused();
+  });
+
   test('a long move shows its elapsed time until the backend answers', async ({ page }) => {
     await page.clock.install({ time: new Date('2024-06-15T10:00:00+08:00') });
     await page.goto('/auth-role-manage?token=demo-doctor');

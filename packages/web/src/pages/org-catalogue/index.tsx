@@ -118,7 +118,17 @@ export default function AuthRoleManagePage({ active }: PageProps) {
         return true;
       }
       const item = pageRoot.current && treeItemUnder(pageRoot.current, focusMoved.node, focusMoved.parent);
-      if (!item) return false;
+      if (!item) {
+        // Search results in place of the tree never show the node under its parent: with its row gone from the
+        // child nodes it was moved from, the focus goes to the details, which show the moved node, not the body.
+        if (!nowhere || pageRoot.current?.querySelector('[role="tree"]')) return false;
+        const holder = detailPanel.current;
+        if (!holder) return false;
+        if (!holder.hasAttribute('tabindex')) holder.tabIndex = -1;
+        holder.focus({ preventScroll: true });
+        setFocusMoved(null);
+        return true;
+      }
       item.focus();
       setFocusMoved(null);
       return true;
@@ -454,7 +464,14 @@ export default function AuthRoleManagePage({ active }: PageProps) {
             </Title>
             {treeBlock}
           </Paper>
-          <Paper withBorder p="md" radius="md" ref={detailPanel}>
+          <Paper
+            withBorder
+            p="md"
+            radius="md"
+            ref={detailPanel}
+            component="section"
+            aria-label={t('details')}
+          >
             {detail || <Text c="dimmed">{t('noSelectionResults')}</Text>}
           </Paper>
         </Stack>
