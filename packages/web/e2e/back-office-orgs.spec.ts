@@ -30,7 +30,7 @@ async function shot(page: Page, name: string, target?: Locator): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
-/** Picks a township or community unit in 湖南省 长沙市 in an organisation form. */
+/** Picks a township or community unit in 湖南省 长沙市 芙蓉区 定王台街道 (its area down to its level). */
 async function townshipInChangsha(page: Page, form: Locator): Promise<void> {
   await form.getByRole('combobox', { name: 'Unit type' }).click();
   await page.getByRole('option', { name: 'Township or community' }).click();
@@ -38,6 +38,10 @@ async function townshipInChangsha(page: Page, form: Locator): Promise<void> {
   await page.getByRole('option', { name: '湖南省' }).click();
   await form.getByRole('combobox', { name: 'Area: City' }).click();
   await page.getByRole('option', { name: '长沙市' }).click();
+  await form.getByRole('combobox', { name: 'Area: County' }).click();
+  await page.getByRole('option', { name: '芙蓉区' }).click();
+  await form.getByRole('combobox', { name: 'Area: Township' }).click();
+  await page.getByRole('option', { name: '定王台街道' }).click();
 }
 
 /** What the demo backend answers now (the envelope's data). */
@@ -310,9 +314,25 @@ test.describe('signed-organisation management', () => {
     expect(ring).toBe('solid 2px');
 
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('芙蓉区定王台街道社区卫生服务中心');
-    await townshipInChangsha(page, dialog);
+    // A village station placed at a county is refused: its area goes down to its level.
+    await dialog.getByRole('combobox', { name: 'Unit type' }).click();
+    await page.getByRole('option', { name: 'Village or station' }).click();
+    await dialog.getByRole('combobox', { name: 'Area: Province' }).click();
+    await page.getByRole('option', { name: '湖南省' }).click();
+    await dialog.getByRole('combobox', { name: 'Area: City' }).click();
+    await page.getByRole('option', { name: '长沙市' }).click();
     await dialog.getByRole('combobox', { name: 'Area: County' }).click();
     await page.getByRole('option', { name: '芙蓉区' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      dialog.getByText(
+        'Choose the area down to the level of the unit type (a county unit: down to its county)',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Area: Province' })).toBeFocused();
+    // A township centre, down to its township.
+    await dialog.getByRole('combobox', { name: 'Unit type' }).click();
+    await page.getByRole('option', { name: 'Township or community' }).click();
     await dialog.getByRole('combobox', { name: 'Area: Township' }).click();
     await page.getByRole('option', { name: '定王台街道' }).click();
     await dialog.getByRole('textbox', { name: 'Contact mobile' }).fill('1234567');

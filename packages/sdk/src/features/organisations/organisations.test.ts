@@ -170,6 +170,19 @@ describe('the organisation form', () => {
     expect(validateOrgForm({ ...VALID, areaCode: '4301x' }).areaCode).toBe('org.invalidArea');
   });
 
+  it('requires the area down to the level of the unit type, and takes a deeper one', () => {
+    // A village station (type 5) placed at a province, and a township centre (4) at its county.
+    expect(validateOrgForm({ ...VALID, unitType: 5, areaCode: '53' }).areaCode).toBe('org.areaAboveLevel');
+    expect(validateOrgForm({ ...VALID, areaCode: '430102' }).areaCode).toBe('org.areaAboveLevel');
+    expect(validateOrgForm({ ...VALID, unitType: 3, areaCode: '430102' })).toEqual({});
+    expect(validateOrgForm({ ...VALID, unitType: 1, areaCode: '43' })).toEqual({});
+    expect(validateOrgForm({ ...VALID, unitType: 3, areaCode: '430102001' })).toEqual({});
+    // Without a unit type only that is said.
+    expect(validateOrgForm({ ...VALID, unitType: null, areaCode: '43' })).toEqual({
+      unitType: 'validation.required',
+    });
+  });
+
   it('applies the mobile rule to a contact mobile that is given', () => {
     expect(validateOrgForm({ ...VALID, contactMobile: '' })).toEqual({});
     expect(validateOrgForm({ ...VALID, contactMobile: '12345678901' }).contactMobile).toBe(

@@ -155,6 +155,7 @@ export type OrgFieldError =
   | 'validation.mobile'
   | 'org.tooLong'
   | 'org.invalidArea'
+  | 'org.areaAboveLevel'
   | 'org.duplicateName';
 
 /** Each invalid field with its message key; empty when the form is valid. */
@@ -221,8 +222,10 @@ function plainMobile(raw: string): string {
 }
 
 /**
- * Checks the organisation form: name, area and unit type are required; the contact mobile, when given, follows the
- * mobile rule; name, short name, address and contact name have maximum lengths ({@link ORG_FIELD_LIMITS}).
+ * Checks the organisation form: name, area and unit type are required; the area goes down at least to the level of
+ * the unit type (a unit type is the level of its unit's area: a village station is not placed at a province); the
+ * contact mobile, when given, follows the mobile rule; name, short name, address and contact name have maximum
+ * lengths ({@link ORG_FIELD_LIMITS}).
  */
 export function validateOrgForm(form: OrgForm): OrgErrors {
   const errors: OrgErrors = {};
@@ -233,6 +236,14 @@ export function validateOrgForm(form: OrgForm): OrgErrors {
   else if (!orgAreaCode(form.areaCode.trim())) errors.areaCode = 'org.invalidArea';
   if (form.unitType === null || !ORG_UNIT_TYPES.includes(form.unitType))
     errors.unitType = 'validation.required';
+  const area = errors.areaCode === undefined ? orgAreaCode(form.areaCode?.trim()) : null;
+  if (
+    area !== null &&
+    errors.unitType === undefined &&
+    form.unitType !== null &&
+    regionLevelOf(area) < form.unitType
+  )
+    errors.areaCode = 'org.areaAboveLevel';
   if (length(form.address) > ORG_FIELD_LIMITS.address) errors.address = 'org.tooLong';
   if (length(form.contactName) > ORG_FIELD_LIMITS.contactName) errors.contactName = 'org.tooLong';
   const mobile = plainMobile(form.contactMobile);

@@ -52,6 +52,8 @@ export const orgMessages = defineMessages({
     loadFailed: 'The organisation could not be loaded for editing.',
     'org.tooLong': 'At most {max} characters',
     'org.invalidArea': 'Choose an area from the list',
+    'org.areaAboveLevel':
+      'Choose the area down to the level of the unit type (a county unit: down to its county)',
     'org.duplicateName': 'This unit already has an organisation of this name',
     areaHint: 'Choose down to the level the organisation is in',
     staff: 'Offices and doctors',
@@ -122,6 +124,7 @@ export const orgMessages = defineMessages({
     loadFailed: '机构信息加载失败，无法编辑。',
     'org.tooLong': '最多 {max} 个字符',
     'org.invalidArea': '请从列表中选择区域',
+    'org.areaAboveLevel': '所属区域需选到机构级别所在的层级（如县级机构：选到所在区县）',
     'org.duplicateName': '该上级机构下已有同名机构',
     areaHint: '请选择到机构所在的层级',
     staff: '科室与医生',
