@@ -70,6 +70,31 @@ function isKeptView(value: unknown): value is KeptView {
 }
 type Placed = PlacedTreeNode<OrgTreeNode>;
 
+/**
+ * Runs `place` now and, until it has placed the focus (it returns true), again whenever `root` changes as `watch`
+ * says or the focus moves. Returns the function that stops it (an effect's cleanup).
+ */
+function untilPlaced(
+  root: HTMLElement | null,
+  place: () => boolean,
+  watch: MutationObserverInit,
+): () => void {
+  if (place()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (place()) stop();
+  });
+  const onFocusIn = () => {
+    if (place()) stop();
+  };
+  const stop = () => {
+    observer.disconnect();
+    document.removeEventListener('focusin', onFocusIn);
+  };
+  if (root) observer.observe(root, watch);
+  document.addEventListener('focusin', onFocusIn);
+  return stop;
+}
+
 /** What the page keeps with a move (the mover keeps it for a retry): the node and its new parent, and the line. */
 interface MoveDetail {
   node: Placed;
@@ -133,23 +158,9 @@ export default function AuthRoleManagePage({ active }: PageProps) {
       setFocusMoved(null);
       return true;
     };
-    if (place()) return;
     // Tried again when the tree's rows change (the tree reads the move in renders of its own, not of this page)
     // and when the focus moves (a closed dialog gives it back to a "Move to…" button a moment later).
-    const root = pageRoot.current;
-    const observer = new MutationObserver(() => {
-      if (place()) stop();
-    });
-    const onFocusIn = () => {
-      if (place()) stop();
-    };
-    const stop = () => {
-      observer.disconnect();
-      document.removeEventListener('focusin', onFocusIn);
-    };
-    if (root) observer.observe(root, { childList: true, subtree: true });
-    document.addEventListener('focusin', onFocusIn);
-    return stop;
+    return untilPlaced(pageRoot.current, place, { childList: true, subtree: true });
   });
   // A deleted node whose details were shown takes its Delete button away with them: the keyboard's focus goes to the
   // tree, on the node's parent (a top node: the tree's first node once the deleted row has gone), rather than staying
@@ -189,27 +200,12 @@ export default function AuthRoleManagePage({ active }: PageProps) {
       setFocusAfterDelete(null);
       return true;
     };
-    if (place()) return;
-    const root = pageRoot.current;
-    const observer = new MutationObserver(() => {
-      if (place()) stop();
+    return untilPlaced(pageRoot.current, place, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['tabindex'],
     });
-    const onFocusIn = () => {
-      if (place()) stop();
-    };
-    const stop = () => {
-      observer.disconnect();
-      document.removeEventListener('focusin', onFocusIn);
-    };
-    if (root)
-      observer.observe(root, {
-        childList: true,
-        subtree: true,
-        attributes: true,
-        attributeFilter: ['tabindex'],
-      });
-    document.addEventListener('focusin', onFocusIn);
-    return stop;
   });
   const [mover] = useState(() =>
     createNodeMover<MoveDetail>({
