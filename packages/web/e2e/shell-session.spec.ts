@@ -236,9 +236,10 @@ test("the shell's outline shows before the app's code has run, says in the user'
   await page.goto('/?token=demo-doctor&mockFault=main:/v1/user/getUser:delay', { waitUntil: 'commit' });
   const outline = page.locator('#boot-skeleton');
   await expect(outline).toBeVisible();
-  const header = await outline.locator('.boot-skeleton-header').boundingBox();
-  expect(header?.height).toBe(82);
-  expect(header?.width).toBeGreaterThanOrEqual(1300);
+  // Measured once its style sheet is there (the browser paints nothing before it: a render-blocking sheet).
+  const header = outline.locator('.boot-skeleton-header');
+  await expect.poll(async () => (await header.boundingBox())?.height).toBe(82);
+  expect((await header.boundingBox())?.width).toBeGreaterThanOrEqual(1300);
   await expect(page.getByRole('status')).toHaveText('');
   release();
   // The app has run: the outline says why the user waits, in their language, once (no second skeleton).
