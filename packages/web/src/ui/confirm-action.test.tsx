@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render';
@@ -31,7 +31,7 @@ describe('ConfirmAction', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-describedby')).toBe('why');
     fireEvent.click(button);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await act(async () => {});
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onConfirm).not.toHaveBeenCalled();
   });
