@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { clearFaults, setFault } from './demo-faults';
-import { expect, signIn, signInElsewhere, test } from './fixtures';
+import { expect, openFromMenu, signIn, signInElsewhere, tab, test } from './fixtures';
 
 /*
  * Issue 17: nothing lost. What a user types into a form is kept as a draft of that user in the tab; an expired
@@ -585,4 +585,38 @@ test('a list’s filter, page and page size come back after an expired login', a
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
   await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('i');
   await expect(table.locator('tbody tr')).toHaveCount(20);
+});
+
+test('the lists of background tabs come back with their filter, page and page size after a reload', async ({
+  page,
+}) => {
+  await page.goto('/loginLog?token=demo-admin');
+  const logins = page.getByRole('table', { name: 'Login log' });
+  await expect(logins.locator('tbody tr')).toHaveCount(10, { timeout: 20_000 });
+  await page.getByRole('textbox', { name: 'User name' }).fill('i');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('data-active', 'true');
+
+  // The login log goes to the background: another page is opened from the menu, then the browser reloads.
+  await openFromMenu(page, '居民档案', '患者档案管理');
+  await expect(page.getByRole('heading', { level: 1, name: 'Patient record management' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Patient record management' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await tab(page, 'Login log').click();
+  await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('i');
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('data-active', 'true');
+  await expect(logins.locator('tbody tr')).toHaveCount(20);
+
+  // A closed tab forgets its list: opened again, the login log starts from the beginning.
+  await tab(page, 'Login log').locator('[data-tab-close]').click();
+  await openFromMenu(page, '系统管理', '登录日志');
+  await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+  await expect(logins.locator('tbody tr')).toHaveCount(10);
 });

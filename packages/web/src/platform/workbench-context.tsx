@@ -101,6 +101,11 @@ export interface PageActions {
    * or taken out by null; the other keys stay. Only for the keys that are not the page's identity (its filters).
    */
   setPageQuery: (id: string, changes: Readonly<Record<string, string | null>>) => void;
+  /**
+   * Whether the page with this identity is still open in a tab: a page that goes away while its tab stays open (a
+   * background tab, which React hides) keeps what it kept for a reload; a closed one lets it go.
+   */
+  isPageOpen: (id: string) => boolean;
 }
 
 const noPageActions: PageActions = {
@@ -108,6 +113,7 @@ const noPageActions: PageActions = {
   closePage: () => {},
   setPageTitle: () => {},
   setPageQuery: () => {},
+  isPageOpen: () => false,
 };
 
 const PageActionsContext = createContext<PageActions>(noPageActions);
@@ -137,6 +143,11 @@ export function CurrentPageProvider({
       <CurrentPageTitleContext value={title}>{children}</CurrentPageTitleContext>
     </CurrentPageContext>
   );
+}
+
+/** `(id) => boolean`: whether the page with this identity is still open in a tab (`PageActions.isPageOpen`). */
+export function useIsPageOpen(): PageActions['isPageOpen'] {
+  return useContext(PageActionsContext).isPageOpen;
 }
 
 /** The identity of the tab this component is rendered in, or null outside a tab. */

@@ -45,6 +45,9 @@ export function PageActionsHost({ children }: { children?: ReactNode }) {
         // Replaced, not pushed: Back leaves the page rather than stepping through its filters.
         if (href !== `${here.pathname}${here.search}`) router.history.replace(href);
       },
+      isPageOpen(id) {
+        return tabs.getSnapshot().pages.some((page) => page.id === id);
+      },
     }),
     [tabs, router],
   );

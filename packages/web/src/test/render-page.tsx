@@ -148,7 +148,10 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): P
       <WorkbenchProvider workbench={wb}>
         <QueryClientProvider client={queryClient}>
           <Notifications />
-          <PageActionsProvider value={{ openPage, closePage, setPageTitle, setPageQuery }}>
+          {/* Unmounting the page is closing its tab (no tab strip keeps it open). */}
+          <PageActionsProvider
+            value={{ openPage, closePage, setPageTitle, setPageQuery, isPageOpen: () => false }}
+          >
             <CurrentPageProvider id="test-tab" title={options.tabTitle ?? null}>
               {child}
             </CurrentPageProvider>

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@mch/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { useCurrentPageId, useWorkbenchIfAny } from '../platform/workbench-context';
+import { useCurrentPageId, useIsPageOpen, useWorkbenchIfAny } from '../platform/workbench-context';
 import { type PagingState, usePaging } from './paging';
 
 /** The typed and the applied filter of a paged list, with its paging. */
@@ -73,6 +73,7 @@ export function useListFilter<F>(
 ): ListFilter<F> {
   const wb = useWorkbenchIfAny();
   const pageId = useCurrentPageId();
+  const isPageOpen = useIsPageOpen();
   const drafts = keep && pageId !== null ? (wb?.drafts ?? null) : null;
   const key = drafts !== null && keep ? `list:${pageId}:${keep.name}` : null;
   const [kept] = useState<ListView<F> | null>(() =>
@@ -99,13 +100,16 @@ export function useListFilter<F>(
         pageSize,
       } satisfies ListView<F>);
   }, [drafts, key, typed, applied, page, pageSize, initial, initialPageSize]);
-  // A closed tab (or a page that unmounts when hidden) forgets its view; a reload unmounts nothing. When the shell
-  // goes away with an expired login the user is already signed out, so nothing is dropped: the same user finds the
-  // view again after signing in (as a form finds its draft).
+  // A closed tab forgets its view; a reload unmounts nothing. A tab sent to the background keeps it: React takes a
+  // hidden page's effects down as if it went away, but its tab is still open and comes back as it was after a reload
+  // too. When the shell goes away with an expired login the user is already signed out, so nothing is dropped: the
+  // same user finds the view again after signing in (as a form finds its draft).
   useEffect(() => {
-    if (drafts === null || key === null) return;
-    return () => drafts.discard(key);
-  }, [drafts, key]);
+    if (drafts === null || key === null || pageId === null) return;
+    return () => {
+      if (!isPageOpen(pageId)) drafts.discard(key);
+    };
+  }, [drafts, key, pageId, isPageOpen]);
 
   const setTyped = useCallback(
     (patch: Partial<F>) => setTypedState((current) => ({ ...current, ...patch })),
