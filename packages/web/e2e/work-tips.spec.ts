@@ -486,3 +486,16 @@ test('in a short window (zoomed in) the invitations stay inside it and scroll, e
   expect(await seenAtItsCentre(live.getByRole('button', { name: 'Agree' }))).toBe(true);
   await page.screenshot({ path: `${SHOTS}/work-tips-short-window.png` });
 });
+
+test('after a click on the page, Alt+N shows where the keyboard went: the focused button has its focus ring', async ({
+  page,
+}) => {
+  const region = await signInDoctor(page);
+  await page.getByRole('heading', { name: 'Statistics', exact: true }).click();
+  await page.keyboard.press('Alt+N');
+  const ignore = region
+    .getByRole('group', { name: 'Consultation invitation' })
+    .getByRole('button', { name: 'Ignore' });
+  await expect(ignore).toBeFocused();
+  expect(await ignore.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
+});

@@ -17,6 +17,13 @@ const COVER_GAP = 8;
 /** With Alt, the key that takes the focus to the invitations (by its place on the keyboard, whatever the layout). */
 const GO_TO_KEY = 'KeyN';
 
+/**
+ * Alt+N's focus is always drawn: the browser counts a key pressed with Alt as no keyboard use, so after a click the
+ * focused 'Ignore' showed no ring, and the next Enter answered an invitation the user could not see was chosen.
+ * (`focusVisible` is not in TypeScript's DOM types yet; a browser without it ignores it.)
+ */
+const SHOWN_FOCUS: FocusOptions & { focusVisible: boolean } = { focusVisible: true };
+
 /** Props of WorkTipInvitations. */
 export interface WorkTipInvitationsProps {
   /** The stack's distance from the bottom of the window (to sit above another floating control); 16 by default. */
@@ -190,7 +197,7 @@ export const WorkTipInvitations = memo(function WorkTipInvitations({
       const first = region.current?.querySelector<HTMLElement>('button');
       if (!first) return;
       event.preventDefault();
-      first.focus();
+      first.focus(SHOWN_FOCUS);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
