@@ -273,7 +273,10 @@ test('at 1300 px a long unit name in English is shortened, not the province name
   await page.screenshot({ path: '/tmp/mch-dialogs/shots/header-long-unit.png' });
 });
 
-test('a warning opens below the header, leaving its controls free', async ({ page, allowNetworkErrors }) => {
+test('a warning opens below the header, the quick entries and the tab strip, leaving their controls free', async ({
+  page,
+  allowNetworkErrors,
+}) => {
   allowNetworkErrors();
   await signIn(page);
   await networkSettled(page);
@@ -290,4 +293,10 @@ test('a warning opens below the header, leaving its controls free', async ({ pag
     return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
   });
   expect(reached).toBe(true);
+  // Nor over the quick entries and the tab strip: the newest tab, its close button and 'View more' stay reachable.
+  const strip = await page.getByRole('tablist', { name: 'Open pages' }).boundingBox();
+  const entries = await page.getByRole('region', { name: 'Quick entries' }).boundingBox();
+  expect(
+    strip && entries && box && box.y >= strip.y + strip.height && box.y >= entries.y + entries.height,
+  ).toBe(true);
 });

@@ -23,6 +23,7 @@ import { PartSuspense } from '../ui/part-suspense';
 import { HEADER_HEIGHT, ShellHeader } from './header';
 import { shellMessages } from './messages';
 import { UnresolvedAddress } from './not-found-panel';
+import { useNoticesBelow } from './notices-below-tabs';
 import { panelDomId } from './page-title';
 import { QuickEntryBar } from './quick-entry-bar';
 import { useRouteSync } from './route-sync';
@@ -89,6 +90,7 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
   // for all of them, so the position of the page shown is noted as it scrolls and put back when its tab is shown
   // again. A page that is not kept alive (it starts afresh) and a page opened anew start at the top.
   const contentRef = useRef<HTMLElement>(null);
+  useNoticesBelow(contentRef);
   const scrollTops = useRef(new Map<string, number>());
   const scrolledPage = useRef<string | null>(null);
   const keptAlive = resolved ? !resolved.match.definition.disabledKeepAlive : false;
