@@ -262,6 +262,25 @@ describe('the Excel import', () => {
     expect((await rows(401)).total).toBe(0);
   });
 
+  it('refuses a sheet whose people cannot be told: no name or mobile column, no phone number in any row', async () => {
+    const departments = await xlsxWorkbook([
+      ['编号', '科室', '备注'],
+      ['1', '内科', ''],
+      ['2', '儿科', '门诊'],
+    ]);
+    expect(await importFile(departments, 'departments.xlsx')).toEqual({
+      code: 'BIZ.PARAM_ERROR',
+      msg: '未找到姓名或手机号列，请按导入模板填写（表头：姓名、手机号、单位）',
+      data: null,
+    });
+    // A text file renamed .xlsx is read as text, and refused the same way.
+    const prose = 'This is not a spreadsheet.\nIt is a note about the staff, with no list in it.\n';
+    expect((await importFile(prose, 'note.xlsx')).msg).toBe(
+      '未找到姓名或手机号列，请按导入模板填写（表头：姓名、手机号、单位）',
+    );
+    expect((await rows(401)).total).toBe(0);
+  });
+
   it('refuses a request without the file field', async () => {
     const url = new URL(`${demo.baseUrls.main}/v1/sync/importExcelUser?projectId=401&systemType=1`);
     const form = new FormData();

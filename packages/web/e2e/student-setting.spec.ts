@@ -449,6 +449,28 @@ test.describe('staff configuration', () => {
     await shot(page, 'bo2-student-setting-import-done-en');
   });
 
+  test('a sheet without a name or mobile column is refused as a whole, not reported row by row', async ({
+    page,
+  }) => {
+    const panel = await openExamProject(page);
+    const before = rowsOf(await demoMain(page), 101, 1).length;
+    await panel.getByRole('button', { name: 'Import from Excel…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import users from Excel' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'departments.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('编号,科室,备注\n1,内科,\n2,儿科,门诊\n', 'utf8'),
+    });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    const jobs = panel.getByRole('region', { name: 'Background work' });
+    await expect(jobs.getByText(/未找到姓名或手机号列，请按导入模板填写/)).toBeVisible({ timeout: 30_000 });
+    await expect(jobs.getByText('No doctor account matches this person')).toHaveCount(0);
+    await expect(jobs.getByRole('table')).toHaveCount(0);
+    expect(rowsOf(await demoMain(page), 101, 1).length).toBe(before);
+    await jobs.scrollIntoViewIfNeeded();
+    await shot(page, 'bo2-student-setting-import-no-columns-en');
+  });
+
   test('reports each row of a spreadsheet it did not import, and why, in English and Chinese', async ({
     page,
   }) => {

@@ -10,7 +10,6 @@ import {
   normalMobile,
   peopleOf,
   readSheetRows,
-  type SheetRow,
   SpreadsheetError,
 } from '../../fixtures/main-import';
 import { formatDateTime } from '../../fixtures/random';
@@ -100,14 +99,13 @@ export async function importPeople(
   if (file === null) missing('file');
   const bytes =
     typeof file === 'string' ? new TextEncoder().encode(file) : new Uint8Array(await file.arrayBuffer());
-  let rows: SheetRow[];
+  let people: ImportedPerson[];
   try {
-    rows = await readSheetRows(bytes);
+    people = peopleOf(await readSheetRows(bytes));
   } catch (e) {
     if (e instanceof SpreadsheetError) fail(e.message);
     fail('文件格式不正确，请上传 Excel（.xlsx）或 CSV 文件');
   }
-  const people = peopleOf(rows);
   if (people.length === 0) fail('导入文件中没有人员数据');
   const add = preselectionAdder(st, now);
   const unitByName = firstBy(st.units, (u) => u.name);
