@@ -34,15 +34,25 @@ describe('the rows an import did not take', () => {
     screen.getByText('(no name)');
     screen.getByText('Not imported (the server gave a reason this page does not know)');
 
-    fireEvent.click(
-      screen.getByRole('button', {
-        name: `Show all ${IMPORT_REPORT_ROW_LIMIT} rows of big.xlsx not imported`,
-      }),
-    );
+    // The backend counted more rows than are kept: the button says it shows the first of them, not all.
+    const first = screen.getByRole('button', {
+      name: `Show the first ${IMPORT_REPORT_ROW_LIMIT} of the ${IMPORT_REPORT_ROW_LIMIT + 30} rows of big.xlsx not imported`,
+    });
+    expect(first.textContent).toBe(`Show the first ${IMPORT_REPORT_ROW_LIMIT}`);
+    fireEvent.click(first);
     expect(listed()).toHaveLength(IMPORT_REPORT_ROW_LIMIT);
     screen.getByText('…and 30 more rows, not listed');
     fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
     expect(listed()).toHaveLength(IMPORT_REPORT_ROWS_SHOWN);
+  });
+
+  it('shows all of a report whose rows are all kept', () => {
+    renderUi(<ImportRejectionsTable rejected={report(40)} fileName="mid.xlsx" />);
+    const all = screen.getByRole('button', { name: 'Show all 40 rows of mid.xlsx not imported' });
+    expect(all.textContent).toBe('Show all');
+    fireEvent.click(all);
+    expect(listed()).toHaveLength(40);
+    expect(screen.queryByText(/not listed/)).toBeNull();
   });
 
   it('lists a short report whole, with nothing more to show', () => {

@@ -81,9 +81,20 @@ export function ImportRejectionsTable({ rejected, fileName }: ImportRejectionsTa
               size="compact-xs"
               variant="subtle"
               onClick={() => setAll(true)}
-              aria-label={t('rejectedShowAllLabel', { count: rejected.rows.length, file: fileName })}
+              aria-label={
+                // Beyond the rows kept, the backend's report is only counted: the button says it shows the first.
+                rejected.total > rejected.rows.length
+                  ? t('rejectedShowFirstLabel', {
+                      count: rejected.rows.length,
+                      total: rejected.total,
+                      file: fileName,
+                    })
+                  : t('rejectedShowAllLabel', { count: rejected.rows.length, file: fileName })
+              }
             >
-              {t('rejectedShowAll')}
+              {rejected.total > rejected.rows.length
+                ? t('rejectedShowFirst', { count: rejected.rows.length })
+                : t('rejectedShowAll')}
             </Button>
           )}
           {all && (
