@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { clearFaults, setFault } from './demo-faults';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { lineCount } from './table-layout';
 
 /*
@@ -450,6 +450,33 @@ interface Figures {
 }
 
 test.describe('referral monitoring', () => {
+  test("labels its filter as the workbench's statistics do: the same words, weight and line", async ({
+    page,
+  }) => {
+    const labelsOf = (group: Locator) =>
+      group.evaluate((el) =>
+        [...el.querySelectorAll('.mantine-InputWrapper-label')].map((label) => {
+          const box = label.getBoundingClientRect();
+          return {
+            text: label.textContent,
+            weight: getComputedStyle(label).fontWeight,
+            top: Math.round(box.top),
+          };
+        }),
+      );
+    await signIn(page, { locale: 'zh-CN' });
+    const workbench = await labelsOf(page.getByRole('group', { name: '统计筛选' }));
+    await page.goto('/ReferralMonit');
+    const monitor = page.getByRole('group', { name: '监测筛选' });
+    await expect(monitor.getByText('时间范围', { exact: true })).toBeVisible({ timeout: 20_000 });
+    const labels = await labelsOf(monitor);
+    expect(labels.map((l) => l.text).slice(0, 2)).toEqual(['地区', '时间范围']);
+    expect(labels.slice(0, 2).map((l) => [l.text, l.weight])).toEqual(
+      workbench.slice(0, 2).map((l) => [l.text, l.weight]),
+    );
+    expect(new Set(labels.map((l) => l.top)).size).toBe(1);
+  });
+
   test('shows the consultation of the page, and the figures of the chosen area and period', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, Input, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   EMPTY_REFERRAL_FILTER,
   pageOfList,
@@ -104,10 +104,8 @@ export default function ReferralMonitPage({ search, active }: PageProps<'Referra
       <PageTitle>{titles('page.referralMonit')}</PageTitle>
       {singleId !== null && <ConsultationCard singleId={singleId} />}
       <Group gap="md" align="flex-end" wrap="wrap" role="group" aria-label={t('filter')}>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} component="span" aria-hidden>
-            {t('area')}
-          </Text>
+        {/* Labelled like the workbench's statistics filter (the same label, weight and place). */}
+        <Input.Wrapper label={t('area')} labelElement="div">
           <AreaCascader
             label={t('area')}
             initialArea={province}
@@ -115,7 +113,7 @@ export default function ReferralMonitPage({ search, active }: PageProps<'Referra
             onChange={setArea}
             columnWidth={130}
           />
-        </Stack>
+        </Input.Wrapper>
         <DateRangeField
           label={t('period')}
           placeholder={t('periodPlaceholder')}
