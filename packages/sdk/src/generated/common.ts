@@ -338,7 +338,7 @@ export interface components {
        * @enum {string}
        */
       type: 'exam' | 'training' | 'live';
-      /** @description The code that found it */
+      /** @description The item's code: a live project's own number, else the code that found it */
       code: string;
       /** @description Name */
       name: string;

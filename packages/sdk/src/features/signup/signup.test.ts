@@ -132,6 +132,15 @@ describe('searchSignup', () => {
     ]);
   });
 
+  it("a live project's card shows the project's own number, whatever the case the code was typed in", async () => {
+    const { signup, demo } = setup();
+    const { live } = fixtures(demo);
+    const typed = `${LIVE_SIGNUP_CODE.slice(0, 1)}${LIVE_SIGNUP_CODE.slice(1).toLowerCase()}`;
+    expect(typed).not.toBe(LIVE_SIGNUP_CODE);
+    const result = await signup.searchSignup(typed);
+    expect(result.cards.map((card) => [card.code, card.name])).toEqual([[live.projectNo, live.projectName]]);
+  });
+
   it('lower-case letters are not an exam code: tried as live', async () => {
     const { signup, demo } = setup();
     const lower = EXAM_CODE.toLowerCase();

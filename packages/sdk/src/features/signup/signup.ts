@@ -148,11 +148,14 @@ export function trainingCard(code: string, training: TrainingByCode): SignupCard
   };
 }
 
-/** The card of a live project found by its code. */
+/**
+ * The card of a live project found by its code: it shows the project's own number (the backend may find it by a code
+ * written in other letter cases, `Live0001` for `LIVE0001`), else the code searched for.
+ */
 export function liveCard(code: string, project: LiveProject, signed: boolean): SignupCard {
   return {
     type: 'live',
-    code,
+    code: text(project.projectNo) || code,
     name: text(project.projectName),
     startTime: text(project.holdStartTime),
     endTime: text(project.holdEndTime),
