@@ -613,8 +613,12 @@ test('the lists of background tabs come back with their filter, page and page si
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('data-active', 'true');
   await expect(logins.locator('tbody tr')).toHaveCount(20);
 
-  // A closed tab forgets its list: opened again, the login log starts from the beginning.
+  // A closed tab forgets its list, closed in the background too: opened again, the login log starts from the
+  // beginning.
+  await tab(page, 'Patient record management').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Patient record management' })).toBeVisible();
   await tab(page, 'Login log').locator('[data-tab-close]').click();
+  await expect(tab(page, 'Login log')).toHaveCount(0);
   await openFromMenu(page, '系统管理', '登录日志');
   await expect(page.getByRole('textbox', { name: 'User name' })).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');

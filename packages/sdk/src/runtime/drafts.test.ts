@@ -44,6 +44,28 @@ describe('drafts', () => {
     expect(storage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
   });
 
+  it('drops the drafts whose names start with a prefix, and only the user’s own', () => {
+    const { drafts, storage, signIn } = setup();
+    drafts.save('list:/loginLog:logins', { name: 'a', unitType: null });
+    drafts.save('list:/loginLog:other', { name: 'b', unitType: null });
+    drafts.save('list:/loginLogs:x', { name: 'c', unitType: null });
+    signIn('8');
+    drafts.save('list:/loginLog:logins', { name: 'd', unitType: null });
+    signIn('7');
+    drafts.discardPrefixed('list:/loginLog:');
+    expect(drafts.has('list:/loginLog:logins')).toBe(false);
+    expect(drafts.has('list:/loginLog:other')).toBe(false);
+    expect(drafts.load('list:/loginLogs:x', isOrgDraft)).toEqual({ name: 'c', unitType: null });
+    signIn('8');
+    expect(drafts.load('list:/loginLog:logins', isOrgDraft)).toEqual({ name: 'd', unitType: null });
+    drafts.discardPrefixed('list:');
+    drafts.discardPrefixed('nothing:');
+    expect(drafts.has('list:/loginLog:logins')).toBe(false);
+    signIn('7');
+    drafts.discardPrefixed('list:');
+    expect(storage.getItem(DRAFTS_STORAGE_KEY)).toBeNull();
+  });
+
   it('never shows one user another user’s draft, and gives it back to its user after an account switch', () => {
     const { drafts, signIn } = setup('7');
     drafts.save('org:create:12', { name: 'secret', unitType: null });

@@ -46,6 +46,11 @@ export interface DraftStore {
   save(form: string, value: unknown): void;
   /** Drops the draft of `form` (after a successful submit, or when the user discards it). */
   discard(form: string): void;
+  /**
+   * Drops every draft of the user whose form name starts with `prefix` (the forms of a page whose tab was closed,
+   * say, when their names start with the page's identity).
+   */
+  discardPrefixed(prefix: string): void;
   /** True when the user has a draft of `form`. */
   has(form: string): boolean;
 }
@@ -169,6 +174,15 @@ export function createDraftStore(options: DraftStoreOptions): DraftStore {
       const forms = found?.drafts.users[found.user];
       if (!found || !forms || !(form in forms)) return;
       delete forms[form];
+      writeStored(storage, found.drafts, clock.now());
+    },
+    discardPrefixed(prefix) {
+      const found = read();
+      const forms = found?.drafts.users[found.user];
+      if (!found || !forms) return;
+      const names = Object.keys(forms).filter((form) => form.startsWith(prefix));
+      if (names.length === 0) return;
+      for (const form of names) delete forms[form];
       writeStored(storage, found.drafts, clock.now());
     },
     has(form) {

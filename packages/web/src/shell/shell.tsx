@@ -20,6 +20,7 @@ import { useRuntimeConfig } from '../platform/runtime-config-context';
 import { useWorkbench } from '../platform/workbench-context';
 import { keepFocusWhenDisabled } from '../ui/focus-keeper';
 import { PartSuspense } from '../ui/part-suspense';
+import { keptListViewsPrefix } from '../ui/use-list-filter';
 import { HEADER_HEIGHT, ShellHeader } from './header';
 import { shellMessages } from './messages';
 import { UnresolvedAddress } from './not-found-panel';
@@ -110,6 +111,15 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
       }),
     [tabs],
   );
+  // A closed tab's lists forget their views (filters, page, page size), whether it was shown when it closed or not.
+  useEffect(() => {
+    let open = new Set(tabs.getSnapshot().pages.map((page) => page.id));
+    return tabs.subscribe(() => {
+      const now = new Set(tabs.getSnapshot().pages.map((page) => page.id));
+      for (const id of open) if (!now.has(id)) wb.drafts.discardPrefixed(keptListViewsPrefix(id));
+      open = now;
+    });
+  }, [tabs, wb]);
 
   // How much of the window's bottom the work-tip invitations cover while they show. The content area keeps that
   // much room below its last line and scrolls a control that takes the keyboard's focus clear of them

@@ -59,6 +59,11 @@ function viewGuard<F>(accept: (filter: unknown) => filter is F) {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The start of the draft names under which the lists of page `pageId` keep their views. */
+export function keptListViewsPrefix(pageId: string): string {
+  return `list:${pageId}:`;
+}
+
 /**
  * Holds a paged list's filter as typed and as applied, starting from (and reset to) `empty`, and the list's
  * paging; a search or a reset goes back to page 1. Keep it in the page so a keep-alive tab keeps it. With `keep`,
@@ -75,7 +80,8 @@ export function useListFilter<F>(
   const pageId = useCurrentPageId();
   const isPageOpen = useIsPageOpen();
   const drafts = keep && pageId !== null ? (wb?.drafts ?? null) : null;
-  const key = drafts !== null && keep ? `list:${pageId}:${keep.name}` : null;
+  const key =
+    drafts !== null && keep && pageId !== null ? `${keptListViewsPrefix(pageId)}${keep.name}` : null;
   const [kept] = useState<ListView<F> | null>(() =>
     drafts !== null && key !== null && keep ? drafts.load(key, viewGuard(keep.accept)) : null,
   );
@@ -100,9 +106,10 @@ export function useListFilter<F>(
         pageSize,
       } satisfies ListView<F>);
   }, [drafts, key, typed, applied, page, pageSize, initial, initialPageSize]);
-  // A closed tab forgets its view; a reload unmounts nothing. A tab sent to the background keeps it: React takes a
-  // hidden page's effects down as if it went away, but its tab is still open and comes back as it was after a reload
-  // too. When the shell goes away with an expired login the user is already signed out, so nothing is dropped: the
+  // A closed tab forgets its view (the shell drops the views of every tab closed, shown or not: a background tab's
+  // effects are down already when it closes); a reload unmounts nothing. A tab sent to the background keeps it: React
+  // takes a hidden page's effects down as if it went away, but its tab is still open and comes back as it was after a
+  // reload too. When the shell goes away with an expired login the user is already signed out, so nothing is dropped: the
   // same user finds the view again after signing in (as a form finds its draft).
   useEffect(() => {
     if (drafts === null || key === null || pageId === null) return;
