@@ -143,6 +143,25 @@ describe('createWorkbench', () => {
     t.wb.dispose();
   });
 
+  it('a sign-in with another login before the expired one is logged out is not logged out by it', async () => {
+    const t = testWorkbench({ token: 'demo-doctor' });
+    await t.wb.session.start();
+    t.demo.faults.set({ kind: 'tokenExpired', backend: 'main', path: '/v1/system/queryAll' });
+    await t.wb.main.GET('/v1/system/queryAll').catch(() => undefined);
+    t.demo.faults.clear();
+    // At once, without waiting for the logout: another account's cookie, and a new start.
+    t.cookies.set('mch_token', 'demo-admin');
+    const again = await t.wb.session.start();
+    expect(again.status === 'ready' && again.user.userName).toBe('liqiang');
+    await vi.advanceTimersByTimeAsync(5000);
+    const now = t.wb.session.getSnapshot();
+    expect(now.status === 'ready' && now.user.userName).toBe('liqiang');
+    expect(t.cookies.get('mch_token')).toBe('demo-admin');
+    expect(t.location.assigned).toEqual([]);
+    expect((await t.wb.main.GET('/v1/user/getUser'))?.userName).toBe('liqiang');
+    t.wb.dispose();
+  });
+
   it('a gateway answering for an unreachable backend (502, 504 without its envelope) is told as a network failure', async () => {
     const t = testWorkbench({ token: 'demo-doctor' });
     const told: string[] = [];

@@ -605,7 +605,9 @@ export function createSession(deps: SessionDeps): Session {
         logout('noCookie');
         return Promise.resolve(store.getSnapshot());
       }
-      if (afterLogout) deps.onNewLogin?.();
+      // So is a start with another login cookie than the session was loaded with, before the logout of the old
+      // login's expiry has run (a script that signs in again at once): that logout is the old login's, not this one's.
+      if (afterLogout || (loadedFor !== null && token !== loadedFor)) deps.onNewLogin?.();
       // The token this tab runs with: the token watch compares the cookie with it.
       rememberToken(storage, token);
       const snapshot = store.getSnapshot();
