@@ -440,6 +440,7 @@ export {
   type SignedOrg,
   saveOrg,
   TOP_ORG_PARENT_ID,
+  validateOrgForm,
 } from './features/organisations/organisations';
 export {
   businessLineOfPage,

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectCodeType, SIGNUP_CODE_TYPES, trimSignupCode, validateSignupCode } from './codes';
+import {
+  detectCodeType,
+  SIGNUP_CODE_INPUT_LIMIT,
+  SIGNUP_CODE_TYPES,
+  trimSignupCode,
+  validateSignupCode,
+} from './codes';
 import { halfWidth } from './half-width';
 
 const digits = fc.stringMatching(/^[0-9]{1,12}$/);
@@ -98,9 +104,19 @@ describe('validateSignupCode', () => {
     expect(validateSignupCode(' live 7 ')).toEqual({ ok: true, code: 'live 7', type: 'live' });
   });
 
-  it('never reports a rule mismatch, because any other text is a live code', () => {
+  it('refuses a code longer than the code box takes as matching no rule, without a type to search by', () => {
+    const longest = `1YKS${'0'.repeat(SIGNUP_CODE_INPUT_LIMIT - 4)}`;
+    expect(validateSignupCode(longest)).toEqual({ ok: true, code: longest, type: 'exam' });
+    expect(validateSignupCode(`${longest}0`)).toEqual({ ok: false, messageKey: 'signup.codeRuleMismatch' });
+    expect(validateSignupCode('x'.repeat(20_000))).toEqual({
+      ok: false,
+      messageKey: 'signup.codeRuleMismatch',
+    });
+  });
+
+  it('never reports a rule mismatch for a code the box takes, because any other text is a live code', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (raw) => {
+      fc.property(fc.string({ unit: 'binary', maxLength: SIGNUP_CODE_INPUT_LIMIT }), (raw) => {
         const result = validateSignupCode(raw);
         if (result.ok) {
           // Full-width ASCII typed through an input method is read as plain ASCII first.

@@ -59,14 +59,18 @@ export function detectCodeType(raw: string): SignupCodeType | null {
 
 /**
  * Checks the code typed into the sign-up dialog: blank gives `signup.emptyCode`
- * ('Please enter the query number!'); otherwise the trimmed code and its type. `signup.codeRuleMismatch` exists for
- * completeness but cannot occur, because any non-blank text is tried as a live code.
+ * ('Please enter the query number!'); a code longer than {@link SIGNUP_CODE_INPUT_LIMIT} gives
+ * `signup.codeRuleMismatch` (no exam, training or live code is that long, and it is not sent: a gateway refuses a
+ * request line of kilobytes); otherwise the trimmed code and its type (any other non-blank text is tried as a live
+ * code).
  */
 export function validateSignupCode(raw: string): SignupCodeValidation {
   // What the user typed in full-width mode ('２０２４ＹＫＳ０００１') is the code they meant; the rule itself
   // (detectCodeType) reads ASCII digits and letters only.
   const code = trimSignupCode(halfWidth(raw));
   if (code === '') return { ok: false, messageKey: SIGNUP_MESSAGE_KEYS.emptyCode };
+  if (code.length > SIGNUP_CODE_INPUT_LIMIT)
+    return { ok: false, messageKey: SIGNUP_MESSAGE_KEYS.codeRuleMismatch };
   const type = detectCodeType(code);
   if (type === null) return { ok: false, messageKey: SIGNUP_MESSAGE_KEYS.codeRuleMismatch };
   return { ok: true, code, type };

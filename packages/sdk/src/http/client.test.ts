@@ -215,6 +215,8 @@ describe('warnings and network errors', () => {
       [1, 2, 3].map(() => c.GET('/thing', { params: { query: { id: 1 } } }).catch((e: unknown) => e)),
     );
     for (const e of errs) expect(e).toBeInstanceOf(NetworkError);
+    // Its message names the call (method, backend, path template; not the address with its query).
+    expect((errs[0] as Error).message).toBe('Network error: GET fds /thing');
     expect(events.networkError).toEqual([expect.objectContaining({ kind: 'offline' })]);
     await vi.advanceTimersByTimeAsync(1999);
     await c.GET('/thing', { params: { query: { id: 1 } } }).catch(() => {});

@@ -208,7 +208,9 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
       if (why === 'timeout') return new TimeoutError(limit, op);
       if (why === 'cancel') return new CancelledError('Request cancelled', op);
       if (e instanceof WorkbenchError) return e;
-      return new NetworkError('Network error', op, { cause: e });
+      // The call's method, backend and path template in the message (never its address: a query may name a person),
+      // so a log of the error alone says which call found no answer; why is in `cause`.
+      return new NetworkError(`Network error: ${op.method} ${op.backend} ${op.path}`, op, { cause: e });
     };
 
     try {
