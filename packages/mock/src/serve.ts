@@ -211,8 +211,11 @@ export function serveDemoBackend(
     }
   });
 
-  return new Promise<{ close(): Promise<void>; origin: string }>((resolve) => {
+  return new Promise<{ close(): Promise<void>; origin: string }>((resolve, reject) => {
+    // A port that is taken (or a host that cannot be bound) rejects, rather than crashing on an unhandled 'error'.
+    server.once('error', reject);
     server.listen(port, host, () => {
+      server.off('error', reject);
       const address = server.address();
       if (address !== null && typeof address === 'object') origin = `http://${host}:${address.port}`;
       ready(
@@ -271,12 +274,25 @@ if (isMain) {
     console.error(chosen.error);
     process.exit(2);
   }
-  void serveDemoBackend(port, undefined, chosen.scale).then(({ origin }) => {
-    console.log(`MCH demo backend is serving every operation at ${origin}/api/<backend> (main, main-sync,`);
-    console.log('live, message, fds, exam, training). Demo tokens: demo-doctor, demo-admin, demo-evaluator,');
-    console.log(`demo-noaccess. Reset: POST ${origin}/__mock/reset. Press Ctrl+C to stop.`);
-    console.log(
-      `Demo data: ${chosen.scale}${chosen.scale === 'large' ? ' (README: "Large demo data")' : ''}.`,
-    );
-  });
+  serveDemoBackend(port, undefined, chosen.scale).then(
+    ({ origin }) => {
+      console.log(`MCH demo backend is serving every operation at ${origin}/api/<backend> (main, main-sync,`);
+      console.log(
+        'live, message, fds, exam, training). Demo tokens: demo-doctor, demo-admin, demo-evaluator,',
+      );
+      console.log(`demo-noaccess. Reset: POST ${origin}/__mock/reset. Press Ctrl+C to stop.`);
+      console.log(
+        `Demo data: ${chosen.scale}${chosen.scale === 'large' ? ' (README: "Large demo data")' : ''}.`,
+      );
+    },
+    (error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      console.error(
+        code === 'EADDRINUSE'
+          ? `The demo backend cannot listen on port ${port}: it is in use. Stop what uses it, or choose another port with MOCK_PORT (MOCK_HOST for the address).`
+          : `The demo backend could not start: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      process.exit(1);
+    },
+  );
 }

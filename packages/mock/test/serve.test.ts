@@ -85,6 +85,10 @@ describe('npm run mock:serve', () => {
   });
   afterAll(() => close());
 
+  it('a second server on a port that is taken fails to start with EADDRINUSE (no unhandled error event)', async () => {
+    await expect(serveDemoBackend(port, host)).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+
   it('refuses a request addressed to another host name (a DNS rebinding), admin endpoints included', async () => {
     const statusWithHost = (path: string, hostHeader: string) =>
       new Promise<number>((resolve, reject) => {
