@@ -179,6 +179,37 @@ test.describe('evaluation projects', () => {
     expect(audit.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
   });
 
+  test('with the keyboard alone a start time is picked and named, and the focus comes back to its field', async ({
+    page,
+  }) => {
+    const dialog = await openNewProject(page);
+    const field = dialog.getByRole('button', { name: 'Start time', exact: true });
+    await field.focus();
+    await page.keyboard.press('Enter');
+    const start = page.getByRole('dialog', { name: 'Start time' });
+    // Into the calendar, then Tab to its days (past the month's buttons).
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await expect.poll(focusedName).toBe('Previous month');
+    for (let i = 0; i < 4 && !/^Jun \d+, 2025$/.test(await focusedName()); i += 1)
+      await page.keyboard.press('Tab');
+    expect(await focusedName()).toMatch(/^Jun \d+, 2025$/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    // The time boxes say what they hold.
+    const hours = start.getByRole('spinbutton', { name: 'Hours' });
+    await expect(hours).toBeFocused();
+    await expect(start.getByRole('spinbutton', { name: 'Minutes' })).toBeVisible();
+    await page.keyboard.type('0800');
+    await start.getByRole('button', { name: 'Use this date and time' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(start).toBeHidden();
+    await expect(field).toHaveText(/^2025-06-\d{2} 08:00$/);
+    // Back on the field, inside the form: the next Tab stays in the form's dialog.
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+
   test('a time typed into a clicked time box is the time taken, also in a box clicked twice', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { systemDate } from '@mch/sdk';
 import { type MouseEvent, useId, useState } from 'react';
+import { useT } from '../i18n';
 import { DatesLocale, useCalendarLabels } from '../i18n/dates-locale';
 
 /**
@@ -20,6 +21,7 @@ const TIME_BOX = {
  */
 export function DateTimeField(props: DateTimePickerProps) {
   const labels = useCalendarLabels();
+  const t = useT();
   const ownId = useId();
   const id = props.id ?? ownId;
   const timePickerProps = props.timePickerProps;
@@ -36,8 +38,14 @@ export function DateTimeField(props: DateTimePickerProps) {
         {...props}
         defaultDate={props.defaultDate ?? (props.value ? undefined : today)}
         id={id}
-        popoverProps={{ ...props.popoverProps, id }}
+        // Closing the calendar (its 'Use this date and time' included, not only Escape) gives the focus back to the
+        // field: it fell to the page's body, and the next Tab went to the header behind the form's dialog.
+        popoverProps={{ returnFocus: true, ...props.popoverProps, id }}
         timePickerProps={{
+          // The time boxes are named (a screen reader said only their placeholder, '--').
+          hoursInputLabel: t('calendar.hours'),
+          minutesInputLabel: t('calendar.minutes'),
+          secondsInputLabel: t('calendar.seconds'),
           ...timePickerProps,
           hoursInputProps: { ...timePickerProps?.hoursInputProps, ...TIME_BOX },
           minutesInputProps: { ...timePickerProps?.minutesInputProps, ...TIME_BOX },
