@@ -449,6 +449,29 @@ test.describe('staff configuration', () => {
     await shot(page, 'bo2-student-setting-import-done-en');
   });
 
+  test('the import dialog by keyboard: a missing file is said at the field, the chosen file can be removed by name, and the focus comes back to the opener', async ({
+    page,
+  }) => {
+    const panel = await openExamProject(page);
+    const opener = panel.getByRole('button', { name: 'Import from Excel…' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Import users from Excel' });
+    const start = dialog.getByRole('button', { name: 'Import', exact: true });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    // No file: the field says so and takes the focus, so that its message is read.
+    const field = dialog.getByRole('button', { name: 'Spreadsheet' });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await dialog.locator('input[type="file"]').setInputFiles(peopleFile('people.csv', KNOWN_PEOPLE));
+    await expect(dialog.getByRole('button', { name: 'Remove the chosen file' })).toBeVisible();
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('a sheet without a name or mobile column is refused as a whole, not reported row by row', async ({
     page,
   }) => {

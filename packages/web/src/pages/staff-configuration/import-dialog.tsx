@@ -6,7 +6,7 @@ import {
   type ProjectSelection,
 } from '@mch/sdk';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
 import { useJobStateNote } from './job-state-note';
@@ -31,6 +31,7 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
   const { running, note } = useJobStateNote('import', project);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<ImportFileProblem | null>(null);
+  const fileField = useRef<HTMLButtonElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +41,8 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
     const found = importFileProblem(file);
     if (found !== null || file === null) {
       setProblem(found ?? 'missing');
+      // The field says what is wrong; the focus goes there, so that the message is read (as in every other form).
+      fileField.current?.focus();
       return;
     }
     setProblem(null);
@@ -63,6 +66,7 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
             {t('importHint')}
           </Text>
           <FileInput
+            ref={fileField}
             label={t('importFile')}
             placeholder={t('importFilePlaceholder')}
             accept={IMPORT_FILE_ACCEPT}
@@ -72,6 +76,7 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
               setProblem(null);
             }}
             clearable
+            clearButtonProps={{ 'aria-label': t('importFileClear') }}
             leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
             error={
               problem === 'missing'
@@ -88,7 +93,12 @@ export function ImportDialog({ opened, onClose, project }: ImportDialogProps) {
             <Button variant="default" onClick={onClose}>
               {common('common.cancel')}
             </Button>
-            <Button type="submit" disabled={running}>
+            {/*
+             * Not disabled by the job it has just started while the dialog closes: a disabled button loses the focus
+             * (parked on the dialog), and the dialog then could not give it back to 'Import from Excel…' (it fell to
+             * the page's body).
+             */}
+            <Button type="submit" disabled={running && opened}>
               {t('startImport')}
             </Button>
           </Group>
