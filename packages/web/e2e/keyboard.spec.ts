@@ -392,3 +392,26 @@ test('no side-menu item is ever under the demo marker: not as the menu shows, no
   }
   await page.screenshot({ path: '/tmp/mch-dialogs/shots/side-menu-demo-marker.png' });
 });
+
+test("the page's first Tab stop skips the shell: one Enter and one Tab reach the page's first control", async ({
+  page,
+}) => {
+  await page.goto('/loginLog?token=demo-admin');
+  const userName = page.getByRole('textbox', { name: 'User name' });
+  await expect(userName).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('button', { name: 'Skip to the page' });
+  await expect(skip).toBeFocused();
+  // Seen when it has the focus, over the header.
+  const box = await skip.boundingBox();
+  expect(box && box.y >= 0 && box.height > 0).toBe(true);
+  await page.screenshot({ path: '/tmp/mch-dialogs/shots/skip-link.png' });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tabpanel', { name: /^Login log/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(userName).toBeFocused();
+  // Out of sight again once the focus has left it.
+  const hidden = await skip.boundingBox();
+  expect(hidden && hidden.y + hidden.height <= 0).toBe(true);
+});

@@ -31,6 +31,7 @@ import { useRouteSync } from './route-sync';
 import { SideMenu } from './side-menu';
 import { BannerImages, SignupBanner } from './signup-banner';
 import { SignupDialogSlot } from './signup-dialog-slot';
+import { SkipToPage } from './skip-link';
 import { TabPages } from './tab-pages';
 import { TabStrip } from './tab-strip';
 import { useTabsStore } from './tabs-context';
@@ -134,6 +135,7 @@ export function Shell({ user, menu, businessLines, demoMode }: ShellProps) {
 
   return (
     <Box miw={MIN_PAGE_WIDTH} h="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipToPage currentId={currentId} />
       <ShellHeader user={user} demoMode={demoMode} />
       <Box style={{ display: 'flex', flex: 1, minHeight: 0, height: `calc(100vh - ${HEADER_HEIGHT}px)` }}>
         <Stack
