@@ -415,3 +415,26 @@ test("the page's first Tab stop skips the shell: one Enter and one Tab reach the
   const hidden = await skip.boundingBox();
   expect(hidden && hidden.y + hidden.height <= 0).toBe(true);
 });
+
+test('paging back to the first page with Previous leaves the focus on the page shown, not on the page panel', async ({
+  page,
+}) => {
+  await page.goto('/loginLog?token=demo-admin');
+  const pager = page.getByRole('navigation', { name: /^Pagination of/ });
+  await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toBeVisible({ timeout: 20_000 });
+  await pager.getByRole('button', { name: 'Page 2', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await pager.getByRole('button', { name: 'Previous page' }).focus();
+  await page.keyboard.press('Enter');
+  const first = pager.getByRole('button', { name: 'Page 1', exact: true });
+  await expect(first).toHaveAttribute('aria-current', 'page');
+  await expect(first).toBeFocused();
+  expect(await first.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
+  // The next Tab goes on along the pager, not back to the filters at the top.
+  await page.keyboard.press('Tab');
+  await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toBeFocused();
+});

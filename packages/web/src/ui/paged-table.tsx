@@ -12,7 +12,15 @@ import {
   Text,
 } from '@mantine/core';
 import { displayValue, jumpTarget, pageCount, TABLE_PAGE_SIZES } from '@mch/sdk';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useFormat, useT } from '../i18n';
 import { EmptyState } from './empty-state';
 import { ErrorPanel } from './error-panel';
@@ -178,6 +186,19 @@ export function PagedTable<T>({
   if (!failed && !loading && (total !== known.total || counting !== known.counting))
     setKnown({ total, counting });
   const pages = pageCount(failed ? (known.counting === counting ? known.total : 0) : total, pageSize);
+  // A press on Previous, Next, First or Last that reached the first or last page disables the pressed control under
+  // the focus: the focus moves to the page now shown (it fell to the page's panel, with no ring, and the next Tab
+  // went back to the filters at the top).
+  const pager = useRef<HTMLDivElement>(null);
+  const pagedByControl = useRef(false);
+  useLayoutEffect(() => {
+    if (!pagedByControl.current) return;
+    pagedByControl.current = false;
+    const active = document.activeElement;
+    const stillOnAControl =
+      active instanceof HTMLButtonElement && !active.disabled && pager.current?.contains(active);
+    if (!stillOnAControl) pager.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [page]);
   const list = rows ?? [];
   const waitingForFirstRows = loading && list.length === 0;
   // The last rows of the last page were removed (deleted here, or by someone else): the page is past the end, so
@@ -279,16 +300,24 @@ export function PagedTable<T>({
             : t('pagination.total', { count: total, total: format.number(total) })}
         </Text>
         <Pagination
+          ref={pager}
           size="sm"
           total={pages}
           value={Math.min(page, pages)}
+          onClickCapture={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-pager-control]'))
+              pagedByControl.current = true;
+          }}
           onChange={(next) => onPageChange({ page: next, pageSize })}
           // Page numbers are grouped like every other count (page 12,346 of a long log).
           getItemProps={(n) => ({
             'aria-label': t('pagination.page', { page: format.number(n) }),
             children: format.number(n),
           })}
-          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+          getControlProps={(control) => ({
+            'aria-label': t(`pagination.${control}`),
+            'data-pager-control': '',
+          })}
         />
         <NativeSelect
           size="xs"
