@@ -254,6 +254,38 @@ test.describe('signed-organisation management', () => {
     await expect(rows(table).filter({ hasText: '芙蓉区检查失败测试中心' })).toHaveCount(1);
   });
 
+  test('the area by keyboard: a level reached by Tab stays closed; in its open list Enter on the chosen area steps back a level', async ({
+    page,
+  }) => {
+    await page.goto('/mahefnq?token=demo-admin');
+    const top = page.getByRole('table', { name: 'Organisations' });
+    await expect(rows(top).filter({ hasText: HUNAN })).toBeVisible({ timeout: 20_000 });
+    await top.getByRole('button', { name: `Edit ${HUNAN}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit organisation' });
+    const province = edit.getByRole('combobox', { name: 'Area: Province' });
+    await expect(province).toHaveValue('湖南省');
+    // Reached by Tab (from the field before it), the level stays closed.
+    await province.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(province).toBeFocused();
+    await expect(province).toHaveAttribute('aria-expanded', 'false');
+    // ArrowDown opens it; Escape closes it and the area stays.
+    const list = page.getByRole('listbox', { name: 'Area: Province' });
+    await page.keyboard.press('ArrowDown');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(province).toHaveValue('湖南省');
+    await expect(edit).toBeVisible();
+    // In the open list, Enter on the chosen area steps back up: the level and the ones below it are cleared.
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('option', { name: '湖南省' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(province).toHaveValue('');
+    await expect(edit.getByRole('combobox', { name: 'Area: City' })).toHaveCount(0);
+  });
+
   test('the edit form of a provincial unit shows its province as its area, and keeps it on saving', async ({
     page,
   }) => {

@@ -110,6 +110,13 @@ function AreaColumn({ parent, chosen, common }: ColumnProps) {
         searchable
         clearable
         clearButtonProps={{ 'aria-label': t('clear', { level: levelName }) }}
+        // The clear button gives the focus back to its select (it goes with the value it cleared).
+        onClear={() => input.current?.focus()}
+        // Reached by Tab, a level does not open its list: it opened with nothing active, and Enter, meant to go on,
+        // then cleared the level and the levels below it. Typing, ArrowDown or a click opens it; in the open list,
+        // Enter on the chosen area (checked, and active as the list opens) steps back up a level, the keyboard's way
+        // to stop the area higher (the pointer's is the clear button).
+        openOnFocus={false}
         disabled={common.disabled}
         required={common.required}
         withAsterisk={false}
