@@ -300,3 +300,29 @@ test('a warning opens below the header, the quick entries and the tab strip, lea
     strip && entries && box && box.y >= strip.y + strip.height && box.y >= entries.y + entries.height,
   ).toBe(true);
 });
+
+test('after a switch of language the quick-entry row is split again: view more stays clear of the settings button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, { locale: 'zh-CN' });
+  const bar = page.getByRole('region', { name: '快捷入口' });
+  await expect(bar.getByRole('button', { name: '查看更多' })).toBeVisible();
+  // A new choice of entries, made in Chinese, is measured in Chinese.
+  await bar.getByRole('button', { name: '自定义快捷入口' }).click();
+  const dialog = page.getByRole('dialog', { name: '自定义快捷入口' });
+  await dialog.getByRole('checkbox', { checked: true }).first().uncheck();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('radiogroup').getByText('English', { exact: true }).click();
+  const view = quickBar(page).getByRole('button', { name: 'View more' });
+  await expect(view).toBeVisible();
+  const settings = quickBar(page).getByRole('button', { name: 'Customise quick entries' });
+  const [more, gear] = await Promise.all([view.boundingBox(), settings.boundingBox()]);
+  expect(more && gear && more.x + more.width <= gear.x).toBe(true);
+  // And the row still holds every entry between itself and the menu.
+  await view.click();
+  await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+  const overflow = await page.getByRole('menu').getByRole('menuitem').allInnerTexts();
+  expect((await rowEntries(page)).length + overflow.length).toBe(await quickBarTotal(page));
+});

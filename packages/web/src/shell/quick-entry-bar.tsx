@@ -17,6 +17,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useLocale } from '../i18n';
 import { useMessages } from '../i18n/define-messages';
 import { lazyChunk } from '../platform/chunk';
 import { useCurrentUser, useWorkbench } from '../platform/workbench-context';
@@ -102,6 +103,14 @@ export const QuickEntryBar = memo(function QuickEntryBar({ items }: { items: rea
   const [split, setSplit] = useState<Split | null>(null);
   // The scheduler asked to measure again.
   const [stale, setStale] = useState(false);
+  // A split is measured in one language: 'View more' and the names take other widths in the other one (switched
+  // from Chinese to English, 'View more' ran over the settings button until a reload).
+  const locale = useLocale();
+  const [measuredIn, setMeasuredIn] = useState(locale);
+  if (locale !== measuredIn) {
+    setMeasuredIn(locale);
+    setStale(true);
+  }
   // No split yet, a split of other entries or a stale one: the row is being measured.
   const current = split !== null && split.entries === entries && !stale ? split : null;
   const [settingsOpen, setSettingsOpen] = useState(false);
