@@ -440,10 +440,14 @@ function generateCodes(count: number): string[] {
   return codes;
 }
 
-/** What a correct search of `code` gives: a warning for a blank code, the card of a known code, else nothing. */
+/**
+ * What a correct search of `code` gives: a warning for a blank code, the rule's warning for a code longer than the
+ * code box takes (it is not sent), the card of a known code, else nothing.
+ */
 function expected(code: string): { key: string | null; cards: string[] } {
   const trimmed = trimSignupCode(code);
   if (trimmed === '') return { key: 'signup.emptyCode', cards: [] };
+  if (trimmed.length > SIGNUP_CODE_INPUT_LIMIT) return { key: 'signup.codeRuleMismatch', cards: [] };
   const type = KNOWN_CODES[trimmed];
   return { key: null, cards: type ? [`${type}:${trimmed}`] : [] };
 }
