@@ -295,8 +295,11 @@ test.describe('login log', () => {
     // 20 rows per page, page 3.
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
     await expect(dataRows(table)).toHaveCount(20);
+    const firstPage = await table.locator('tbody tr').allInnerTexts();
     await page.getByRole('button', { name: 'Page 3' }).click();
     await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('data-active', 'true');
+    // The first page's rows stay in view until the third's arrive (read too early once in CI): wait for them.
+    await expect.poll(() => table.locator('tbody tr').allInnerTexts()).not.toEqual(firstPage);
     const thirdPage = await table.locator('tbody tr').allInnerTexts();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('data-active', 'true');
