@@ -78,6 +78,18 @@ async function openFurong(page: Page): Promise<Locator> {
   return table;
 }
 
+/** Opens the edit form of the provincial unit (湖南省妇幼保健院), whose area is its province. */
+async function editProvincialUnit(page: Page): Promise<{ edit: Locator; province: Locator }> {
+  await page.goto('/mahefnq?token=demo-admin');
+  const top = page.getByRole('table', { name: 'Organisations' });
+  await expect(rows(top).filter({ hasText: HUNAN })).toBeVisible({ timeout: 20_000 });
+  await top.getByRole('button', { name: `Edit ${HUNAN}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit organisation' });
+  const province = edit.getByRole('combobox', { name: 'Area: Province' });
+  await expect(province).toHaveValue('湖南省');
+  return { edit, province };
+}
+
 test.describe('signed-organisation management', () => {
   test('a dialog whose save is on its way stays until the save ends: Escape and × wait, as Cancel does', async ({
     page,
@@ -257,13 +269,7 @@ test.describe('signed-organisation management', () => {
   test('the area by keyboard: a level reached by Tab stays closed; in its open list Enter on the chosen area steps back a level', async ({
     page,
   }) => {
-    await page.goto('/mahefnq?token=demo-admin');
-    const top = page.getByRole('table', { name: 'Organisations' });
-    await expect(rows(top).filter({ hasText: HUNAN })).toBeVisible({ timeout: 20_000 });
-    await top.getByRole('button', { name: `Edit ${HUNAN}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit organisation' });
-    const province = edit.getByRole('combobox', { name: 'Area: Province' });
-    await expect(province).toHaveValue('湖南省');
+    const { edit, province } = await editProvincialUnit(page);
     // Reached by Tab (from the field before it), the level stays closed.
     await province.focus();
     await page.keyboard.press('Shift+Tab');
@@ -289,13 +295,7 @@ test.describe('signed-organisation management', () => {
   test('the edit form of a provincial unit shows its province as its area, and keeps it on saving', async ({
     page,
   }) => {
-    await page.goto('/mahefnq?token=demo-admin');
-    const top = page.getByRole('table', { name: 'Organisations' });
-    await expect(rows(top).filter({ hasText: HUNAN })).toBeVisible({ timeout: 20_000 });
-    await top.getByRole('button', { name: `Edit ${HUNAN}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit organisation' });
-    const province = edit.getByRole('combobox', { name: 'Area: Province' });
-    await expect(province).toHaveValue('湖南省');
+    const { edit, province } = await editProvincialUnit(page);
     // The province alone is offered; below it, its cities.
     await province.click();
     await expect(page.getByRole('listbox', { name: 'Area: Province' }).getByRole('option')).toHaveText([
