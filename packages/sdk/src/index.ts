@@ -498,6 +498,7 @@ export {
   type SignupErrorKey,
   type SignupFlow,
   type SignupRegistration,
+  type SignupRegistrations,
   type SignupSearchMessageKey,
   type SignupSearchResult,
 } from './features/signup/signup';

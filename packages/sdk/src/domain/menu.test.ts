@@ -151,11 +151,24 @@ describe('buildMenu', () => {
         frontActionUrl: 'auth-role-manage',
         icon: 'team',
         treeCode: '001',
-        asideMenu: 1,
+        asideMenu: true,
         closable: false,
       },
     ]);
-    expect(items[0]).toMatchObject({ icon: 'team', treeCode: '001', asideMenu: 1, closable: false });
+    expect(items[0]).toMatchObject({ icon: 'team', treeCode: '001', asideMenu: true, closable: false });
+  });
+
+  it('reads the aside flag as a boolean, also when a backend sends it as 1/0, and drops anything else', () => {
+    // What a backend sends is not always the spec's boolean: the builder reads the value as it comes.
+    const raw = (asideMenu: unknown) =>
+      buildMenu([
+        JSON.parse(
+          JSON.stringify({ code: 'c', name: 'Role', type: 1, frontActionUrl: 'auth-role-manage', asideMenu }),
+        ),
+      ]).items[0]?.asideMenu;
+    expect([raw(true), raw(1), raw('1')]).toEqual([true, true, true]);
+    expect([raw(false), raw(0), raw('0')]).toEqual([false, false, false]);
+    expect([raw(null), raw('yes'), raw(2), raw({})]).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it('keeps only clickable leaves and safe frames on any tree', () => {

@@ -39,7 +39,8 @@ export interface FunctionNode {
   /** 1 means a menu entry. */
   type: number;
   frontActionUrl?: string | null;
-  asideMenu?: unknown;
+  /** Whether the function shows in the side menu. */
+  asideMenu?: boolean | null;
   closable?: boolean | null;
   icon?: string | null;
   treeCode?: string | null;
@@ -58,7 +59,8 @@ export interface MenuItem {
   children?: MenuItem[];
   /** Titles from the root of the menu down to this item. */
   levelList: string[];
-  asideMenu?: unknown;
+  /** Whether the item shows in the side menu, as the backend said (absent when it said nothing). */
+  asideMenu?: boolean;
   treeCode?: string;
   /** The framed URL of an out-system item. */
   iframeUrl?: string;
@@ -127,7 +129,10 @@ function toItem(node: FunctionNode, parents: string[], exclude: ReadonlySet<stri
   if (target?.query) item.query = target.query;
   if (target?.iframeUrl !== undefined) item.iframeUrl = target.iframeUrl;
   if (typeof node.icon === 'string' && node.icon !== '') item.icon = node.icon;
-  if (node.asideMenu !== undefined && node.asideMenu !== null) item.asideMenu = node.asideMenu;
+  // A boolean in the spec; a backend that sends 1/0 (or '1'/'0') means the same.
+  const aside: unknown = node.asideMenu;
+  if (aside === true || aside === 1 || aside === '1') item.asideMenu = true;
+  else if (aside === false || aside === 0 || aside === '0') item.asideMenu = false;
   if (typeof node.treeCode === 'string' && node.treeCode !== '') item.treeCode = node.treeCode;
   if (children.length > 0) item.children = children;
   const definition = target ? findPageDefinition(target.name) : null;

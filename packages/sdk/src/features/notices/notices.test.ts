@@ -4,7 +4,7 @@ import { demoInbox, demoUser, testDemo } from '../../../test/helpers';
 import type { MessagePaths } from '../../generated';
 import { backendRules } from '../../http/backends';
 import { type ApiClient, createApiClient } from '../../http/client';
-import { CancelledError } from '../../http/errors';
+import { CancelledError, type WorkbenchError } from '../../http/errors';
 import { createInterceptionPolicy, type InterceptionPolicy, type PolicyEvents } from '../../http/policy';
 import { memoryBroadcast, memoryLocks, systemClock } from '../../runtime/adapters';
 import { createTabLeader } from '../../runtime/tab-leader';
@@ -211,15 +211,15 @@ describe('one tab', () => {
 
   it('a failing pull is told to whoever listens for it, each time, and a stop cuts no failure', async () => {
     const center = tab('A');
-    const failures: unknown[] = [];
+    const failures: WorkbenchError[] = [];
     center.onPullFailed((e) => failures.push(e));
     center.start();
     await flush();
     demo.faults.set({ kind: 'network', backend: 'message', path: '/v1/message/pull' });
     await vi.advanceTimersByTimeAsync(2 * NOTICE_POLL_INTERVAL_MS);
-    expect(failures.map((e) => (e instanceof Error ? e.name : String(e)))).toEqual([
-      'NetworkError',
-      'NetworkError',
+    expect(failures.map((e) => [e.name, e.operation?.path])).toEqual([
+      ['NetworkError', '/v1/message/pull'],
+      ['NetworkError', '/v1/message/pull'],
     ]);
     demo.faults.clear();
     await vi.advanceTimersByTimeAsync(NOTICE_POLL_INTERVAL_MS);

@@ -14,7 +14,7 @@
 
 import type { MessageComponents, MessagePaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
-import { CancelledError, SessionExpiredError } from '../../http/errors';
+import { CancelledError, isWorkbenchError, SessionExpiredError, WorkbenchError } from '../../http/errors';
 import type { ClockAdapter } from '../../runtime/adapters';
 import { createEmitter } from '../../runtime/emitter';
 import { createPoller } from '../../runtime/poller';
@@ -86,9 +86,10 @@ export interface NoticeCenter extends ReadableStore<NoticeCounts> {
    * Called with the error when this tab's background pull failed (no answer, an error answer): the pull shows no
    * warning (see above), so this is how a caller learns that the counts may be stale. The poll carries on and tries
    * again at its next tick. An expired login is the policy's (`sessionExpired`), and a pull cut off by `stop()` is
-   * no failure: neither is reported here.
+   * no failure: neither is reported here. The error is the call's (`ApiError`, `NetworkError`, `TimeoutError`, see
+   * Errors in the README); anything else thrown during the pull comes wrapped in a `WorkbenchError` (its `cause`).
    */
-  onPullFailed(listener: (error: unknown) => void): () => void;
+  onPullFailed(listener: (error: WorkbenchError) => void): () => void;
   /**
    * True while this tab leads the signed-in user's tabs: the one that polls and that acts for all of them (expires
    * work-tip invitations, say). A tab with no election (no Web Locks, not started) leads itself.
@@ -164,12 +165,15 @@ export function createNoticeCenter(options: NoticeCenterOptions): NoticeCenter {
     news: undefined;
     tab: unknown;
     leader: boolean;
-    pullFailed: unknown;
+    pullFailed: WorkbenchError;
   }>();
   /** A background pull's failure, for a caller that wants to know the counts are stale (not an expiry, not a stop). */
   const pullFailed = (err: unknown) => {
-    if (!(err instanceof SessionExpiredError) && !(err instanceof CancelledError))
-      events.emit('pullFailed', err);
+    if (err instanceof SessionExpiredError || err instanceof CancelledError) return;
+    events.emit(
+      'pullFailed',
+      isWorkbenchError(err) ? err : new WorkbenchError('The notice pull failed', undefined, { cause: err }),
+    );
   };
 
   let started = false;

@@ -89,6 +89,9 @@ export interface SignupDeps {
 /** Where a card's registration stands in this page: on its way, or made (null: neither). */
 export type SignupRegistration = 'registering' | 'registered' | null;
 
+/** The registrations of a page by an opaque key of the user and the card (read them with `registrationOf`). */
+export type SignupRegistrations = ReadonlyMap<string, Exclude<SignupRegistration, null>>;
+
 /** The sign-up flow. */
 export interface SignupFlow {
   /**
@@ -109,8 +112,11 @@ export interface SignupFlow {
    * a search that answered before the registration did, resolves registered without a request), else null.
    */
   registrationOf(card: Pick<SignupCard, 'type' | 'code'>): SignupRegistration;
-  /** Changes whenever a registration starts or ends (read `registrationOf` again). */
-  readonly registrations: ReadableStore<unknown>;
+  /**
+   * Changes whenever a registration starts or ends (read `registrationOf` again): the registrations of this page
+   * that are on their way or made, by an opaque key of the user and the card.
+   */
+  readonly registrations: ReadableStore<SignupRegistrations>;
 }
 
 type ExamByCode = ExamComponents['schemas']['ExamByCode'];
@@ -200,7 +206,7 @@ export function createSignup(deps: SignupDeps): SignupFlow {
   const cancelled = () => new CancelledError('Search cancelled');
 
   // The registrations of this page by user and card; the ones on their way, to share.
-  const registrations = createStore<ReadonlyMap<string, 'registering' | 'registered'>>(new Map());
+  const registrations = createStore<SignupRegistrations>(new Map());
   const inFlight = new Map<string, Promise<SignupCard>>();
   const keyOf = (card: Pick<SignupCard, 'type' | 'code'>) =>
     `${deps.getUser()?.id ?? ''}|${card.type}:${card.code}`;
