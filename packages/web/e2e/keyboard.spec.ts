@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { setFault } from './demo-faults';
 import { expect, signIn, signInElsewhere, test } from './fixtures';
 
 // The shell by keyboard alone (issue 9): every control below is reached with Tab, never clicked. The tab strip moves
@@ -437,4 +438,47 @@ test('paging back to the first page with Previous leaves the focus on the page s
   // The next Tab goes on along the pager, not back to the filters at the top.
   await page.keyboard.press('Tab');
   await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toBeFocused();
+});
+
+test('a screen reader hears the page shown when the page changes, once its rows are in', async ({ page }) => {
+  await page.goto('/loginLog?token=demo-admin');
+  const pager = page.getByRole('navigation', { name: /^Pagination of/ });
+  // The pager's live status of the page shown: read whole whenever it changes.
+  const status = pager.locator('[data-pager-status]');
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await expect(status).toHaveAttribute('aria-atomic', 'true');
+  await expect(status).toHaveText(/^Page 1 of [\d,]+$/, { timeout: 20_000 });
+  const pages = (await status.textContent())?.match(/of ([\d,]+)$/)?.[1] ?? '';
+  // While the next page is on its way, the first page's rows are still shown, and so is its number.
+  await setFault(page, { kind: 'delay', delayMs: 1500 });
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByRole('table', { name: 'Login log' })).toHaveAttribute('aria-busy', 'true');
+  await expect(status).toHaveText(`Page 1 of ${pages}`);
+  await expect(page.getByRole('table', { name: 'Login log' })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(status).toHaveText(`Page 2 of ${pages}`);
+});
+
+test("'Back to messages' gives the focus back to the message that was opened, and a message opened next starts at its page", async ({
+  page,
+}) => {
+  await page.goto('/user-notice?token=demo-doctor');
+  const table = page.getByRole('table', { name: 'Messages' });
+  const views = table.getByRole('button', { name: /^View message: / });
+  await expect(views).toHaveCount(10, { timeout: 20_000 });
+  const third = views.nth(2);
+  const name = (await third.getAttribute('aria-label')) ?? '';
+  await third.focus();
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('tabpanel', { name: / – Message detail$/ });
+  await expect(detail).toBeFocused();
+  await detail.getByRole('button', { name: 'Back to messages' }).focus();
+  await page.keyboard.press('Enter');
+  // Back on the list, the keyboard goes on from the row it left (it was on the list's panel, at its top).
+  const again = table.getByRole('button', { name, exact: true });
+  await expect(again).toBeFocused();
+  expect(await again.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
+  // Another message opened from there starts at its own page, not at the last one's 'Back to messages'.
+  await views.nth(4).focus();
+  await page.keyboard.press('Enter');
+  await expect(detail).toBeFocused();
 });

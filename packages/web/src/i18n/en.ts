@@ -112,6 +112,7 @@ export const en = {
   'pagination.jumpTo': 'Go to',
   'pagination.jumpLabel': 'Go to page',
   'pagination.go': 'Go',
+  'pagination.shownPage': 'Page {page} of {pages}',
   'pagination.page': 'Page {page}',
   'pagination.first': 'First page',
   'pagination.previous': 'Previous page',

@@ -112,6 +112,7 @@ export const zhCN: Catalogue = {
   'pagination.jumpTo': '跳至',
   'pagination.jumpLabel': '跳转到页码',
   'pagination.go': '跳转',
+  'pagination.shownPage': '第 {page} 页，共 {pages} 页',
   'pagination.page': '第 {page} 页',
   'pagination.first': '首页',
   'pagination.previous': '上一页',

@@ -81,17 +81,28 @@ export const TabPages = memo(function TabPages({
     void queryClient.refetchQueries({ type: 'active', stale: true }, { cancelRefetch: false });
   }, [refreshCounts, queryClient]);
   // A page opened from inside another (a row's record, a notice) hides the control that opened it: the focus,
-  // which would fall to the page's body, goes to the new page (its panel, named by its tab). A page shown from the
-  // menu, the tab strip or the header keeps the focus where it is.
+  // which would fall to the page's body, goes to the new page (its panel, named by its tab). Going back the same
+  // way (the detail's 'Back to messages') gives the focus back to the control the page had it on, the row that was
+  // opened, when it is still there; otherwise to the panel. A page shown from the menu, the tab strip or the header
+  // keeps the focus where it is.
   const panels = useRef(new Map<string, HTMLElement>());
   // The page the keyboard's focus was last in (null: outside every page, as on the menu or a tab).
   const focusedPage = useRef<string | null>(null);
+  // The control inside a page the focus was last on.
+  const focusedControl = useRef<HTMLElement | null>(null);
+  // For a page opened from inside another: that page and the control that opened it, to give the focus back to
+  // when the user goes back there the same way.
+  const openedFrom = useRef(new Map<string, { page: string; control: HTMLElement | null }>());
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
-      const target = event.target instanceof Element ? event.target : null;
+      const target = event.target instanceof HTMLElement ? event.target : null;
       focusedPage.current = null;
+      focusedControl.current = null;
       for (const [id, panel] of panels.current)
-        if (target && panel.contains(target)) focusedPage.current = id;
+        if (target && panel.contains(target)) {
+          focusedPage.current = id;
+          if (target !== panel) focusedControl.current = target;
+        }
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
@@ -110,7 +121,19 @@ export const TabPages = memo(function TabPages({
       from !== currentId &&
       (active === null || active === document.body || !active.isConnected || activePanel !== null) &&
       activePanel !== panels.current.get(currentId);
-    if (left) focusWanted.current = currentId;
+    // What a page opened from inside another (or went back to) came from: the pages closed since are forgotten.
+    for (const [id, link] of openedFrom.current)
+      if (!pages.some((page) => page.id === id) || !pages.some((page) => page.id === link.page))
+        openedFrom.current.delete(id);
+    let control: HTMLElement | null = null;
+    if (left) {
+      focusWanted.current = currentId;
+      const back = openedFrom.current.get(from);
+      if (back?.page === currentId) {
+        openedFrom.current.delete(from);
+        control = back.control;
+      } else openedFrom.current.set(currentId, { page: from, control: focusedControl.current });
+    }
     if (focusWanted.current !== currentId) {
       focusWanted.current = null;
       return;
@@ -118,6 +141,10 @@ export const TabPages = memo(function TabPages({
     const panel = panels.current.get(currentId);
     if (!panel) return;
     focusWanted.current = null;
+    if (control?.isConnected && panel.contains(control)) {
+      control.focus();
+      if (document.activeElement === control) return;
+    }
     panel.focus({ preventScroll: true });
   }, [currentId, pages]);
   return (

@@ -10,6 +10,7 @@ import {
   Table,
   type TableProps,
   Text,
+  VisuallyHidden,
 } from '@mantine/core';
 import { displayValue, jumpTarget, pageCount, TABLE_PAGE_SIZES } from '@mch/sdk';
 import {
@@ -181,10 +182,12 @@ export function PagedTable<T>({
   const failed = error !== undefined && error !== null;
   // The total of the last answer: a page that failed has none, and the pager keeps the pages it had, so the user
   // can go back to one that worked (the count is not claimed again until an answer brings it).
-  const [known, setKnown] = useState({ total, counting });
+  // The page is the one whose rows are shown, for the pager's announcement (the last page's rows stay while the
+  // next page loads).
+  const [known, setKnown] = useState({ total, counting, page });
   // Only an answer counts: while a request is on its way, the total shown may still be the last list's.
-  if (!failed && !loading && (total !== known.total || counting !== known.counting))
-    setKnown({ total, counting });
+  if (!failed && !loading && (total !== known.total || counting !== known.counting || page !== known.page))
+    setKnown({ total, counting, page });
   const pages = pageCount(failed ? (known.counting === counting ? known.total : 0) : total, pageSize);
   // A press on Previous, Next, First or Last that reached the first or last page disables the pressed control under
   // the focus: the focus moves to the page now shown (it fell to the page's panel, with no ring, and the next Tab
@@ -299,6 +302,16 @@ export function PagedTable<T>({
             ? null
             : t('pagination.total', { count: total, total: format.number(total) })}
         </Text>
+        {/* The page shown, for a screen reader, once its rows are in: the pager shows it, but nothing was said when
+            the page changed (the total stays the same). */}
+        <VisuallyHidden aria-live="polite" aria-atomic data-pager-status="">
+          {failed || waitingForFirstRows || pages < 2
+            ? null
+            : t('pagination.shownPage', {
+                page: format.number(Math.min(known.page, pages)),
+                pages: format.number(pages),
+              })}
+        </VisuallyHidden>
         <Pagination
           ref={pager}
           size="sm"
