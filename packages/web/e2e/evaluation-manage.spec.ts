@@ -121,6 +121,26 @@ test.describe('evaluation projects', () => {
     await shot(page, 'bo4-evaluation-projects-zh-CN');
   });
 
+  test('in a short window (200 % zoom) the calendar of a time low in the form fits in the window and is used', async ({
+    page,
+  }) => {
+    // A 1280 × 800 window at 200 % zoom: 640 × 400 CSS pixels.
+    await page.setViewportSize({ width: 640, height: 400 });
+    const dialog = await openNewProject(page);
+    await dialog.getByRole('button', { name: 'Start time', exact: true }).click();
+    const calendar = page.getByRole('dialog', { name: 'Start time' });
+    await expect(calendar).toBeVisible();
+    // The whole calendar is in the window (it opened below the field, its days and button off the screen, and a
+    // dialog's page does not scroll): what does not fit scrolls inside it.
+    const box = await calendar.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 400).toBe(true);
+    await page.getByRole('button', { name: 'Jun 20, 2025', exact: true }).click();
+    await page.getByRole('button', { name: 'Use this date and time' }).click();
+    await expect(dialog.getByRole('button', { name: 'Start time', exact: true })).toHaveText(
+      '2025-06-20 00:00',
+    );
+  });
+
   test('checks the form, refuses a name taken in the year, and a saved project appears', async ({ page }) => {
     const dialog = await openNewProject(page);
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -2,6 +2,7 @@ import { CloseButton, Input, InputBase, Popover, Skeleton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { useRef } from 'react';
 import { lazyChunk } from '../platform/chunk';
+import { FIT_IN_WINDOW } from './fit-in-window';
 import { PartSuspense } from './part-suspense';
 import type { DayRange } from './range-calendar';
 
@@ -49,6 +50,7 @@ export function DateRangeField({ label, placeholder, clearLabel, value, onChange
         if (!next) close();
       }}
       position="bottom-start"
+      {...FIT_IN_WINDOW}
       trapFocus
       returnFocus={false}
     >

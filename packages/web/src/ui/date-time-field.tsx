@@ -3,6 +3,7 @@ import { systemDate } from '@mch/sdk';
 import { type MouseEvent, useId, useState } from 'react';
 import { useT } from '../i18n';
 import { DatesLocale, useCalendarLabels } from '../i18n/dates-locale';
+import { FIT_IN_WINDOW } from './fit-in-window';
 
 /**
  * A click on a time box (hours, minutes, seconds) keeps its whole value selected, so the digits typed next replace
@@ -40,7 +41,7 @@ export function DateTimeField(props: DateTimePickerProps) {
         id={id}
         // Closing the calendar (its 'Use this date and time' included, not only Escape) gives the focus back to the
         // field: it fell to the page's body, and the next Tab went to the header behind the form's dialog.
-        popoverProps={{ returnFocus: true, ...props.popoverProps, id }}
+        popoverProps={{ returnFocus: true, ...FIT_IN_WINDOW, ...props.popoverProps, id }}
         timePickerProps={{
           // The time boxes are named (a screen reader said only their placeholder, '--').
           hoursInputLabel: t('calendar.hours'),
