@@ -7,7 +7,7 @@
  */
 import { Notifications, notifications } from '@mantine/notifications';
 import { baseUrlsAt, createTestDemo, type DemoToken, type DemoUser, type TestDemo } from '@mch/mock/testing';
-import { createWorkbench, type Workbench } from '@mch/sdk';
+import { type CookieAdapter, createWorkbench, type Workbench } from '@mch/sdk';
 import {
   manualVisibility,
   memoryCookies,
@@ -72,18 +72,23 @@ export const TEST_CONFIG: RuntimeConfig = {
   ],
 };
 
-/** A workbench whose requests `demo` answers, with the login cookie of the demo user `token`. */
+/**
+ * A workbench whose requests `demo` answers, with the login cookie of the demo user `token` (in `cookies`, which a
+ * test can keep to change the cookie under the workbench).
+ */
 export function demoWorkbench(
   demo: TestDemo,
   token: DemoToken = 'demo-doctor',
   address = 'http://localhost/',
+  cookies: CookieAdapter = memoryCookies(),
 ): Workbench {
+  cookies.set(TEST_CONFIG.cookieName, token);
   return createWorkbench({
     baseUrls: demo.baseUrls,
     signInUrl: TEST_CONFIG.signInUrl,
     adapters: {
       fetch: demo.fetch,
-      cookies: memoryCookies({ [TEST_CONFIG.cookieName]: token }),
+      cookies,
       sessionStorage: memoryStorage(),
       localStorage: memoryStorage(),
       clock: systemClock,

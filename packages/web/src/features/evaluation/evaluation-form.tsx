@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import {
+  AccountSwitchedError,
   APPRAISE_RESULT,
   type AppraiseResult,
   canIgnore,
@@ -63,9 +64,12 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
   const m = useMessages(evaluationMessages);
   const [form, setForm] = useState<EvaluationFormValues>(defaultEvaluationForm);
   const [phase, setPhase] = useState<Phase>('editing');
-  // Why the last submit failed: refused (with the backend's reason when it gave one), or unanswered (it may have been
-  // recorded).
-  const [failed, setFailed] = useState<false | 'refused' | 'uncertain' | { reason: string }>(false);
+  // Why the last submit failed: refused (with the backend's reason when it gave one), unanswered (it may have been
+  // recorded), or not sent at all because another account signed in on this browser (trying again cannot help:
+  // the account-switch dialog asks for a reload).
+  const [failed, setFailed] = useState<false | 'refused' | 'uncertain' | 'switched' | { reason: string }>(
+    false,
+  );
   const [fieldErrors, setFieldErrors] = useState<EvaluationErrors>({});
   const finish = useEffectEvent(() => onFinished());
   const draft = useFormDraft({
@@ -107,7 +111,8 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
     } catch (error) {
       if (error instanceof EvaluationError) setFieldErrors(error.fieldErrors);
       const reason = refusalReasonOf(error);
-      setFailed(isUncertainFailure(error) ? 'uncertain' : reason !== null ? { reason } : 'refused');
+      if (error instanceof AccountSwitchedError) setFailed('switched');
+      else setFailed(isUncertainFailure(error) ? 'uncertain' : reason !== null ? { reason } : 'refused');
       setPhase('editing');
     }
   };
@@ -184,7 +189,9 @@ export function EvaluationForm({ project, onFinished }: EvaluationFormProps) {
           <Alert color="red" variant="light" role="alert">
             {typeof failed === 'object'
               ? m('submitRefused', { reason: failed.reason })
-              : m(failed === 'uncertain' ? 'submitUncertain' : 'submitFailed')}
+              : failed === 'switched'
+                ? t('error.accountSwitched')
+                : m(failed === 'uncertain' ? 'submitUncertain' : 'submitFailed')}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -1,5 +1,6 @@
 import type { TestDemo } from '@mch/mock/testing';
 import { EVALUATION_REDIRECT_DELAY_MS, type EvaluationProject } from '@mch/sdk';
+import { memoryCookies } from '@mch/sdk/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanNotifications, demoUser, demoWorkbench, renderPage, testDemo } from '../../test/render-page';
@@ -143,6 +144,28 @@ describe('EvaluationHost', () => {
     await act(() => vi.advanceTimersByTimeAsync(EVALUATION_REDIRECT_DELAY_MS * 2));
     expect(openPage).not.toHaveBeenCalled();
     expect(answerOf(demo)).toBeUndefined();
+  });
+
+  it('says another account signed in, not that the submit failed, when the login changed under the form', async () => {
+    const demo = testDemo();
+    offer(demo, PROJECT);
+    const cookies = memoryCookies();
+    const wb = demoWorkbench(demo, 'demo-doctor', undefined, cookies);
+    await wb.session.start();
+    const { openPage } = renderPage(<EvaluationHost />, { demo, wb });
+    await flush();
+    fireEvent.change(within(dialog()).getByLabelText('Suggestions'), { target: { value: 'Faster pages' } });
+    // Another account signs in on this browser (the shared login cookie changes); the form is submitted.
+    cookies.set('mch_token', 'demo-admin');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
+    await flush();
+    // Nothing was sent, and trying again cannot help: the form says why (the account-switch dialog asks to reload).
+    expect(within(dialog()).getByRole('alert').textContent).toBe(
+      'Another account has signed in on this browser: reload the page to carry on.',
+    );
+    expect(within(dialog()).getByLabelText('Suggestions')).toHaveProperty('value', 'Faster pages');
+    expect(answerOf(demo)).toBeUndefined();
+    expect(openPage).not.toHaveBeenCalled();
   });
 
   it('names the backend’s reason when it refuses the evaluation, instead of asking to try again', async () => {
