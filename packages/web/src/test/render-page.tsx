@@ -185,10 +185,10 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): P
  */
 export async function renderSignedInPage(
   ui: ReactElement,
-  options: Omit<RenderPageOptions, 'wb'> = {},
+  options: Omit<RenderPageOptions, 'wb'> & { cookies?: CookieAdapter } = {},
 ): Promise<PageRender> {
   const demo = options.demo ?? testDemo();
-  const wb = demoWorkbench(demo, options.token);
+  const wb = demoWorkbench(demo, options.token, undefined, options.cookies);
   await wb.session.start();
   demo.seen.length = 0;
   return renderPage(ui, { ...options, demo, wb });

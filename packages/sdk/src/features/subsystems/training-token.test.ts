@@ -1,6 +1,7 @@
 import type { TestDemo } from '@mch/mock/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testWorkbench } from '../../../test/helpers';
+import { AccountSwitchedError } from '../../http/errors';
 import { SyncError, TRAINING_SYNC_USER_TYPE, TRAINING_TOKEN_KEY } from './training-token';
 
 beforeEach(() => {
@@ -127,6 +128,17 @@ describe('failures reject with a SyncError', () => {
     await expect(t.wb.trainingToken.ensureTrainingToken('training')).rejects.toBeInstanceOf(SyncError);
     expect(t.demo.requestsTo('POST training /auth/token/exchange')).toHaveLength(3);
     expect(t.wb.trainingToken.peek('training')).toBeUndefined();
+  });
+
+  it('not sent because another account signed in: rejects with AccountSwitchedError, not as a failed sync', async () => {
+    const t = testWorkbench({ token: 'demo-doctor' });
+    await t.wb.session.start();
+    t.demo.seen.length = 0;
+    t.cookies.set('mch_token', 'demo-admin', { path: '/' });
+    const err = await t.wb.trainingToken.ensureTrainingToken('exam').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AccountSwitchedError);
+    expect(err).not.toBeInstanceOf(SyncError);
+    expect(syncCalls(t.demo)).toEqual([]);
   });
 
   it('no login cookie: rejected without a request', async () => {

@@ -7,7 +7,7 @@
 
 import type { ExamPaths, MainPaths, TrainingPaths } from '../../generated';
 import type { ApiClient } from '../../http/client';
-import { type OperationRef, SessionExpiredError, WorkbenchError } from '../../http/errors';
+import { CancelledError, type OperationRef, SessionExpiredError, WorkbenchError } from '../../http/errors';
 import type { StorageAdapter } from '../../runtime/adapters';
 
 /** The subsystem a token is for. */
@@ -59,7 +59,8 @@ export interface TrainingTokenDeps {
 export interface TrainingTokenFlow {
   /**
    * Resolves to the token of `kind`: the kept one, or a new one after syncing the user and exchanging the SSO token.
-   * Concurrent calls share one exchange. Rejects with a {@link SyncError} on any failure.
+   * Concurrent calls share one exchange. Rejects with a {@link SyncError} on any failure, except a call not sent: an
+   * `AccountSwitchedError` (another account signed in on this browser) or a `CancelledError` rejects as it is.
    */
   ensureTrainingToken(kind: TrainingTokenKind): Promise<string>;
   /** The kept token of `kind` for the current login, without any request. */
@@ -120,7 +121,9 @@ export function createTrainingToken(deps: TrainingTokenDeps): TrainingTokenFlow 
       });
       return checked(kind, out?.token);
     } catch (e) {
-      throw e instanceof SyncError ? e : fail(kind, e);
+      // A call not sent (another account signed in on this browser, the caller's abort) is no failed sync: the
+      // caller is told so as it is (`AccountSwitchedError`, `CancelledError`).
+      throw e instanceof SyncError || e instanceof CancelledError ? e : fail(kind, e);
     }
   }
 

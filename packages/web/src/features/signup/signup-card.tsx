@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import {
+  AccountSwitchedError,
   isUncertainFailure,
   type SignupCard as SignupCardData,
   SignupError,
@@ -81,6 +82,8 @@ export function SignupResultCard({ card, onRegistered }: SignupResultCardProps) 
       // The answer was lost (a gateway timeout, a dropped connection) and the card could not be read again: the
       // registration may stand, and the user should look before trying again.
       else if (isUncertainFailure(error)) setFailed(m('registerUncertain'));
+      // Not sent: another account signed in on this browser, and trying again cannot help.
+      else if (error instanceof AccountSwitchedError) setFailed(t('error.accountSwitched'));
       else setFailed(m('registerFailed'));
     } finally {
       setPending(false);

@@ -1,4 +1,5 @@
 import type { TestDemo } from '@mch/mock/testing';
+import { memoryCookies } from '@mch/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFormatters } from '../../i18n';
@@ -24,8 +25,8 @@ function examOf(demo: TestDemo, code: string) {
 const registered = (demo: TestDemo, code: string) =>
   demo.db().exam.registrations[String(demoUser(demo).id)]?.includes(examOf(demo, code).id) ?? false;
 
-async function renderDialog(locale: 'en' | 'zh-CN' = 'en', demo = testDemo()) {
-  const view = await renderSignedInPage(<SignupDialog />, { demo, locale });
+async function renderDialog(locale: 'en' | 'zh-CN' = 'en', demo = testDemo(), cookies = memoryCookies()) {
+  const view = await renderSignedInPage(<SignupDialog />, { demo, locale, cookies });
   act(() => view.store.set(signupDialogOpenAtom, true));
   const dialog = () => screen.getByRole('dialog');
   const input = () =>
@@ -133,6 +134,19 @@ describe('SignupDialog', () => {
     within(card).getByText('Not registered');
     expect(within(card).getByRole('button', { name: 'Register' })).toHaveProperty('disabled', false);
     expect(screen.queryByText('Success')).toBeNull();
+    expect(registered(demo, OPEN_EXAM)).toBe(false);
+  });
+
+  it('says another account signed in, not that the registration failed, when the login changed under the dialog', async () => {
+    const cookies = memoryCookies();
+    const { demo, find } = await renderDialog('en', testDemo(), cookies);
+    const card = await find(OPEN_EXAM);
+    cookies.set('mch_token', 'demo-admin');
+    fireEvent.click(within(card).getByRole('button', { name: 'Register' }));
+    await within(card).findByText(
+      'Another account has signed in on this browser: reload the page to carry on.',
+    );
+    within(card).getByText('Not registered');
     expect(registered(demo, OPEN_EXAM)).toBe(false);
   });
 
