@@ -84,6 +84,12 @@ test('every block of the demo doctor shows its figures, read from its own backen
   const chart = byArea.getByRole('img');
   await chart.locator('[data-chart-mark]').first().hover();
   await expect(chart).toContainText(/长沙市Consultations[\d,]+Referrals[\d,]+/);
+  // The last area's tooltip opens above the pointer, whole inside the card (below it, the card cut off its figures).
+  await chart.locator('[data-chart-mark]').last().hover();
+  const tooltip = chart.locator('[aria-hidden="true"]').filter({ hasText: /Referrals[\d,]+$/ });
+  await expect(tooltip).toBeVisible();
+  const [tip, card] = await Promise.all([tooltip.boundingBox(), byArea.boundingBox()]);
+  expect(tip && card && tip.y + tip.height <= card.y + card.height).toBe(true);
 });
 
 test('the landing page asks each of its calls once and nothing it does not show', async ({ page }) => {

@@ -14,8 +14,9 @@ export interface Pointed {
   index: number;
   x: number;
   y: number;
-  /** The chart's width, to keep the tooltip inside it. */
+  /** The chart's width and height, to keep the tooltip inside it. */
   width: number;
+  height: number;
 }
 
 /**
@@ -28,7 +29,13 @@ export function usePointed() {
     const chart = (event.currentTarget as Element).closest('[data-chart]');
     if (!chart) return;
     const box = chart.getBoundingClientRect();
-    setPointed({ index, x: event.clientX - box.left, y: event.clientY - box.top, width: box.width });
+    setPointed({
+      index,
+      x: event.clientX - box.left,
+      y: event.clientY - box.top,
+      width: box.width,
+      height: box.height,
+    });
   }, []);
   const clear = useCallback(() => setPointed(null), []);
   return { pointed, point, clear };
@@ -44,13 +51,17 @@ export function ChartTooltip({
   title?: string;
   lines: readonly TooltipLine[];
 }) {
+  // Beside the pointer on the side with more room, across and up or down: in the chart's lower half it opens above
+  // the pointer (below it, the card cut off its last lines).
   const onRight = at.x < at.width / 2;
+  const below = at.y < at.height / 2;
   return (
     <div
       className={classes.tooltip}
       aria-hidden
       style={{
-        top: at.y + 12,
+        top: below ? at.y + 12 : undefined,
+        bottom: below ? undefined : at.height - at.y + 12,
         left: onRight ? at.x + 12 : undefined,
         right: onRight ? undefined : at.width - at.x + 12,
       }}
