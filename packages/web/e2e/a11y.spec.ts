@@ -292,3 +292,29 @@ for (const locale of LOCALES) {
     await expectAccessible(page, `the account-switched dialog (${locale})`);
   });
 }
+
+test("with a user's wider text spacing (WCAG 1.4.12) every figure's label of the statistics is read whole", async ({
+  page,
+}) => {
+  await signIn(page);
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats.locator('dd').first()).toHaveText(/\d/, { timeout: 20_000 });
+  // The spacing a user's style sheet may set (WCAG 1.4.12's values).
+  await page.addStyleTag({
+    content:
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+  });
+  const cut = await stats
+    .locator('dt')
+    .evaluateAll((terms) =>
+      terms
+        .filter((dt) => dt.scrollWidth > dt.clientWidth + 1 || dt.scrollHeight > dt.clientHeight + 1)
+        .map((dt) => dt.textContent),
+    );
+  expect(cut).toEqual([]);
+  // The figures of the row stay on one line.
+  const tops = await stats
+    .locator('dd')
+    .evaluateAll((values) => values.map((dd) => dd.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+});
