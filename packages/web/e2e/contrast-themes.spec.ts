@@ -47,6 +47,11 @@ test('in a contrast theme checked boxes, the current menu entry, chosen options,
   const barColour = await style(bar, 'background-color');
   expect([canvas, 'rgba(0, 0, 0, 0)']).not.toContain(barColour);
 
+  // An invitation's countdown bar shows how much time is left.
+  const countdown = page.getByRole('progressbar').first();
+  await expect(countdown).toBeVisible();
+  expect(await style(countdown, 'background-color')).toBe(highlight);
+
   // A checked box is filled, an unchecked one is not.
   await page
     .getByRole('region', { name: 'Quick entries' })
