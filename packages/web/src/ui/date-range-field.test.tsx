@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFormatters } from '../i18n';
 import { renderUi } from '../test/render';
 import { DateRangeField, type DayRange } from './date-range-field';
 
-function Period({ initial = [null, null] }: { initial?: DayRange }) {
+function Period({ initial = [null, null], upToToday }: { initial?: DayRange; upToToday?: boolean }) {
   const [range, setRange] = useState<DayRange>(initial);
   return (
     <>
@@ -15,6 +15,7 @@ function Period({ initial = [null, null] }: { initial?: DayRange }) {
         clearLabel="Clear the period"
         value={range}
         onChange={setRange}
+        upToToday={upToToday}
       />
       <p>{`applied: ${range[0] ?? '-'} to ${range[1] ?? '-'}`}</p>
     </>
@@ -27,6 +28,10 @@ const dayName = (day: number) =>
   createFormatters('en', '-').date(new Date(now.getFullYear(), now.getMonth(), day));
 const iso = (day: number) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('DateRangeField', () => {
   // The calendar's code loads when the field first opens; transforming it can take seconds on a loaded machine.
@@ -44,6 +49,19 @@ describe('DateRangeField', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: dayName(10) })).toBeNull());
     // The focus is back on the field (the day picked went with the calendar), where a keyboard user carries on.
     expect(document.activeElement).toBe(field);
+  });
+
+  it('offers no day after today for a period of statistics (today in China, whatever the computer says)', async () => {
+    // 15 June 2026, 01:00 in China: still the 14th in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-14T17:00:00Z'));
+    renderUi(<Period upToToday />);
+    fireEvent.click(screen.getByRole('button', { name: 'Period' }));
+    const tomorrow = await screen.findByRole('button', { name: 'Jun 16, 2026' });
+    expect(tomorrow).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Jun 10, 2026' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Jun 15, 2026' }));
+    screen.getByText('applied: 2026-06-10 to 2026-06-15');
   });
 
   it('takes one day as a range (the same day twice)', async () => {

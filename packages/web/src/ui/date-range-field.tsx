@@ -22,6 +22,11 @@ export interface DateRangeFieldProps {
   value: DayRange;
   onChange: (range: [string | null, string | null]) => void;
   w?: number;
+  /**
+   * Only days up to today (in China, the system's date) can be picked: a range of statistics, which count what has
+   * happened (a period in the future read as zeros, with nothing to say why).
+   */
+  upToToday?: boolean;
 }
 
 /** How a range reads in the field: '2026-06-01 – 2026-06-10', or the first day alone while the last is not picked. */
@@ -35,7 +40,15 @@ const rangeText = ([from, to]: DayRange): string | null => {
  * once a day is picked. One day is a valid range (pick the same day twice). The calendar closes once both days are
  * picked; closing it with only the first day picked clears the range, so a half range never lingers.
  */
-export function DateRangeField({ label, placeholder, clearLabel, value, onChange, w }: DateRangeFieldProps) {
+export function DateRangeField({
+  label,
+  placeholder,
+  clearLabel,
+  value,
+  onChange,
+  w,
+  upToToday = false,
+}: DateRangeFieldProps) {
   const [opened, dropdown] = useDisclosure(false);
   const field = useRef<HTMLButtonElement>(null);
   const text = rangeText(value);
@@ -79,6 +92,7 @@ export function DateRangeField({ label, placeholder, clearLabel, value, onChange
         <PartSuspense fallback={<Skeleton width={252} height={280} aria-hidden />}>
           <RangeCalendar
             value={value}
+            upToToday={upToToday}
             onChange={(next) => {
               onChange(next);
               if (next[0] !== null && next[1] !== null) {

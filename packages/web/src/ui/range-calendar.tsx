@@ -12,9 +12,12 @@ const day = (value: unknown): string | null => (typeof value === 'string' && val
 export default function RangeCalendar({
   value,
   onChange,
+  upToToday = false,
 }: {
   value: DayRange;
   onChange: (range: [string | null, string | null]) => void;
+  /** Days after today (in China) are disabled. */
+  upToToday?: boolean;
 }) {
   const labels = useCalendarLabels();
   // Without a range it opens on this month in China, the system's, not the computer's (see the SDK's system time).
@@ -25,6 +28,7 @@ export default function RangeCalendar({
         {...labels}
         type="range"
         allowSingleDateInRange
+        maxDate={upToToday ? today : undefined}
         defaultDate={value[0] ?? value[1] ?? today}
         value={[value[0], value[1]]}
         onChange={(next: DatesRangeValue<string>) => onChange([day(next[0]), day(next[1])])}

@@ -125,6 +125,7 @@ export default function ReferralMonitPage({ search, active }: PageProps<'Referra
               setFilter((current) => ({ ...current, period: picked }));
           }}
           w={250}
+          upToToday
         />
         <ResetButton
           dirty={dirty}

@@ -18,6 +18,7 @@ export default function PeriodField({ value, onChange }: PeriodFieldProps) {
       value={value}
       onChange={onChange}
       w={240}
+      upToToday
     />
   );
 }
