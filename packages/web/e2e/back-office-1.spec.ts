@@ -427,7 +427,7 @@ test.describe('embedded pages', () => {
     // The same page without the token is the same tab.
     await page.goto(`/out-system-url?url=${encodeURIComponent(address)}`);
     await expect(page.locator('iframe')).toHaveAttribute('src', address);
-    await expect(page.getByRole('tab', { name: /Third-party page/ })).toHaveCount(1);
+    await expect(page.getByRole('tab', { name: /Third-party embedded page/ })).toHaveCount(1);
     await toChinese(page);
     await shot(page, 'bo1-out-system-url-zh-CN');
   });

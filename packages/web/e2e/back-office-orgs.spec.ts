@@ -411,7 +411,7 @@ test.describe('signed-organisation management', () => {
     );
     await expect(edit.getByRole('combobox', { name: 'Area: Province' })).toHaveValue('湖南省');
     await expect(edit.getByRole('combobox', { name: 'Area: Township' })).toHaveValue('定王台街道');
-    await edit.getByRole('checkbox', { name: 'Signed up to the platform' }).check();
+    await edit.getByRole('checkbox', { name: 'Signed with the platform' }).check();
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
     await expect(created.getByText('Signed', { exact: true })).toBeVisible();

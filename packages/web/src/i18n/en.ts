@@ -149,7 +149,7 @@ export const en = {
   'validation.verificationCode': 'Enter the 6-digit verification code',
 
   'evaluation.invalid': 'Please correct the marked fields.',
-  'evaluation.cannotIgnore': 'This evaluation cannot be skipped.',
+  'evaluation.cannotIgnore': 'This evaluation cannot be ignored.',
   'evaluation.tooLong': 'At most 200 characters',
 
   'sex.male': 'Male',

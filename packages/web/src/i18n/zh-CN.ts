@@ -20,7 +20,7 @@ export const zhCN: Catalogue = {
   'draft.offer': '恢复您之前输入的内容？',
   'draft.offerDetail': '此表单有您之前输入但尚未保存的内容。',
   'draft.restore': '恢复',
-  'draft.discard': '丢弃',
+  'draft.discard': '放弃',
   'unsaved.title': '放弃所做的更改？',
   'unsaved.message': '您在此对话框中所做的更改尚未保存，关闭后将丢失。',
   'unsaved.keepEditing': '继续编辑',

@@ -89,7 +89,7 @@ export const consultationMessages = defineMessages({
 
     'status.waiting': '待会诊',
     'status.inProgress': '会诊中',
-    'status.finished': '已结束',
+    'status.finished': '已完成',
     'status.cancelled': '已取消',
     'status.unknown': '状态 {code}',
 

@@ -184,7 +184,7 @@ describe('EvaluationHost', () => {
     await flush();
     const alert = within(dialog()).getByRole('alert').textContent ?? '';
     expect(alert).toBe(
-      'The evaluation was not accepted: 不满意原因不能超过200个字. Change what this names and submit again.',
+      'The evaluation was not accepted: 不满意原因不能超过200个字. Correct this and submit again.',
     );
     expect(alert).not.toContain('try again');
     expect(within(dialog()).getByLabelText('Reason for dissatisfaction')).toHaveProperty('value', 'Too slow');
@@ -199,7 +199,7 @@ describe('EvaluationHost', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Submit' }));
     await flush();
     expect(within(dialog()).getByRole('alert').textContent).toContain(
-      'No answer came back: your evaluation may have been recorded. You can submit it again: a repeat is recognised.',
+      'No answer came back: your evaluation may have been recorded. You can submit it again; it will not be counted twice.',
     );
     expect(within(dialog()).getByLabelText('Suggestions')).toHaveProperty('value', 'Faster pages');
     expect(answerOf(demo)).toMatchObject({ suggest: 'Faster pages' });

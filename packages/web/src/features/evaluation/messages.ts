@@ -23,9 +23,9 @@ export const evaluationMessages = defineMessages({
     submitted: 'Thank you for your evaluation! Returning to the workbench…',
     ignored: 'The evaluation has been ignored. Returning to the workbench…',
     submitFailed: 'The evaluation could not be submitted, please try again.',
-    submitRefused: 'The evaluation was not accepted: {reason}. Change what this names and submit again.',
+    submitRefused: 'The evaluation was not accepted: {reason}. Correct this and submit again.',
     submitUncertain:
-      'No answer came back: your evaluation may have been recorded. You can submit it again: a repeat is recognised.',
+      'No answer came back: your evaluation may have been recorded. You can submit it again; it will not be counted twice.',
     nothingToEvaluate: 'There is no evaluation to fill in right now.',
   },
   'zh-CN': {
@@ -50,7 +50,7 @@ export const evaluationMessages = defineMessages({
     ignored: '已忽略本次评价，即将返回工作台…',
     submitFailed: '评价提交失败，请重试。',
     submitRefused: '评价未被接受：{reason}。请按提示修改后再次提交。',
-    submitUncertain: '未收到回复，评价可能已经提交。可以再次提交：重复提交会被识别。',
+    submitUncertain: '未收到回复，评价可能已经提交。您可以再次提交，系统不会重复计入。',
     nothingToEvaluate: '当前没有需要填写的评价。',
   },
 });

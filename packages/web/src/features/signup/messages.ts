@@ -14,7 +14,7 @@ export const signupMessages = defineMessages({
     register: 'Register',
     registerFailed: 'The registration failed, please try again.',
     registerUncertain:
-      'No answer came back: the registration may have gone through. Search the number again to see before registering again.',
+      'No answer came back: the registration may have gone through. Search the number again to check before you register again.',
   },
   'zh-CN': {
     codeLabel: '查询编号',

@@ -157,7 +157,7 @@ describe('SignupDialog', () => {
     demo.faults.set({ kind: 'gatewayTimeout', backend: 'exam' });
     fireEvent.click(within(card).getByRole('button', { name: 'Register' }));
     await within(card).findByText(
-      'No answer came back: the registration may have gone through. Search the number again to see before registering again.',
+      'No answer came back: the registration may have gone through. Search the number again to check before you register again.',
     );
     expect(screen.queryByText('The registration failed, please try again.')).toBeNull();
     expect(registered(demo, OPEN_EXAM)).toBe(true);

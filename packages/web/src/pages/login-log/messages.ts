@@ -5,7 +5,7 @@ export const loginLogMessages = defineMessages({
   en: {
     filters: 'Login log filters',
     userName: 'User name',
-    userNamePlaceholder: 'Enter a login name',
+    userNamePlaceholder: 'Enter a user name',
     table: 'Login log',
     time: 'Login time',
     user: 'User name',
@@ -22,7 +22,7 @@ export const loginLogMessages = defineMessages({
   'zh-CN': {
     filters: '登录日志筛选',
     userName: '用户名',
-    userNamePlaceholder: '请输入登录名',
+    userNamePlaceholder: '请输入用户名',
     table: '登录日志',
     time: '登录时间',
     user: '用户名',

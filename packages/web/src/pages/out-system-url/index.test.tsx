@@ -24,7 +24,7 @@ describe('the third-party page', () => {
     renderPage(<OutSystemUrlPage {...pageProps('OutSystemUrl', { url })} />);
     const frame = screen.getByTitle(`Third-party page: ${url}`);
     expect(frame.tagName).toBe('IFRAME');
-    screen.getByRole('heading', { level: 1, name: 'Third-party page' });
+    screen.getByRole('heading', { level: 1, name: 'Third-party embedded page' });
     expect(frame.getAttribute('src')).toBe(url);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
     expect(frame.getAttribute('allow')).toBeNull();
@@ -45,7 +45,7 @@ describe('the third-party page', () => {
     ]);
     view.unmount();
     renderPage(<OutSystemUrlPage {...pageProps('OutSystemUrl', { url })} />, { locale: 'zh-CN' });
-    screen.getByRole('heading', { level: 1, name: '第三方页面' });
+    screen.getByRole('heading', { level: 1, name: '第三方嵌入页面' });
   });
 
   it('gives a room origin the camera, microphone, screen sharing and fullscreen', () => {

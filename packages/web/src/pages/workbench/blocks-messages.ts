@@ -66,7 +66,7 @@ export const blocksMessages = defineMessages({
     'area.allTime': '累计数据，不受上方所选时间范围限制。',
 
     'myWork.title': '我的会诊工作',
-    'myWork.pending': '待处理',
+    'myWork.pending': '待会诊',
     'myWork.inProgress': '进行中',
     'myWork.finished': '已完成',
     'myWork.total': '合计',
@@ -90,8 +90,8 @@ export const blocksMessages = defineMessages({
     'training.totalTime': '累计学习时长',
     'training.yearTime': '今年',
     'training.studying': '学习中的培训',
-    'training.minutes': { other: '{count}分钟' },
-    'training.hoursMinutes': '{hours}小时{minutes}分钟',
+    'training.minutes': { other: '{count} 分钟' },
+    'training.hoursMinutes': '{hours} 小时 {minutes} 分钟',
     'training.failed': '培训数据加载失败。',
 
     'live.title': '{year} 年直播培训',
