@@ -192,7 +192,7 @@ test.describe('signed-organisation management', () => {
     await expect(rows(hunan)).toHaveCount(5);
 
     await toChinese(page);
-    await expect(page.getByRole('table', { name: `${HUNAN} 的下级机构` })).toBeVisible();
+    await expect(page.getByRole('table', { name: `${HUNAN}的下级机构` })).toBeVisible();
     await shot(page, 'bo4-orgs-zh-CN');
   });
 

@@ -54,7 +54,7 @@ export const residentCaseMessages = defineMessages({
     status: '状态',
     createTime: '创建时间',
     record: '居民档案',
-    recordOf: '打开 {name} 的居民档案',
+    recordOf: '打开{name}的居民档案',
     empty: '未找到病历',
     statusWaiting: '待会诊',
     statusInProgress: '会诊中',
