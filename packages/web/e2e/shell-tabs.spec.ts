@@ -576,3 +576,28 @@ test('a page brought up from the menu or the bell is told to a screen reader; on
     .click();
   await expect(announcer).toHaveText('已显示签约机构管理');
 });
+
+test('in a short window the menu scrolls to the entry of the page shown, however it was opened', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 560 });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  /** Whether the menu's entry of the page shown is whole inside the menu's scroll box. */
+  const currentInView = () =>
+    menu.evaluate((nav) => {
+      const entry = nav.querySelector('[aria-current="page"]');
+      if (!entry) return 'no current entry';
+      const box = nav.getBoundingClientRect();
+      const at = entry.getBoundingClientRect();
+      return at.top >= box.top - 1 && at.bottom <= box.bottom + 1;
+    });
+  // Opened by its address: its group opens, low in the menu.
+  await page.goto('/loginLog?token=demo-doctor');
+  await expect(tab(page, 'Login log')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+  await expect.poll(currentInView).toBe(true);
+  // The menu scrolled back to its top, the page shown from its tab after another one.
+  await tabs(page).first().click();
+  await menu.evaluate((nav) => nav.scrollTo({ top: 0 }));
+  await tab(page, 'Login log').click();
+  await expect.poll(currentInView).toBe(true);
+});

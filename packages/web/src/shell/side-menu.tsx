@@ -1,6 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { isClickableMenuItem, type MenuItem, menuItemPageId } from '@mch/sdk';
-import { createContext, memo, useContext, useMemo, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessages } from '../i18n/define-messages';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './messages';
@@ -86,9 +86,32 @@ export const SideMenu = memo(function SideMenu({
   const t = useMessages(shellMessages);
   const openItem = useOpenMenuItem();
   const keyed = useMemo(() => items.map((item) => ({ key: `${item.name}|${item.title}`, item })), [items]);
+  // The entry of the page shown is scrolled into the menu's view (a page opened another way, in a short window, sat
+  // below the menu's fold). Its groups open as it is shown, and an opening group grows for a moment: what its growth
+  // still hid is revealed when it ends (the group's transition).
+  const nav = useRef<HTMLElement>(null);
+  const revealPending = useRef(false);
+  const reveal = useCallback((): boolean => {
+    const box = nav.current;
+    const entry = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    // No such entry, or in a group the user closed again: nothing to show.
+    if (!box || !entry || entry.getClientRects().length === 0) return true;
+    const top = entry.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    const bottom = top + entry.offsetHeight;
+    if (top < box.scrollTop) box.scrollTop = top;
+    else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
+    return top >= box.scrollTop - 1 && bottom <= box.scrollTop + box.clientHeight + 1;
+  }, []);
+  useEffect(() => {
+    if (currentId !== null) revealPending.current = !reveal();
+  }, [currentId, reveal]);
   return (
     <OpenItemContext value={openItem}>
       <nav
+        ref={nav}
+        onTransitionEnd={() => {
+          if (revealPending.current) revealPending.current = !reveal();
+        }}
         aria-label={t('mainMenu')}
         // A native scroll box (thin scrollbar): light, and scrolled by keyboard and wheel alike.
         style={{
