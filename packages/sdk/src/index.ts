@@ -456,6 +456,16 @@ export {
   type QuickEntryStoreOptions,
 } from './features/quick-entries/quick-entry-store';
 export {
+  createResidentRecordRefs,
+  isResidentRecordRef,
+  LEGACY_ID_CARD_QUERY_KEY,
+  type RandomBytes,
+  RESIDENT_RECORD_QUERY_KEY,
+  RESIDENT_RECORDS_KEPT,
+  RESIDENT_RECORDS_KEY,
+  type ResidentRecordRefs,
+} from './features/residents/record-refs';
+export {
   type AreaName,
   checkTeamResident,
   type EnumerationMap,
@@ -463,14 +473,13 @@ export {
   fetchResidentByIdCard,
   fetchResidentEnumerations,
   IDENTITY_CARD_MAX_LENGTH,
+  isIdentityCard,
   type MedicalRecord,
   normaliseIdentityCard,
   RESIDENT_ENUMERATION_IDS,
   type Resident,
   type ResidentCodedField,
   residentEnumerationNames,
-  residentIdCardOfPage,
-  residentRecordPageQuery,
   type TeamResidentCheck,
   teamResidentQuery,
 } from './features/residents/residents';

@@ -14,6 +14,7 @@ import { createEvaluation, type EvaluationFlow } from './features/evaluation/eva
 import { createLiveTraining, type LiveTrainingFlow } from './features/live/live';
 import { createNoticeCenter, type NoticeCenter } from './features/notices/notices';
 import { createWorkTipInvitations, type WorkTipInvitations } from './features/notices/work-tips';
+import { createResidentRecordRefs, type ResidentRecordRefs } from './features/residents/record-refs';
 import { createSession, type Session } from './features/session/session';
 import { createTokenWatch, type TokenWatch } from './features/session/token-watch';
 import { createSignup, type SignupFlow } from './features/signup/signup';
@@ -128,6 +129,11 @@ export interface Workbench {
   readonly workTips: WorkTipInvitations;
   /** What the signed-in user is typing into forms, kept in the tab until submitted or discarded. */
   readonly drafts: DraftStore;
+  /**
+   * The tab's references of the resident records it opens (`/resident-case-detail?record=r…`): a resident's identity
+   * number is never in the app's address, history or stored open pages.
+   */
+  readonly residentRecords: ResidentRecordRefs;
   /** The figures of the workbench landing page (statistics, exams, trainings, live), one call per block. */
   readonly stats: WorkbenchStatsFlow;
   /** Live training: projects, rooms, study counts and the user's live alert (made on first use). */
@@ -419,6 +425,7 @@ export function createWorkbench(config: WorkbenchConfig): Workbench {
     notices,
     workTips,
     drafts,
+    residentRecords: createResidentRecordRefs(adapters.sessionStorage),
     adapters,
     policy,
     events: policy.events,

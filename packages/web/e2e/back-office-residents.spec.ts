@@ -36,6 +36,9 @@ async function a11yViolations(page: Page): Promise<string[]> {
 
 const dataRows = (table: Locator) => table.locator('tbody tr');
 
+/** The address of a resident record: the tab's reference of the resident, never the identity number. */
+const RECORD_ADDRESS = /\/resident-case-detail\?record=r[0-9a-z]{12}$/;
+
 /** Opens patient record management as demo-doctor and waits for the first page (the app may start slowly). */
 async function openList(page: Page): Promise<Locator> {
   await page.goto('/resident-case?token=demo-doctor');
@@ -200,7 +203,7 @@ test.describe('patient record management', () => {
     expect(await a11yViolations(page)).toEqual([]);
   });
 
-  test('a link to a resident written otherwise opens that resident’s one tab; a wrong number leaves the address', async ({
+  test('a link of the old form (the number in the address) opens that resident’s one tab, named by a reference; a wrong number leaves the address', async ({
     page,
   }) => {
     await openList(page);
@@ -210,7 +213,8 @@ test.describe('patient record management', () => {
     const residentTabs = page
       .getByRole('tablist', { name: 'Open pages' })
       .getByRole('tab', { name: /Resident record/ });
-    // The number as a Chinese input method writes it (full-width digits) in a link: the address takes its normal form.
+    // The number as a Chinese input method writes it (full-width digits) in a link from elsewhere: the record opens,
+    // and the address names it by the tab's reference, without the number.
     const fullWidth = resident.idCard.replace(/[0-9X]/g, (c) =>
       String.fromCharCode(c.charCodeAt(0) + 0xfee0),
     );
@@ -219,17 +223,94 @@ test.describe('patient record management', () => {
     await expect(
       detailValue(record.getByRole('region', { name: 'Basic information' }), 'Identity card number'),
     ).toHaveText(resident.idCard);
-    await expect(page).toHaveURL(`/resident-case-detail?idCard=${resident.idCard}`);
+    await expect(page).toHaveURL(RECORD_ADDRESS);
+    const address = page.url();
     await page.goto(`/resident-case-detail?idCard=${resident.idCard}`);
-    await expect(page).toHaveURL(`/resident-case-detail?idCard=${resident.idCard}`);
+    await expect(page).toHaveURL(address);
     await expect(residentTabs).toHaveCount(1);
 
-    // Numbers that are none leave the address: one tab says there is no number, however many such links are opened.
+    // Numbers that are none leave the address: one tab says no resident was chosen, however many such links are opened.
     for (const wrong of ['123', '4301051990030712']) {
       await page.goto(`/resident-case-detail?idCard=${wrong}`);
       await expect(page).toHaveURL(/\/resident-case-detail$/);
     }
     await expect(residentTabs).toHaveCount(2);
+    await expect(
+      page.getByRole('tabpanel', { name: /Resident record/ }).getByText('No resident was chosen'),
+    ).toBeVisible();
+
+    // So too for the page shown alone (hideMenu), without the shell.
+    await page.goto(`/resident-case-detail?idCard=${resident.idCard}&hideMenu=1`);
+    await expect(detailValue(page.getByRole('main'), 'Identity card number')).toHaveText(resident.idCard);
+    await expect(page).toHaveURL(/\/resident-case-detail\?hideMenu=1&record=r[0-9a-z]{12}$/);
+    expect(page.url()).not.toContain(resident.idCard);
+  });
+
+  test('keeps a resident’s identity number out of the address, the history, the stored pages, the title and the page’s attributes; a reload keeps the record, another browser tab does not get it', async ({
+    page,
+    context,
+  }) => {
+    await openList(page);
+    const fds = await demoFds(page);
+    const resident = fds.residents[3];
+    if (!resident) throw new Error('no resident');
+    const lookup = page.getByRole('form', { name: 'Find a resident by identity card' });
+    await lookup.getByRole('textbox', { name: 'Identity card number' }).fill(resident.idCard);
+    await lookup.getByRole('button', { name: 'Open resident record' }).click();
+    const record = page.getByRole('tabpanel', { name: /Resident record/ });
+    await expect(detailValue(record, 'Identity card number')).toHaveText(resident.idCard);
+    await expect(page).toHaveURL(RECORD_ADDRESS);
+    // Somewhere else and back, so that the browser's history holds entries of the record.
+    await page.getByRole('tab', { name: /^Patient record management/ }).click();
+    await page.goBack();
+    await expect(detailValue(record, 'Identity card number')).toHaveText(resident.idCard);
+
+    const traces = () =>
+      page.evaluate(() => {
+        const attributes: string[] = [];
+        for (const element of document.querySelectorAll('*')) {
+          for (const attribute of element.attributes) {
+            // What the user typed into the look-up stays in its field (React mirrors it in the attribute).
+            if (!(element instanceof HTMLInputElement && attribute.name === 'value'))
+              attributes.push(attribute.value);
+          }
+        }
+        const stored = (storage: Storage) =>
+          Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i) ?? '') ?? '');
+        return {
+          address: location.href,
+          history: JSON.stringify(history.state),
+          title: document.title,
+          attributes: attributes.join('\n'),
+          local: stored(localStorage).join('\n'),
+          // The tab's table of references is where the number is meant to be (the tab's own, forgotten at its end).
+          session: Object.keys(sessionStorage)
+            .filter((key) => key !== 'mch.residentRecords')
+            .map((key) => sessionStorage.getItem(key) ?? '')
+            .join('\n'),
+        };
+      });
+    const seen = await traces();
+    for (const [where, text] of Object.entries(seen)) expect(text, where).not.toContain(resident.idCard);
+
+    // A reload keeps the record open, by the same address.
+    const address = page.url();
+    await page.reload();
+    await expect(detailValue(record, 'Identity card number')).toHaveText(resident.idCard, {
+      timeout: 30_000,
+    });
+    await expect(page).toHaveURL(address);
+
+    // The address opened in another browser tab (pasted, or from the history after this tab is closed) names no one.
+    const other = await context.newPage();
+    await other.goto(address);
+    const elsewhere = other.getByRole('tabpanel', { name: /Resident record/ });
+    await expect(elsewhere.getByText('This record is not open in this browser tab')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(elsewhere).not.toContainText(resident.idCard);
+    await elsewhere.getByRole('button', { name: 'Go to patient record management' }).click();
+    await expect(other.getByRole('form', { name: 'Find a resident by identity card' })).toBeVisible();
   });
 
   test('checks the card of a look-up, and says when nobody has it or the team does not serve them', async ({

@@ -534,25 +534,37 @@ export type CanonicalQuery = (
 function canonicalRequest(
   request: PageRequest,
   canonicalQuery: CanonicalQuery | undefined,
+  takeIn: TakeIn | undefined,
 ): PageRequest | null {
   if (!canonicalQuery) return request;
-  const { pathname, query } = splitRequest(request);
+  const { pathname, query: stored } = splitRequest(request);
   const match = matchPage(pathname);
   if (!match) return null;
+  const query = takeIn ? takeIn(match.definition.name, stored) : stored;
   const canonical = canonicalQuery(match.definition.name, query);
   if (Object.keys(query).some((key) => key !== TOKEN_QUERY_KEY && canonical[key] === undefined)) return null;
   return { ...request, path: pathname, query: canonical };
 }
 
 /**
+ * A stored query of an older form in the form the page takes it now (a resident record's identity number replaced by
+ * the tab's reference), before it is checked.
+ */
+export type TakeIn = (
+  name: PageName,
+  query: Readonly<Record<string, string>>,
+) => Readonly<Record<string, string>>;
+
+/**
  * The tab strip stored in session storage, validated: corrupt JSON, wrong shapes, unknown routes, unsafe
  * out-system URLs, oversized values, duplicates and pages of routes with `disabledStorage` are dropped quietly.
- * Given `canonicalQuery`, a page is kept in the form its route takes and dropped when it holds a value the page
- * cannot take. The workbench is always first; an unknown current page falls back to it. Never throws.
+ * Given `canonicalQuery`, a page is kept in the form its route takes (its stored query first passed through `takeIn`)
+ * and dropped when it holds a value the page cannot take. The workbench is always first; an unknown current page falls back to it. Never throws.
  */
 export function restoreTabs(
   raw: { openPages: string | null; currentPage: string | null },
   canonicalQuery?: CanonicalQuery,
+  takeIn?: TakeIn,
 ): TabsState {
   const state = initialTabsState();
   let parsed: unknown = null;
@@ -568,7 +580,7 @@ export function restoreTabs(
   if (Array.isArray(parsed)) {
     for (const value of parsed.slice(0, TAB_STORAGE_LIMITS.maxPages)) {
       const stored = restoredRequest(value);
-      const request = stored ? canonicalRequest(stored, canonicalQuery) : null;
+      const request = stored ? canonicalRequest(stored, canonicalQuery, takeIn) : null;
       const open = request ? toOpenPage(request) : null;
       if (!stored || !open || !isStored(open)) continue;
       // The current page stored in an older form is the same page in its form now.

@@ -137,7 +137,10 @@ const FIRST_DATA: {
       patIdnum: normaliseIdentityCard(''),
     }),
   ],
-  ResidentCaseDetail: (wb, search) => (search.idCard ? [residentQueries.byIdCard(wb, search.idCard)] : []),
+  ResidentCaseDetail: (wb, search) => {
+    const idCard = wb.residentRecords.idCardOf(search.record);
+    return idCard ? [residentQueries.byIdCard(wb, idCard)] : [];
+  },
   UserNotice: (wb) => [inboxQueries.noticePage(wb, noticePageQuery(FIRST_PAGE))],
   NoticeDetail: (wb, search) => (search.id ? [inboxQueries.opened(wb, search.id)] : []),
   SystemNoticeDetail: (wb) => [

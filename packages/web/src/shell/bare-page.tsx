@@ -1,7 +1,9 @@
 import { Box } from '@mantine/core';
 import { pageAccessOf, pageIdentity } from '@mch/sdk';
-import { useRouterState } from '@tanstack/react-router';
-import { CurrentPageProvider, useSessionState } from '../platform/workbench-context';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { hrefOf } from '../platform/search';
+import { CurrentPageProvider, useSessionState, useWorkbench } from '../platform/workbench-context';
 import { UnresolvedAddress } from './not-found-panel';
 import { usePageTitle } from './page-title';
 import { resolveRoute } from './route-sync';
@@ -11,20 +13,25 @@ const NO_MENU_ACCESS = { hasBusinessLines: false, granted: new Set<never>() };
 
 /** A page opened with the hideMenu query: shown alone, without header, menu or tabs. */
 export function BarePage() {
+  const router = useRouter();
   const location = useRouterState({ select: (s) => s.location });
   const session = useSessionState();
+  const { residentRecords } = useWorkbench();
   const titleOf = usePageTitle();
   // Before the session is ready nothing is granted but the shell's own pages.
   const access = session.status === 'ready' ? pageAccessOf(session.menu) : NO_MENU_ACCESS;
-  const resolved = resolveRoute(location.pathname, location.search as Record<string, string>, access);
+  const search = location.search as Record<string, string>;
+  const resolved = resolveRoute(location.pathname, search, access, residentRecords);
+  // As in the shell, the address takes the form the page keeps (no resident's identity number in it).
+  const canonical = resolved ? hrefOf(location.pathname, resolved.query) : null;
+  useEffect(() => {
+    if (canonical !== null && canonical !== hrefOf(location.pathname, search))
+      router.history.replace(canonical);
+  }, [canonical, location.href]);
   if (!resolved) {
     return (
       <Box component="main" p="md">
-        <UnresolvedAddress
-          pathname={location.pathname}
-          query={location.search as Record<string, string>}
-          access={access}
-        />
+        <UnresolvedAddress pathname={location.pathname} query={search} access={access} />
       </Box>
     );
   }

@@ -1,3 +1,5 @@
+import { createResidentRecordRefs } from '@mch/sdk';
+import { memoryStorage } from '@mch/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { identityOfHref, resolveRoute } from './route-sync';
 
@@ -10,13 +12,20 @@ describe('resolveRoute', () => {
     expect(line?.match.params).toEqual({ id: '7' });
   });
 
-  it('keeps the query as its page does: a wrong value out, an identity number in its normal form', () => {
+  it('keeps the query as its page does: a wrong value out', () => {
     const flags = { hasBusinessLines: false };
-    expect(resolveRoute('/resident-case-detail', { idCard: '123' }, flags)?.query).toEqual({});
-    expect(resolveRoute('/resident-case-detail', { idCard: '43010519900307123x' }, flags)?.query).toEqual({
-      idCard: '43010519900307123X',
-    });
+    expect(resolveRoute('/resident-case-detail', { record: '../x' }, flags)?.query).toEqual({});
     expect(resolveRoute('/notice-detail', { id: 'x', from: 'bell' }, flags)?.query).toEqual({ from: 'bell' });
+  });
+
+  it('names a resident record by the tab’s reference, never by the identity number an old address gave', () => {
+    const flags = { hasBusinessLines: false };
+    const records = createResidentRecordRefs(memoryStorage());
+    const resolved = resolveRoute('/resident-case-detail', { idCard: '43010519900307123x' }, flags, records);
+    expect(resolved?.query).toEqual(records.pageQuery('43010519900307123X'));
+    expect(resolveRoute('/resident-case-detail', { idCard: '123' }, flags, records)?.query).toEqual({});
+    // Without the tab's references, the number is only dropped.
+    expect(resolveRoute('/resident-case-detail', { idCard: '43010519900307123X' }, flags)?.query).toEqual({});
   });
 
   it('shows nothing for unknown paths', () => {

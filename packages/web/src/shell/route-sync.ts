@@ -6,11 +6,13 @@ import {
   type PageAccess,
   type PageMatch,
   pageIdentity,
+  type ResidentRecordRefs,
   type TabsStore,
 } from '@mch/sdk';
 import { type RouterHistory, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { hrefOf, parseQuery } from '../platform/search';
+import { useWorkbench } from '../platform/workbench-context';
 import { useTabsStore } from './tabs-context';
 
 /** What a history subscriber is told of a move: where to, and how (push, replace, back, forward, go). */
@@ -27,16 +29,20 @@ export interface ResolvedRoute {
 
 /**
  * The page route of an address, or null when it shows the not-found panel (the SDK's `allowedPage`), with the query
- * in the form its page keeps (the SDK's `canonicalPageQuery`: a value the page cannot take left out, an identity
- * number in its normal form), which is its tab's identity.
+ * in the form its page keeps (the SDK's `canonicalPageQuery`: a value the page cannot take left out), which is its
+ * tab's identity. A resident record's address of the old form (its identity number) is taken in by the tab's
+ * references (`records`, the workbench's `residentRecords`): the record is named by its reference.
  */
 export function resolveRoute(
   pathname: string,
   query: Readonly<Record<string, string>>,
   access: PageAccess,
+  records?: Pick<ResidentRecordRefs, 'fromAddress'>,
 ): ResolvedRoute | null {
   const match = allowedPage(pathname, query, access);
-  return match ? { match, query: canonicalPageQuery(match.definition.name, query) } : null;
+  if (!match) return null;
+  const name = match.definition.name;
+  return { match, query: canonicalPageQuery(name, records ? records.fromAddress(name, query) : query) };
 }
 
 /** Whether an address names a back-office page the user's menu does not give them (not an unknown address). */
@@ -77,9 +83,10 @@ export function showTab(
 export function useRouteSync(access: PageAccess): ResolvedRoute | null {
   const router = useRouter();
   const tabs = useTabsStore();
+  const { residentRecords } = useWorkbench();
   const location = useRouterState({ select: (s) => s.location });
   const query = location.search as Record<string, string>;
-  const resolved = resolveRoute(location.pathname, query, access);
+  const resolved = resolveRoute(location.pathname, query, access, residentRecords);
   const href = location.href;
 
   // Back and Forward pass over the pages the user has closed, and over entries of the page shown: the browser's
@@ -112,8 +119,9 @@ export function useRouteSync(access: PageAccess): ResolvedRoute | null {
     [router, tabs],
   );
 
-  // Address → tabs. An address written otherwise than its page keeps it (a wrong identity number, a lower-case X)
-  // is replaced by that form, so the address says what the tab shows and two spellings are one tab.
+  // Address → tabs. An address written otherwise than its page keeps it (a wrong id, a resident's identity number
+  // instead of the record's reference) is replaced by that form, so the address says what the tab shows, two
+  // spellings are one tab, and no identity number stays in the address bar or the history entry.
   useEffect(() => {
     if (!resolved || passing.current === href) return;
     tabs.open({ path: resolved.match.pathname, query: resolved.query });

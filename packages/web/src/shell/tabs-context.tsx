@@ -4,10 +4,15 @@ import { useWorkbench } from '../platform/workbench-context';
 
 const TabsContext = createContext<TabsStore | null>(null);
 
-/** Creates the open-tab store once (the SDK's, over sessionStorage, so tabs survive a reload). */
+/**
+ * Creates the open-tab store once (the SDK's, over sessionStorage, so tabs survive a reload; a resident record stored
+ * with its identity number by an older version comes back under the tab's reference).
+ */
 export function TabsProvider({ store, children }: { store?: TabsStore; children?: ReactNode }) {
   const wb = useWorkbench();
-  const [tabs] = useState<TabsStore>(() => store ?? createTabsStore(wb.adapters.sessionStorage));
+  const [tabs] = useState<TabsStore>(
+    () => store ?? createTabsStore(wb.adapters.sessionStorage, { residentRecords: wb.residentRecords }),
+  );
   return <TabsContext value={tabs}>{children}</TabsContext>;
 }
 

@@ -19,10 +19,11 @@ describe('pageSearchOf', () => {
       year: 2024,
     });
     expect(pageSearchOf('EvaluationManageDetail', { year: '24' })).toEqual({ projectId: null, year: null });
-    expect(pageSearchOf('ResidentCaseDetail', { idCard: ' 43010219890519102x ' })).toEqual({
-      idCard: '43010219890519102X',
+    expect(pageSearchOf('ResidentCaseDetail', { record: 'r0a1b2c3d4e5f' })).toEqual({
+      record: 'r0a1b2c3d4e5f',
     });
-    expect(pageSearchOf('ResidentCaseDetail', { idCard: '1234' })).toEqual({ idCard: null });
+    expect(pageSearchOf('ResidentCaseDetail', { record: 'R0A1B2C3D4E5F' })).toEqual({ record: null });
+    expect(pageSearchOf('ResidentCaseDetail', { idCard: '43010219890519102X' })).toEqual({ record: null });
     expect(pageSearchOf('OutSystemUrl', { system: 'exam' })).toEqual({ url: null, system: 'exam' });
     expect(pageSearchOf('OutSystemUrl', { url: 'https://a.example/x', system: 'chess' })).toEqual({
       url: 'https://a.example/x',
@@ -66,15 +67,14 @@ describe('canonicalPageQuery', () => {
     });
   });
 
-  it('writes an identity number in its normal form and takes a wrong one out', () => {
-    expect(canonicalPageQuery('ResidentCaseDetail', { idCard: ' 43010519900307123x ' })).toEqual({
-      idCard: '43010519900307123X',
+  it('keeps a resident record’s reference and never an identity number', () => {
+    expect(canonicalPageQuery('ResidentCaseDetail', { record: 'r0a1b2c3d4e5f' })).toEqual({
+      record: 'r0a1b2c3d4e5f',
     });
-    expect(canonicalPageQuery('ResidentCaseDetail', { idCard: '43010519900307123X' })).toEqual({
-      idCard: '43010519900307123X',
-    });
-    expect(canonicalPageQuery('ResidentCaseDetail', { idCard: '123', hideMenu: '1' })).toEqual({
+    expect(canonicalPageQuery('ResidentCaseDetail', { record: '../x', hideMenu: '1' })).toEqual({
       hideMenu: '1',
     });
+    // An identity number (the old form, not taken in by a tab's references) leaves the address.
+    expect(canonicalPageQuery('ResidentCaseDetail', { idCard: '43010519900307123X' })).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The typed search parameters of every page of SPEC.md §2.2 (the query of its address, as the page reads it).
  * A route checks its query with {@link canonicalPageQuery}: a value that is not what the page takes (a non-numeric
- * `lobId`, an unknown subsystem, an identity number with a wrong length) leaves the address, and every other key
+ * `lobId`, an unknown subsystem, a resident record's reference of another form) leaves the address, and every other key
  * stays as it was (the whole query is the tab's identity). The page gets {@link pageSearchOf}: typed, with `null`
  * where the address had nothing valid, so a page never parses its own address.
  */
@@ -9,7 +9,7 @@ import { parsePositiveId } from '../../domain/ids';
 import type { PageName } from '../../domain/pages';
 import { type ProjectSelection, projectSelectionOf, systemTypeName } from '../choose-user/choose-user';
 import { parseProjectYear } from '../evaluation/evaluation-admin';
-import { residentIdCardOfPage } from '../residents/residents';
+import { isResidentRecordRef } from '../residents/record-refs';
 import { type SubsystemKind, subsystemOfQuery } from '../subsystems/subsystems';
 
 /** The validated search of each page (pages without parameters take none). */
@@ -19,8 +19,11 @@ export interface PageSearchMap {
   /** The project to preselect for (`projectId` and `systemType`), when both are valid. */
   StudentSetting: { project: ProjectSelection | null };
   ResidentCase: Record<string, never>;
-  /** The identity number of the record (`idCard`), normalised. */
-  ResidentCaseDetail: { idCard: string | null };
+  /**
+   * The record's reference in this tab (`record`; the identity number it stands for is the tab's
+   * `residentRecords.idCardOf`, never in the address).
+   */
+  ResidentCaseDetail: { record: string | null };
   UserNotice: Record<string, never>;
   /** The notice to open (`id`). */
   NoticeDetail: { id: number | null };
@@ -63,7 +66,10 @@ const READERS: Readers = {
     project: projectSelectionOf({ projectId: q.projectId, systemType: q.systemType }),
   }),
   ResidentCase: () => NO_SEARCH,
-  ResidentCaseDetail: (q) => ({ idCard: residentIdCardOfPage({ idCard: textOf(q.idCard) ?? '' }) }),
+  ResidentCaseDetail: (q) => {
+    const record = textOf(q.record);
+    return { record: isResidentRecordRef(record) ? record : null };
+  },
   UserNotice: () => NO_SEARCH,
   NoticeDetail: (q) => ({ id: parsePositiveId(q.id) }),
   SystemNoticeDetail: () => NO_SEARCH,
@@ -111,8 +117,7 @@ const isId = /* @__PURE__ */ keptIf((value) => parsePositiveId(value) !== null);
 
 /**
  * The query keys each page reads, with the form each value takes in the address: the value as written when it is
- * valid, or its normal form (an identity number: upper-case X, no spaces), or null when the page cannot take it
- * (pages not listed read none).
+ * valid, or null when the page cannot take it (pages not listed read none).
  */
 const CANONICAL: {
   readonly [N in PageName]?: Readonly<Record<string, (value: string) => string | null>>;
@@ -121,7 +126,8 @@ const CANONICAL: {
     projectId: isId,
     systemType: /* @__PURE__ */ keptIf((value) => systemTypeName(value) !== null),
   },
-  ResidentCaseDetail: { idCard: (value) => residentIdCardOfPage({ idCard: value }) },
+  // An identity number is never kept in an address: one of the old form is taken in before (see below), or dropped.
+  ResidentCaseDetail: { record: /* @__PURE__ */ keptIf(isResidentRecordRef), idCard: () => null },
   NoticeDetail: { id: isId },
   SystemNoticeInfo: { id: isId },
   OutSystemUrl: { system: /* @__PURE__ */ keptIf((value) => subsystemOfQuery(value) !== null) },
@@ -135,9 +141,9 @@ const CANONICAL: {
 
 /**
  * The query of page `name` as its route keeps it in the address and its tab's identity: the keys the page reads
- * without the values it cannot take, an identity number in its normal form (one resident, one tab, however the link
- * wrote it), and every other key as it was (text only). Other valid values are kept exactly as written, so the
- * address and the tab's identity do not change for a valid query.
+ * without the values it cannot take, and every other key as it was (text only). Valid values are kept exactly as
+ * written, so the address and the tab's identity do not change for a valid query. (A resident record's address of
+ * the old form, `?idCard=`, is first taken in by the tab's `residentRecords.fromAddress`.)
  */
 export function canonicalPageQuery(
   name: PageName,

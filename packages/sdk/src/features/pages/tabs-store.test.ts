@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS, serializeTabs } from '../../domain/pages';
 import { memoryStorage } from '../../runtime/adapters';
+import { createResidentRecordRefs } from '../residents/record-refs';
 import { createTabsStore } from './tabs-store';
 
 const ids = (store: ReturnType<typeof createTabsStore>) => store.getSnapshot().pages.map((p) => p.id);
@@ -37,21 +38,49 @@ describe('createTabsStore', () => {
     const storage = memoryStorage({
       [SESSION_KEYS.openPages]: JSON.stringify([
         { path: '/notice-detail', query: { id: '10003x' }, title: 'Restored message' },
-        { path: '/resident-case-detail', query: { idCard: '../../etc' } },
-        { path: '/resident-case-detail', query: { idCard: '43010219850315001x' }, title: 'Li Na' },
+        { path: '/resident-case-detail', query: { record: '../../etc' } },
+        { path: '/resident-case-detail', query: { record: 'r0a1b2c3d4e5f' }, title: 'Li Na' },
         { path: '/notice-detail', query: { id: '4' } },
+      ]),
+      [SESSION_KEYS.currentPage]: '/resident-case-detail?record=r0a1b2c3d4e5f',
+    });
+    const store = createTabsStore(storage);
+    expect(ids(store)).toEqual([
+      '/workbench',
+      '/resident-case-detail?record=r0a1b2c3d4e5f',
+      '/notice-detail?id=4',
+    ]);
+    expect(store.getSnapshot().currentId).toBe('/resident-case-detail?record=r0a1b2c3d4e5f');
+    expect(store.getSnapshot().pages[1]?.title).toBe('Li Na');
+  });
+
+  it('restores a resident record stored with its identity number under the tab’s reference', () => {
+    const storage = memoryStorage({
+      [SESSION_KEYS.openPages]: JSON.stringify([
+        { path: '/resident-case-detail', query: { idCard: '43010219850315001x' }, title: 'Li Na' },
+        { path: '/resident-case-detail', query: { idCard: '../../etc' } },
       ]),
       [SESSION_KEYS.currentPage]: '/resident-case-detail?idCard=43010219850315001x',
     });
-    const store = createTabsStore(storage);
-    // The card's check letter in its normal form, upper case: the tab the address opens when it is picked.
-    expect(ids(store)).toEqual([
-      '/workbench',
-      '/resident-case-detail?idCard=43010219850315001X',
-      '/notice-detail?id=4',
-    ]);
-    expect(store.getSnapshot().currentId).toBe('/resident-case-detail?idCard=43010219850315001X');
-    expect(store.getSnapshot().pages[1]?.title).toBe('Li Na');
+    const residentRecords = createResidentRecordRefs(storage);
+    const store = createTabsStore(storage, { residentRecords });
+    const record = residentRecords.pageQuery('43010219850315001X')?.record;
+    expect(ids(store)).toEqual(['/workbench', `/resident-case-detail?record=${record}`]);
+    expect(store.getSnapshot().currentId).toBe(`/resident-case-detail?record=${record}`);
+    expect(storage.getItem(SESSION_KEYS.openPages)).toContain('43010219850315001x');
+    // Stored again at the first change, without the number.
+    store.open({ path: '/loginLog' });
+    expect(storage.getItem(SESSION_KEYS.openPages)).not.toMatch(/4301/);
+    expect(storage.getItem(SESSION_KEYS.currentPage)).toBe('/loginLog');
+    // Without the references, such a page is not restored at all.
+    const without = createTabsStore(
+      memoryStorage({
+        [SESSION_KEYS.openPages]: JSON.stringify([
+          { path: '/resident-case-detail', query: { idCard: '43010219850315001X' } },
+        ]),
+      }),
+    );
+    expect(ids(without)).toEqual(['/workbench']);
   });
 
   it('runs every tab-strip action', () => {

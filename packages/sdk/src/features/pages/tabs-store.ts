@@ -13,9 +13,11 @@ import {
   serializeTabs,
   setPageTitle,
   type TabsState,
+  type TakeIn,
 } from '../../domain/pages';
 import type { StorageAdapter } from '../../runtime/adapters';
 import { createStore, type ReadableStore } from '../../runtime/store';
+import type { ResidentRecordRefs } from '../residents/record-refs';
 import { canonicalPageQuery } from './page-search';
 
 /** The open-tab list as a store, with the tab-strip actions; every change is written to storage. */
@@ -47,15 +49,30 @@ export interface TabsStore extends ReadableStore<TabsState> {
   wasClosed(id: string): boolean;
 }
 
+/** The stored queries' old forms taken in by the tab's resident-record references (their values are text). */
+function takeInWith(refs: Pick<ResidentRecordRefs, 'fromAddress'>): TakeIn {
+  return (name, query) => {
+    const taken: Record<string, string> = {};
+    for (const [key, value] of Object.entries(refs.fromAddress(name, query))) {
+      if (typeof value === 'string') taken[key] = value;
+    }
+    return taken;
+  };
+}
+
 /** How many closed pages a store remembers (the oldest are forgotten first). */
 const CLOSED_PAGES_REMEMBERED = 200;
 
 /**
  * Creates the tab store over a storage (sessionStorage in the browser): restores the tabs stored under
  * {@link SESSION_KEYS} (corrupt data, and a page with a value its route cannot take, are dropped quietly; the rest
- * is kept in the form its route takes) and writes them back after every change.
+ * is kept in the form its route takes) and writes them back after every change. With the tab's `residentRecords`, a
+ * resident record stored in the old form (`?idCard=`) is restored under its reference; without, it has none.
  */
-export function createTabsStore(storage: StorageAdapter): TabsStore {
+export function createTabsStore(
+  storage: StorageAdapter,
+  { residentRecords }: { residentRecords?: Pick<ResidentRecordRefs, 'fromAddress'> } = {},
+): TabsStore {
   const store = createStore<TabsState>(
     restoreTabs(
       {
@@ -63,6 +80,7 @@ export function createTabsStore(storage: StorageAdapter): TabsStore {
         currentPage: storage.getItem(SESSION_KEYS.currentPage),
       },
       canonicalPageQuery,
+      residentRecords ? takeInWith(residentRecords) : undefined,
     ),
   );
   const closed = new Set<string>();

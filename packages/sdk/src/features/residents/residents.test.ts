@@ -14,8 +14,6 @@ import {
   RESIDENT_ENUMERATION_IDS,
   type Resident,
   residentEnumerationNames,
-  residentIdCardOfPage,
-  residentRecordPageQuery,
   teamResidentQuery,
 } from './residents';
 
@@ -76,14 +74,6 @@ describe('identity cards', () => {
     expect(isIdentityCard('4301021990030700XX')).toBe(false);
     expect(isIdentityCard('<script>alert(1)</script>')).toBe(false);
     expect(isIdentityCard('')).toBe(false);
-  });
-
-  it('reads the card of a record page and builds the query that opens one', () => {
-    expect(residentIdCardOfPage({ idCard: '43010219900307002x' })).toBe(CARD);
-    expect(residentIdCardOfPage({ idCard: 'abc' })).toBeNull();
-    expect(residentIdCardOfPage({})).toBeNull();
-    expect(residentRecordPageQuery(` ${CARD.toLowerCase()} `)).toEqual({ idCard: CARD });
-    expect(residentRecordPageQuery('123')).toBeNull();
   });
 });
 

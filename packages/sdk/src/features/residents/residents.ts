@@ -2,7 +2,7 @@
  * Resident records of the back office (SPEC.md §2.2 /resident-case and /resident-case-detail; §7.4 the
  * enumerations, the region dictionary, the resident by identity card and the team-resident check):
  *
- * - the identity-card rule of the look-up and of the record page's `idCard` query,
+ * - the identity-card rule of the look-up (the record page's address names a tab's reference, see record-refs),
  * - the 15 enumerations of the resident record and the resolution of a coded field to its name,
  * - the names of the regions of a resident's area code, level by level,
  * - whether the resident is served by a team of the current doctor.
@@ -50,18 +50,6 @@ export function normaliseIdentityCard(raw: string | null | undefined): string {
  */
 export function isIdentityCard(raw: string | null | undefined): boolean {
   return IDENTITY_CARD.test(normaliseIdentityCard(raw));
-}
-
-/** The identity card a /resident-case-detail page was opened for (its `idCard` query), normalised; else null. */
-export function residentIdCardOfPage(query: Readonly<Record<string, string>>): string | null {
-  const idCard = normaliseIdentityCard(query.idCard);
-  return isIdentityCard(idCard) ? idCard : null;
-}
-
-/** The query that opens the resident record of an identity card (`{ idCard }`), or null when it is no card. */
-export function residentRecordPageQuery(raw: string | null | undefined): { idCard: string } | null {
-  const idCard = normaliseIdentityCard(raw);
-  return isIdentityCard(idCard) ? { idCard } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

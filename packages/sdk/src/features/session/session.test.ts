@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors';
 import { manualVisibility, memoryLocation, memoryStorage, systemClock } from '../../runtime/adapters';
 import { DRAFTS_STORAGE_KEY } from '../../runtime/drafts';
 import { createWorkbench } from '../../workbench';
+import { RESIDENT_RECORDS_KEY } from '../residents/record-refs';
 import {
   cookieDomainMatches,
   expectedLandingPage,
@@ -495,15 +496,18 @@ describe('the user’s place across an expiry', () => {
     await t.wb.session.start();
     t.sessionStorage.setItem(SESSION_KEYS.openPages, OPEN);
     t.sessionStorage.setItem(SESSION_KEYS.currentPage, '/mahefnq');
+    const record = t.wb.residentRecords.pageQuery('430102199001011234')?.record;
     t.wb.session.logout('expired');
     expect(t.sessionStorage.getItem(SESSION_KEYS.openPages)).toBeNull();
+    expect(t.sessionStorage.getItem(RESIDENT_RECORDS_KEY)).toBeNull();
 
-    // The same user signs in again on this tab: the pages come back.
+    // The same user signs in again on this tab: the pages come back, and the records among them.
     const again = loggedIn(demo, { session: snapshotOf(t.sessionStorage) });
     await again.wb.session.start();
     expect(again.sessionStorage.getItem(SESSION_KEYS.openPages)).toBe(OPEN);
     expect(again.sessionStorage.getItem(SESSION_KEYS.currentPage)).toBe('/mahefnq');
     expect(again.sessionStorage.getItem(RETURN_PLACE_KEY)).toBeNull();
+    expect(again.wb.residentRecords.idCardOf(record)).toBe('430102199001011234');
   });
 
   it('another user signing in on the tab gets neither the pages nor the drafts; the first user’s drafts wait for them', async () => {
@@ -511,6 +515,7 @@ describe('the user’s place across an expiry', () => {
     await t.wb.session.start();
     t.wb.drafts.save('org:create:1', { name: 'typed by user 1' });
     t.sessionStorage.setItem(SESSION_KEYS.openPages, OPEN);
+    const record = t.wb.residentRecords.pageQuery('430102199001011234')?.record;
     t.wb.session.logout('expired');
 
     const other = testWorkbench({
@@ -521,6 +526,7 @@ describe('the user’s place across an expiry', () => {
     await expect(other.wb.session.start()).resolves.toMatchObject({ status: 'ready' });
     expect(other.sessionStorage.getItem(SESSION_KEYS.openPages)).toBeNull();
     expect(other.wb.drafts.has('org:create:1')).toBe(false);
+    expect(other.wb.residentRecords.idCardOf(record)).toBeNull();
     other.wb.session.logout('user');
 
     const back = loggedIn(t.demo, { session: snapshotOf(other.sessionStorage) });
@@ -535,18 +541,21 @@ describe('the user’s place across an expiry', () => {
     await t.wb.session.start();
     t.sessionStorage.setItem(SESSION_KEYS.openPages, OPEN);
     t.sessionStorage.setItem(SESSION_KEYS.currentPage, '/mahefnq');
+    const record = t.wb.residentRecords.pageQuery('430102199001011234')?.record;
     expect(t.sessionStorage.getItem(OPEN_PAGES_OWNER_KEY)).not.toBeNull();
 
     // The same account after a reload keeps them.
     const same = loggedIn(t.demo, { session: snapshotOf(t.sessionStorage) });
     await same.wb.session.start();
     expect(same.sessionStorage.getItem(SESSION_KEYS.openPages)).toBe(OPEN);
+    expect(same.wb.residentRecords.idCardOf(record)).toBe('430102199001011234');
 
     // No logout in this tab: the cookie now holds another account's token.
     const other = testWorkbench({ demo: t.demo, token: 'demo-admin', session: snapshotOf(t.sessionStorage) });
     await expect(other.wb.session.start()).resolves.toMatchObject({ status: 'ready' });
     expect(other.sessionStorage.getItem(SESSION_KEYS.openPages)).toBeNull();
     expect(other.sessionStorage.getItem(SESSION_KEYS.currentPage)).toBeNull();
+    expect(other.wb.residentRecords.idCardOf(record)).toBeNull();
     expect(other.sessionStorage.getItem(OPEN_PAGES_OWNER_KEY)).not.toBe(
       t.sessionStorage.getItem(OPEN_PAGES_OWNER_KEY),
     );
@@ -570,6 +579,7 @@ function snapshotOf(storage: { getItem(key: string): string | null }): Record<st
     OPEN_PAGES_OWNER_KEY,
     RETURN_PLACE_KEY,
     DRAFTS_STORAGE_KEY,
+    RESIDENT_RECORDS_KEY,
   ]) {
     const value = storage.getItem(key);
     if (value !== null) out[key] = value;
@@ -585,6 +595,7 @@ describe('logout', () => {
       'mch.openPages': '[]',
       'mch.currentPage': '/workbench',
       'mch.trainingToken': '{}',
+      'mch.residentRecords': '[]',
       'other.app': 'keep me',
     };
     const t = loggedIn(backend(), { cookies: { other: 'x' }, session, cookieDomain: '.example.com' });

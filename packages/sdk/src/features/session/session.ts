@@ -19,6 +19,7 @@ import { ApiError, SessionExpiredError, WorkbenchError } from '../../http/errors
 import type { CookieAdapter, LocationAdapter, StorageAdapter } from '../../runtime/adapters';
 import { dropUserDrafts } from '../../runtime/drafts';
 import { createStore, type ReadableStore } from '../../runtime/store';
+import { RESIDENT_RECORDS_KEY } from '../residents/record-refs';
 import { TRAINING_TOKEN_KEY } from '../subsystems/training-token';
 import { rememberToken, STORED_TOKEN_KEY } from './token-watch';
 
@@ -36,6 +37,7 @@ export function sdkSessionKeys(): string[] {
     SESSION_KEYS.openPages,
     SESSION_KEYS.currentPage,
     OPEN_PAGES_OWNER_KEY,
+    RESIDENT_RECORDS_KEY,
     TRAINING_TOKEN_KEY,
   ];
 }
@@ -348,6 +350,7 @@ function claimOpenPages(storage: StorageAdapter, user: string): void {
   if (owner !== null && owner !== user) {
     storage.removeItem(SESSION_KEYS.openPages);
     storage.removeItem(SESSION_KEYS.currentPage);
+    storage.removeItem(RESIDENT_RECORDS_KEY);
   }
   storage.setItem(OPEN_PAGES_OWNER_KEY, user);
 }
@@ -357,7 +360,12 @@ function keepPlace(storage: StorageAdapter, user: string): void {
   if (openPages === null) return;
   storage.setItem(
     RETURN_PLACE_KEY,
-    JSON.stringify({ user, openPages, currentPage: storage.getItem(SESSION_KEYS.currentPage) }),
+    JSON.stringify({
+      user,
+      openPages,
+      currentPage: storage.getItem(SESSION_KEYS.currentPage),
+      residentRecords: storage.getItem(RESIDENT_RECORDS_KEY),
+    }),
   );
 }
 
@@ -375,6 +383,8 @@ function restorePlace(storage: StorageAdapter, user: string): void {
   if (storage.getItem(SESSION_KEYS.openPages) !== null) return;
   storage.setItem(SESSION_KEYS.openPages, place.openPages);
   if (typeof place.currentPage === 'string') storage.setItem(SESSION_KEYS.currentPage, place.currentPage);
+  // The references of the records among the open pages (checked, like everything stored, where they are read).
+  if (typeof place.residentRecords === 'string') storage.setItem(RESIDENT_RECORDS_KEY, place.residentRecords);
 }
 
 /** Creates the session flow; nothing happens until `start()`. */

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageProps } from '../../test/page-props';
-import { demoUser, renderPage, testDemo } from '../../test/render-page';
+import { demoUser, demoWorkbench, renderPage, testDemo } from '../../test/render-page';
 import ResidentCaseDetailPage from '.';
 
 // The machine is shared: give asynchronous queries more time than the default second.
@@ -61,6 +61,17 @@ function recordDemo() {
   return demo;
 }
 
+/**
+ * A tab's workbench over `demo` and the props of its record page of an identity number (opened as the app does, by
+ * the tab's reference of the number).
+ */
+function recordTab(demo = recordDemo()) {
+  const wb = demoWorkbench(demo);
+  const props = (card: string, active = true) =>
+    pageProps('ResidentCaseDetail', wb.residentRecords.pageQuery(card) ?? {}, active);
+  return { demo, wb, props };
+}
+
 /** The value shown under a label of the detail table. */
 function shownValue(label: string): string {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -70,8 +81,9 @@ function shownValue(label: string): string {
 // Generous limit: the machine is shared.
 describe('the resident record', { timeout: 30_000 }, () => {
   it('shows the details with the coded fields by name, the area by its regions and the team', async () => {
-    renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
-      demo: recordDemo(),
+    const tab = recordTab();
+    renderPage(<ResidentCaseDetailPage {...tab.props(CARD)} />, {
+      ...tab,
     });
     await screen.findByText('李娟');
     await waitFor(() => expect(shownValue('Ethnic group')).toBe('苗族'));
@@ -91,16 +103,16 @@ describe('the resident record', { timeout: 30_000 }, () => {
   });
 
   it('loads the enumerations once for every open record', async () => {
-    const demo = recordDemo();
+    const tab = recordTab();
     renderPage(
       <>
-        <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />
-        <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: OTHER })} />
+        <ResidentCaseDetailPage {...tab.props(CARD)} />
+        <ResidentCaseDetailPage {...tab.props(OTHER)} />
       </>,
-      { demo },
+      tab,
     );
     await waitFor(() => expect(screen.getAllByText('苗族')).toHaveLength(2));
-    expect(demo.requestsTo('POST fds /v1/fds-pc/sys-enum/keys-values-map')).toHaveLength(1);
+    expect(tab.demo.requestsTo('POST fds /v1/fds-pc/sys-enum/keys-values-map')).toHaveLength(1);
     // A hostile name is plain text.
     screen.getByText('<script>alert(1)</script>');
     expect(document.querySelector('script')).toBeNull();
@@ -108,36 +120,38 @@ describe('the resident record', { timeout: 30_000 }, () => {
   });
 
   it('says so when no resident has the card', async () => {
-    renderPage(
-      <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: '430102200001010011' })} />,
-      { demo: recordDemo() },
-    );
+    const tab = recordTab();
+    renderPage(<ResidentCaseDetailPage {...tab.props('430102200001010011')} />, tab);
     await screen.findByText('No resident record');
     screen.getByText('No resident has the identity card number 430102200001010011.');
   });
 
-  it('offers the list when the page has no valid card, and fetches nothing', () => {
-    const demo = recordDemo();
-    const view = renderPage(
-      <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: 'x' })} />,
-      { demo },
-    );
-    screen.getByText('No valid identity card number was given');
+  it('offers the list when the page names no record, and fetches nothing', () => {
+    const tab = recordTab();
+    const view = renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail')} />, tab);
+    screen.getByText('No resident was chosen');
     fireEvent.click(screen.getByRole('button', { name: 'Go to patient record management' }));
     expect(view.openPage).toHaveBeenCalledWith('/resident-case');
-    expect(demo.seen).toEqual([]);
+    expect(tab.demo.seen).toEqual([]);
+  });
+
+  it('names no one by a reference another tab gave, and leads back to the look-up', () => {
+    const other = recordTab();
+    const tab = recordTab(other.demo);
+    const view = renderPage(<ResidentCaseDetailPage {...other.props(CARD)} />, tab);
+    screen.getByText('This record is not open in this browser tab');
+    screen.getByText(/works only in the browser tab it was opened in/);
+    expect(document.body.textContent).not.toContain(CARD);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to patient record management' }));
+    expect(view.openPage).toHaveBeenCalledWith('/resident-case');
+    expect(tab.demo.seen).toEqual([]);
   });
 
   it('fetches nothing while hidden', async () => {
-    const demo = recordDemo();
-    const view = renderPage(
-      <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD }, false)} />,
-      { demo },
-    );
-    expect(demo.seen).toEqual([]);
-    view.rerenderPage(
-      <ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD }, true)} />,
-    );
+    const tab = recordTab();
+    const view = renderPage(<ResidentCaseDetailPage {...tab.props(CARD, false)} />, tab);
+    expect(tab.demo.seen).toEqual([]);
+    view.rerenderPage(<ResidentCaseDetailPage {...tab.props(CARD, true)} />);
     await screen.findByText('李娟');
   });
 
@@ -149,8 +163,9 @@ describe('the resident record', { timeout: 30_000 }, () => {
       path: '/v1/fds-pc/residents-info/card/{idCard}',
       message: 'resident service down',
     });
-    renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
-      demo,
+    const tab = recordTab(demo);
+    renderPage(<ResidentCaseDetailPage {...tab.props(CARD)} />, {
+      ...tab,
     });
     await screen.findByText('resident service down');
     down();
@@ -165,8 +180,9 @@ describe('the resident record', { timeout: 30_000 }, () => {
       '/v1/fds-pc/dict-area/code/{code}',
       '/v1/fds-pc/doctor-base-info/check-team-resident',
     ].map((path) => demo.faults.set({ kind: 'businessError', backend: 'fds', path, message: 'down' }));
-    renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
-      demo,
+    const tab = recordTab(demo);
+    renderPage(<ResidentCaseDetailPage {...tab.props(CARD)} />, {
+      ...tab,
     });
     await screen.findByText('The names of the coded fields could not be loaded; they show as “-”.');
     screen.getByText('李娟');
@@ -181,8 +197,9 @@ describe('the resident record', { timeout: 30_000 }, () => {
   });
 
   it('shows its texts in Chinese', async () => {
-    renderPage(<ResidentCaseDetailPage {...pageProps('ResidentCaseDetail', { idCard: CARD })} />, {
-      demo: recordDemo(),
+    const tab = recordTab();
+    renderPage(<ResidentCaseDetailPage {...tab.props(CARD)} />, {
+      ...tab,
       locale: 'zh-CN',
     });
     await screen.findByText('基本信息');

@@ -6,7 +6,7 @@ import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
 import { useTabDetail } from '../../platform/tab-title';
-import { useOpenPage } from '../../platform/workbench-context';
+import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LoadingLine } from '../../ui/loading-line';
@@ -17,16 +17,20 @@ import { TeamCheck } from './team-check';
 import { loadableOf, useResidentRecord } from './use-resident-record';
 
 /**
- * The resident record (/resident-case-detail?idCard=…): the resident's details with the coded fields by name and
- * the area by the names of its regions, and whether the resident is served by a team of the current doctor. Each
- * part loads and fails on its own; a failure shows in its place with a retry.
+ * The resident record (/resident-case-detail?record=r…, the tab's reference of the resident's identity number, see
+ * the SDK's `residentRecords`): the resident's details with the coded fields by name and the area by the names of
+ * its regions, and whether the resident is served by a team of the current doctor. Each part loads and fails on its
+ * own; a failure shows in its place with a retry. A reference this browser tab did not give (an address copied to
+ * another tab, or kept in the history) names no one: the page says so and leads back to the look-up.
  */
 export default function ResidentCaseDetailPage({ search, active }: PageProps<'ResidentCaseDetail'>) {
   const t = useMessages(residentDetailMessages);
   const titles = useMessages(pageTitles);
   const common = useT();
   const openPage = useOpenPage();
-  const { idCard } = search;
+  const wb = useWorkbench();
+  const { record } = search;
+  const idCard = wb.residentRecords.idCardOf(record);
   const { resident, enumerations, areas, team } = useResidentRecord(idCard, active);
   const basicsId = useId();
   const teamId = useId();
@@ -35,10 +39,15 @@ export default function ResidentCaseDetailPage({ search, active }: PageProps<'Re
   const heading = <PageTitle>{titles('page.residentCaseDetail')}</PageTitle>;
 
   if (idCard === null) {
+    const unknown = record !== null;
     return (
       <Stack gap="md">
         {heading}
-        <EmptyState title={t('noIdCard')} description={t('noIdCardHint')} py="xl">
+        <EmptyState
+          title={t(unknown ? 'unknownRecord' : 'noRecord')}
+          description={t(unknown ? 'unknownRecordHint' : 'noRecordHint')}
+          py="xl"
+        >
           <Button variant="default" onClick={() => openPage('/resident-case')}>
             {t('goToList')}
           </Button>

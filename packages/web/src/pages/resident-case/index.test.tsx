@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { describe, expect, it } from 'vitest';
 import { itIsAKeepAliveList } from '../../test/list-page';
 import { pageProps } from '../../test/page-props';
-import { renderPage, testDemo } from '../../test/render-page';
+import { demoWorkbench, renderPage, testDemo } from '../../test/render-page';
 import ResidentCasePage from '.';
 
 // The machine is shared: give asynchronous queries more time than the default second.
@@ -103,25 +103,25 @@ describe('patient record management', { timeout: 30_000 }, () => {
   });
 
   it('opens the resident record of a row, and not of a row without a valid card', async () => {
-    const view = renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, {
-      demo: recordDemo(),
-    });
+    const demo = recordDemo();
+    const wb = demoWorkbench(demo);
+    const view = renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { demo, wb });
     await within(table()).findByText('患者1');
     fireEvent.click(screen.getByRole('button', { name: 'Open the resident record of 患者2' }));
-    expect(view.openPage).toHaveBeenCalledWith(
-      '/resident-case-detail',
-      { idCard: '43010219900100002X' },
-      '患者2',
-    );
+    // By the tab's reference of the number, never the number itself.
+    const record = expect.stringMatching(/^r[0-9a-z]{12}$/);
+    expect(view.openPage).toHaveBeenCalledWith('/resident-case-detail', { record }, '患者2');
+    const [, query] = view.openPage.mock.calls[0] ?? [];
+    expect(wb.residentRecords.idCardOf(query?.record)).toBe('43010219900100002X');
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Open the resident record of 患者5' }).disabled,
     ).toBe(true);
   });
 
   it('looks a resident up by a checked identity card', async () => {
-    const view = renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, {
-      demo: recordDemo(),
-    });
+    const demo = recordDemo();
+    const wb = demoWorkbench(demo);
+    const view = renderPage(<ResidentCasePage {...pageProps('ResidentCase')} />, { demo, wb });
     const form = screen.getByRole('form', { name: 'Find a resident by identity card' });
     const input = within(form).getByRole('textbox', { name: 'Identity card number' });
     fireEvent.change(input, { target: { value: '4301021990' } });
@@ -130,7 +130,11 @@ describe('patient record management', { timeout: 30_000 }, () => {
     expect(view.openPage).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: ' 43010219900307002x ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Open resident record' }));
-    expect(view.openPage).toHaveBeenCalledWith('/resident-case-detail', { idCard: '43010219900307002X' });
+    expect(view.openPage).toHaveBeenCalledWith(
+      '/resident-case-detail',
+      wb.residentRecords.pageQuery('43010219900307002X'),
+    );
+    expect(JSON.stringify(view.openPage.mock.calls)).not.toContain('4301021990030700');
     expect(within(form).queryByText(/Enter an 18-character/)).toBeNull();
   });
 

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import {
+  isIdentityCard,
   type MedicalRecord,
   normaliseIdentityCard,
   patientSexKey,
   residentQueries,
-  residentRecordPageQuery,
 } from '@mch/sdk';
 import { useFormat, useT } from '../../i18n';
 import { useMessages } from '../../i18n/define-messages';
@@ -58,7 +58,8 @@ export default function ResidentCasePage({ active }: PageProps) {
     KEPT_VIEW,
   );
   const openRecord = (row: MedicalRecord) => {
-    const target = residentRecordPageQuery(row.patIdnum);
+    // The record's address names the tab's reference of the number, never the number.
+    const target = wb.residentRecords.pageQuery(row.patIdnum);
     // The tab is named by the resident; the strip adds the page's name in the current language.
     if (target) openPage('/resident-case-detail', target, row.patName);
   };
@@ -124,7 +125,7 @@ export default function ResidentCasePage({ active }: PageProps) {
         <RowAction
           label={t('recordOf', { name: row.patName })}
           onClick={() => openRecord(row)}
-          disabled={residentRecordPageQuery(row.patIdnum) === null}
+          disabled={!isIdentityCard(row.patIdnum)}
         >
           {t('record')}
         </RowAction>

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IDENTITY_CARD_MAX_LENGTH, residentRecordPageQuery } from '@mch/sdk';
+import { IDENTITY_CARD_MAX_LENGTH } from '@mch/sdk';
 import { IconId } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
-import { useOpenPage } from '../../platform/workbench-context';
+import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import { residentCaseMessages } from './messages';
 
@@ -11,6 +11,7 @@ import { residentCaseMessages } from './messages';
 export function ResidentLookup() {
   const t = useMessages(residentCaseMessages);
   const openPage = useOpenPage();
+  const { residentRecords } = useWorkbench();
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
   // Each refused submit moves the focus to the field, where its error is read (not on the button, in silence).
@@ -19,7 +20,8 @@ export function ResidentLookup() {
 
   const open = (event: FormEvent) => {
     event.preventDefault();
-    const query = residentRecordPageQuery(typed);
+    // The record's address names the tab's reference of the number, never the number.
+    const query = residentRecords.pageQuery(typed);
     if (query === null) {
       setInvalid(true);
       refused();
