@@ -135,6 +135,8 @@ test.describe('evaluation projects', () => {
     const box = await calendar.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 400).toBe(true);
     await page.getByRole('button', { name: 'Jun 20, 2025', exact: true }).click();
+    // The day picked is named so, not only coloured (a screen reader said nothing of it).
+    await expect(calendar.getByRole('button', { name: 'Jun 20, 2025, chosen', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Use this date and time' }).click();
     await expect(dialog.getByRole('button', { name: 'Start time', exact: true })).toHaveText(
       '2025-06-20 00:00',
@@ -292,7 +294,8 @@ test.describe('evaluation projects', () => {
       const setEnd = async (time: string) => {
         await dialog.getByRole('button', { name: 'End time', exact: true }).click();
         const end = page.getByRole('dialog', { name: 'End time' });
-        await end.getByRole('button', { name: 'Jun 15, 2025', exact: true }).click();
+        // The second time, the day is the one chosen (and named so).
+        await end.getByRole('button', { name: /^Jun 15, 2025(, chosen)?$/ }).click();
         await end.getByRole('spinbutton').nth(0).click();
         await page.keyboard.type(time);
         await end.getByRole('button', { name: 'Use this date and time' }).click();

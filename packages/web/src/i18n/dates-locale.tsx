@@ -21,19 +21,35 @@ const HEADINGS: Readonly<Record<Locale, { month: string; year: string }>> = {
   'zh-CN': { month: 'YYYY年M月', year: 'YYYY年' },
 };
 
+/** The days a calendar shows as chosen (YYYY-MM-DD): one day (first and last the same), or a period's ends. */
+export interface ChosenDays {
+  first: string | null;
+  last: string | null;
+}
+
 /**
  * The props that make a Mantine calendar speak the user's language beyond its month and day names: the month and
  * year headings as the language writes them, named previous and next buttons, and each day's name as the app writes
- * dates.
+ * dates, saying which is chosen (Mantine shows it by colour only: a screen reader said nothing of it).
  */
-export function useCalendarLabels() {
+export function useCalendarLabels(chosen: ChosenDays = { first: null, last: null }) {
   const locale = useLocale();
   const t = useT();
   const format = useFormat();
+  const dayName = (date: string): string => {
+    const day = format.date(date);
+    const day10 = date.slice(0, 10);
+    const first = day10 === chosen.first;
+    const last = day10 === chosen.last;
+    if (first && last) return t('calendar.dayChosen', { day });
+    if (first) return t('calendar.firstDayChosen', { day });
+    if (last) return t('calendar.lastDayChosen', { day });
+    return day;
+  };
   return {
     monthLabelFormat: HEADINGS[locale].month,
     yearLabelFormat: HEADINGS[locale].year,
-    getDayAriaLabel: (date: string) => format.date(date),
+    getDayAriaLabel: dayName,
     ariaLabels: {
       previousMonth: t('calendar.previousMonth'),
       nextMonth: t('calendar.nextMonth'),

@@ -68,8 +68,20 @@ describe('DateRangeField', () => {
     renderUi(<Period />);
     fireEvent.click(screen.getByRole('button', { name: 'Period' }));
     fireEvent.click(await screen.findByRole('button', { name: dayName(5) }));
-    fireEvent.click(screen.getByRole('button', { name: dayName(5) }));
+    fireEvent.click(screen.getByRole('button', { name: `${dayName(5)}, chosen` }));
     screen.getByText(`applied: ${iso(5)} to ${iso(5)}`);
+  });
+
+  it('names the chosen days, not only by their colour', async () => {
+    renderUi(<Period initial={[iso(3), iso(6)]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Period' }));
+    await screen.findByRole('button', { name: `${dayName(3)}, first day chosen` });
+    screen.getByRole('button', { name: `${dayName(6)}, last day chosen` });
+    screen.getByRole('button', { name: dayName(4) });
+    // A new period begun: its first day, the only one so far, is the day chosen.
+    fireEvent.click(screen.getByRole('button', { name: dayName(10) }));
+    await screen.findByRole('button', { name: `${dayName(10)}, chosen` });
+    screen.getByRole('button', { name: dayName(3) });
   });
 
   it('clears the range with its clear button, back to the placeholder', () => {

@@ -1,5 +1,6 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { systemDate } from '@mch/sdk';
+import dayjs from 'dayjs';
 import { type MouseEvent, useId, useState } from 'react';
 import { useT } from '../i18n';
 import { DatesLocale, useCalendarLabels } from '../i18n/dates-locale';
@@ -16,12 +17,20 @@ const TIME_BOX = {
   onMouseUp: (event: MouseEvent<HTMLInputElement>) => event.preventDefault(),
 };
 
+/** The day (YYYY-MM-DD) of a picker's value ('2026-03-07 08:00:00' or a Date); null for none. */
+function dayOf(value: DateTimePickerProps['value']): string | null {
+  if (typeof value === 'string') return value === '' ? null : value.slice(0, 10);
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return dayjs(value).format('YYYY-MM-DD');
+  return null;
+}
+
 /**
  * Mantine's date-and-time picker in the user's language (week from Monday). The date pickers are used only in
  * forms and filters that load with their own code, so their language is given here rather than around the app.
  */
 export function DateTimeField(props: DateTimePickerProps) {
-  const labels = useCalendarLabels();
+  const chosen = dayOf(props.value);
+  const labels = useCalendarLabels({ first: chosen, last: chosen });
   const t = useT();
   const ownId = useId();
   const id = props.id ?? ownId;

@@ -19,7 +19,8 @@ export default function RangeCalendar({
   /** Days after today (in China) are disabled. */
   upToToday?: boolean;
 }) {
-  const labels = useCalendarLabels();
+  // A single day picked so far (or allowed as the whole range) reads as chosen, a period's ends as its first and last.
+  const labels = useCalendarLabels({ first: value[0], last: value[1] ?? value[0] });
   // Without a range it opens on this month in China, the system's, not the computer's (see the SDK's system time).
   const [today] = useState(() => systemDate(Date.now()));
   return (
