@@ -212,6 +212,8 @@ export {
   IMPORT_REPORT_ROWS_SHOWN,
   type ImportRejectedRow,
   type ImportRejections,
+  importRejectionsCsv,
+  type ImportRejectionsCsvTexts,
   type ImportRejectionsView,
   type ImportRejectReason,
   type ImportRejectReasonCode,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
@@ -533,6 +533,19 @@ test.describe('staff configuration', () => {
       '6张伟Already preselected for this project',
       '7王芳The same person as an earlier row',
     ]);
+    // The rows can be taken away to correct the spreadsheet with: a CSV file that Excel reads (BOM, CRLF).
+    const saving = page.waitForEvent('download');
+    await jobs.getByRole('button', { name: 'Download as CSV: the 4 rows of mixed.csv not imported' }).click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toBe('mixed - rows not imported.csv');
+    const path = await download.path();
+    expect(readFileSync(path, 'utf8')).toBe(
+      '\uFEFFRow,Name,Why\r\n' +
+        '4,测试甲,No doctor account matches this person\r\n' +
+        '5,赵敏,The mobile number is not valid\r\n' +
+        '6,张伟,Already preselected for this project\r\n' +
+        '7,王芳,The same person as an earlier row\r\n',
+    );
     await report.scrollIntoViewIfNeeded();
     await shot(page, 'bo2-student-setting-import-report-en');
     expect(await a11yViolations(page)).toEqual([]);
@@ -554,6 +567,15 @@ test.describe('staff configuration', () => {
       '6张伟已在该项目的预选人员中',
       '7王芳与前面某行是同一人',
     ]);
+    const savingZh = page.waitForEvent('download');
+    await zh.getByRole('button', { name: '下载 CSV：mixed.csv 中未导入的 4 行' }).click();
+    const downloadZh = await savingZh;
+    expect(downloadZh.suggestedFilename()).toBe('mixed-未导入的行.csv');
+    expect(
+      readFileSync(await downloadZh.path(), 'utf8')
+        .split('\r\n')
+        .slice(0, 2),
+    ).toEqual(['\uFEFF行号,姓名,原因', '4,测试甲,没有与此人匹配的医生账号']);
     await zh.scrollIntoViewIfNeeded();
     await shot(page, 'bo2-student-setting-import-report-zh-CN');
 

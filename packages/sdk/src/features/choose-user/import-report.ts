@@ -127,3 +127,38 @@ export function importRejectionsView(rejected: ImportRejections, all: boolean): 
     unlisted: Math.max(0, rejected.total - rejected.rows.length),
   };
 }
+
+/** The texts of the rows-not-imported file, in the user's language. */
+export interface ImportRejectionsCsvTexts {
+  /** The column headings: row, name, why. */
+  headings: readonly [row: string, name: string, reason: string];
+  /** A reason in words. */
+  reason: (reason: ImportRejectReason) => string;
+}
+
+/** A cell a spreadsheet would read as a formula ('=', '+', '-', '@', a tab or a line break first). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: text that a spreadsheet would run as a formula gets a leading apostrophe (a name written
+ * `=HYPERLINK(…)` in the imported file must not become a live link, CWE-1236), and a cell with a comma, a quote or a
+ * line break is quoted.
+ */
+function csvCell(value: string): string {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The rows of an import that were not imported as a CSV file (RFC 4180: CRLF line ends, quoted where needed), with a
+ * byte order mark so that Excel reads its Chinese names as UTF-8: the row numbers as the spreadsheet shows them, the
+ * names as the file gave them (empty for none) and why, in words. It holds the rows the report keeps (at most
+ * {@link IMPORT_REPORT_ROW_LIMIT}; the rest were only counted by the backend).
+ */
+export function importRejectionsCsv(rejected: ImportRejections, texts: ImportRejectionsCsvTexts): string {
+  const lines = [texts.headings.map(csvCell).join(',')];
+  for (const row of rejected.rows) {
+    lines.push([String(row.row), csvCell(row.name ?? ''), csvCell(texts.reason(row.reason))].join(','));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -22,10 +22,10 @@ import { errorMessage } from '../../ui/error-message';
 import { ErrorPanel } from '../../ui/error-panel';
 import { notify } from '../../ui/notify';
 import { PageTitle } from '../../ui/page-title';
+import { saveFile } from '../../ui/save-file';
 import { useOneAtATime } from '../../ui/use-one-at-a-time';
 import { AnswersBlock } from './answers-block';
 import { OverviewBlock } from './overview-block';
-import { saveFile } from './save-file';
 import { UnitStatsBlock } from './unit-stats-block';
 
 /**

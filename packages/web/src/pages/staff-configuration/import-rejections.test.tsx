@@ -1,6 +1,6 @@
 import { IMPORT_REPORT_ROW_LIMIT, IMPORT_REPORT_ROWS_SHOWN, type ImportRejections } from '@mch/sdk';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render';
 import { ImportRejectionsTable } from './import-rejections';
 
@@ -58,8 +58,46 @@ describe('the rows an import did not take', () => {
   it('lists a short report whole, with nothing more to show', () => {
     renderUi(<ImportRejectionsTable rejected={report(3)} fileName="a.csv" />);
     expect(listed()).toEqual(['2', '3', '4']);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Download as CSV: the 3 rows of a.csv not imported',
+    ]);
     expect(screen.queryByText(/more row/)).toBeNull();
+  });
+
+  it('downloads every row kept as a CSV file named after the imported file, to correct it with', async () => {
+    const saved: { blob: Blob; name: string }[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push({ blob: blob as Blob, name: '' });
+      return 'blob:rows';
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const last = saved.at(-1);
+      if (last) last.name = this.download;
+    });
+    try {
+      renderUi(<ImportRejectionsTable rejected={report(IMPORT_REPORT_ROW_LIMIT + 30)} fileName="big.xlsx" />);
+      fireEvent.click(
+        screen.getByRole('button', {
+          name: `Download as CSV: the ${IMPORT_REPORT_ROW_LIMIT} rows of big.xlsx not imported`,
+        }),
+      );
+      expect(saved).toHaveLength(1);
+      expect(saved[0]?.name).toBe('big - rows not imported.csv');
+      const lines = (await saved[0]?.blob.text())?.split('\r\n') ?? [];
+      expect(lines[0]).toBe('\uFEFFRow,Name,Why');
+      expect(lines.slice(1, 4)).toEqual([
+        '2,人员1,No doctor account matches this person',
+        '3,,No doctor account matches this person',
+        '4,人员3,Not imported (the server gave a reason this page does not know)',
+      ]);
+      // Every row kept, not only those shown.
+      expect(lines).toHaveLength(IMPORT_REPORT_ROW_LIMIT + 2);
+    } finally {
+      created.mockRestore();
+      clicked.mockRestore();
+    }
   });
 
   it('speaks Chinese', () => {

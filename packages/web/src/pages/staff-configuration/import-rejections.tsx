@@ -1,7 +1,9 @@
 import { Button, Group, ScrollArea, Table, Text } from '@mantine/core';
-import { type ImportRejections, importRejectionsView } from '@mch/sdk';
+import { type ImportRejections, importRejectionsCsv, importRejectionsView } from '@mch/sdk';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/define-messages';
+import { saveFile } from '../../ui/save-file';
 import { ShortText } from '../../ui/short-text';
 import { studentSettingMessages } from './messages';
 
@@ -14,7 +16,8 @@ export interface ImportRejectionsTableProps {
 
 /**
  * The rows of an import that were not imported: row number as the spreadsheet shows it, the name it gives and why,
- * in words. The first rows are listed; the others are counted and can be shown (in a scrolled box).
+ * in words. The first rows are listed; the others are counted and can be shown (in a scrolled box). Every row kept
+ * can be downloaded as a CSV file, to correct the spreadsheet with.
  */
 export function ImportRejectionsTable({ rejected, fileName }: ImportRejectionsTableProps) {
   const t = useMessages(studentSettingMessages);
@@ -57,6 +60,14 @@ export function ImportRejectionsTable({ rejected, fileName }: ImportRejectionsTa
     </Table>
   );
   const hidden = view.more + view.unlisted;
+  const download = () => {
+    const csv = importRejectionsCsv(rejected, {
+      headings: [t('rejectedRow'), t('rejectedName'), t('rejectedReason')],
+      reason: (reason) => t(`reason_${reason}`),
+    });
+    const file = fileName.replace(/\.(xlsx|xls|csv)$/i, '');
+    saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), t('rejectedFileName', { file }));
+  };
   return (
     <div>
       {all ? (
@@ -67,7 +78,7 @@ export function ImportRejectionsTable({ rejected, fileName }: ImportRejectionsTa
       ) : (
         table
       )}
-      {(hidden > 0 || all) && (
+      {(hidden > 0 || rejected.rows.length > 0) && (
         <Group gap="xs" mt={4}>
           {hidden > 0 && (
             <Text size="sm" c="dimmed">
@@ -100,6 +111,17 @@ export function ImportRejectionsTable({ rejected, fileName }: ImportRejectionsTa
           {all && (
             <Button size="compact-xs" variant="subtle" onClick={() => setAll(false)}>
               {t('rejectedShowFewer')}
+            </Button>
+          )}
+          {rejected.rows.length > 0 && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={download}
+              aria-label={t('rejectedDownloadLabel', { count: rejected.rows.length, file: fileName })}
+            >
+              {t('rejectedDownload')}
             </Button>
           )}
         </Group>
