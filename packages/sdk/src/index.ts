@@ -212,12 +212,12 @@ export {
   IMPORT_REPORT_ROWS_SHOWN,
   type ImportRejectedRow,
   type ImportRejections,
-  importRejectionsCsv,
   type ImportRejectionsCsvTexts,
   type ImportRejectionsView,
   type ImportRejectReason,
   type ImportRejectReasonCode,
   type ImportReport,
+  importRejectionsCsv,
   importRejectionsView,
   importReportOf,
 } from './features/choose-user/import-report';
