@@ -549,11 +549,15 @@ describe('nginx-site', () => {
       assert.equal(page.status, 200);
       assert.equal(page.headers.get('cache-control'), 'no-store');
       await page.text();
+      // A resident's record is asked for by the identity number in the path (SPEC.md §7.4).
+      await (await get('/api/fds/v1/fds-pc/residents-info/card/43010219900307002X')).text();
       // nginx writes the log line as the request ends.
       await new Promise((r) => setTimeout(r, 300));
       const log = readFileSync(join(prefix, 'logs', 'access.log'), 'utf8');
       assert.match(log, /"GET \/workbench HTTP\/1\.1" 200/);
       assert.doesNotMatch(log, /SECRET-SSO-TOKEN|token=/);
+      assert.match(log, /"GET \/api\/fds\/v1\/fds-pc\/residents-info\/card\/\* HTTP\/1\.1" \d{3}/);
+      assert.doesNotMatch(log, /43010219900307002X/);
     } finally {
       nginx?.kill('SIGTERM');
       if (nginx && nginx.exitCode === null) await new Promise((r) => nginx.once('exit', r));
