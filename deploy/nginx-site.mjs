@@ -361,7 +361,9 @@ export function renderSite({
   out(
     '# The request log leaves out query strings: the sign-in address carries the login token (?token=), and API',
   );
-  out("# calls carry patients' identity numbers; so does the path of a resident's record (SPEC.md §7.4), masked.");
+  out(
+    "# calls carry patients' identity numbers; so does the path of a resident's record (SPEC.md §7.4), masked.",
+  );
   out(`map $request_uri $${names.requestPath} {`);
   out(`    "~^(?<${names.cardPath}>[^?]*/residents-info/card/)[^/?]+" "$${names.cardPath}*";`);
   out(`    "~^(?<${names.path}>[^?]*)" $${names.path};`);
