@@ -19,9 +19,9 @@ export const areaCascaderMessages = defineMessages({
   'zh-CN': {
     'level.1': '省',
     'level.2': '市',
-    'level.3': '区县',
-    'level.4': '乡镇街道',
-    'level.5': '村社区',
+    'level.3': '区/县',
+    'level.4': '街道/乡镇',
+    'level.5': '社区/村',
     fieldLabel: '{label}：{level}',
     placeholder: '全部',
     loadFailed: '地区加载失败。',
