@@ -244,6 +244,8 @@ test.describe('patient record management', () => {
     await expect(detailValue(page.getByRole('main'), 'Identity card number')).toHaveText(resident.idCard);
     await expect(page).toHaveURL(/\/resident-case-detail\?hideMenu=1&record=r[0-9a-z]{12}$/);
     expect(page.url()).not.toContain(resident.idCard);
+    // The browser's tab names the page, as in the shell.
+    await expect(page).toHaveTitle('Resident record – MCH Workbench');
   });
 
   test('keeps a resident’s identity number out of the address, the history, the stored pages, the title and the page’s attributes; a reload keeps the record, another browser tab does not get it', async ({
@@ -311,6 +313,11 @@ test.describe('patient record management', () => {
     await expect(elsewhere).not.toContainText(resident.idCard);
     await elsewhere.getByRole('button', { name: 'Go to patient record management' }).click();
     await expect(other.getByRole('form', { name: 'Find a resident by identity card' })).toBeVisible();
+    // The tab that had nothing to show gave way to the list, and so did its entry in the history.
+    const strip = other.getByRole('tablist', { name: 'Open pages' });
+    await expect(strip.getByRole('tab')).toHaveText([/Workbench/, /Patient record management/]);
+    await other.goBack();
+    await expect(other).not.toHaveURL(/record=/);
   });
 
   test('checks the card of a look-up, and says when nobody has it or the team does not serve them', async ({

@@ -593,6 +593,47 @@ test.describe('staff configuration', () => {
     await expect(kept.getByText(/ · 已导入 2 人 · 4 行未导入$/)).toBeVisible();
   });
 
+  test('downloads every row not imported of a long report; after a reload, the first 500 it kept, and says so', async ({
+    page,
+  }) => {
+    const panel = await openExamProject(page);
+    const count = 520;
+    const strangers = Array.from(
+      { length: count },
+      (_, i) => [`未知人员${i}`, `139${String(i).padStart(8, '0')}`] as const,
+    );
+    await panel.getByRole('button', { name: 'Import from Excel…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import users from Excel' });
+    await dialog.locator('input[type="file"]').setInputFiles(peopleFile('strangers.csv', strangers));
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    const jobs = panel.getByRole('region', { name: 'Background work' });
+    await expect(jobs.getByText(/ · 520 rows not imported$/)).toBeVisible({ timeout: 30_000 });
+    const rowsIn = async (name: string) => {
+      const saving = page.waitForEvent('download');
+      await jobs.getByRole('button', { name }).click();
+      return readFileSync(await (await saving).path(), 'utf8')
+        .split('\r\n')
+        .slice(1, -1);
+    };
+    // The screen lists the first 500 at most; the file has them all.
+    await expect(
+      jobs.getByRole('button', { name: 'Show the first 500 of the 520 rows of strangers.csv not imported' }),
+    ).toBeVisible();
+    const all = await rowsIn('Download as CSV: the 520 rows of strangers.csv not imported');
+    expect(all).toHaveLength(count);
+    expect(all.at(-1)).toBe('521,未知人员519,No doctor account matches this person');
+
+    await page.reload();
+    const kept = page
+      .getByRole('tabpanel', { name: /^Staff configuration/ })
+      .getByRole('region', { name: 'Background work' });
+    await expect(kept.getByText(/ · 520 rows not imported$/)).toBeVisible({ timeout: 30_000 });
+    const first = await rowsIn(
+      'Download as CSV: the first 500 of the 520 rows of strangers.csv not imported (the page was reloaded)',
+    );
+    expect(first).toHaveLength(500);
+  });
+
   test('deletes one row and then the whole project after confirming', async ({ page }) => {
     const { panel, table, total, named, doctorName } = await projectWithNamedRow(page);
     await table.getByRole('button', { name: `Delete ${doctorName}` }).click();

@@ -2,8 +2,12 @@ import { Box } from '@mantine/core';
 import { pageAccessOf, pageIdentity } from '@mch/sdk';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useT } from '../i18n';
+import { useMessages } from '../i18n/define-messages';
+import { useDocumentTitle } from '../platform/document-title';
 import { hrefOf } from '../platform/search';
 import { CurrentPageProvider, useSessionState, useWorkbench } from '../platform/workbench-context';
+import { shellMessages } from './messages';
 import { UnresolvedAddress } from './not-found-panel';
 import { usePageTitle } from './page-title';
 import { resolveRoute } from './route-sync';
@@ -18,6 +22,9 @@ export function BarePage() {
   const session = useSessionState();
   const { residentRecords } = useWorkbench();
   const titleOf = usePageTitle();
+  const generalTitleOf = usePageTitle({ withRecord: false });
+  const t = useMessages(shellMessages);
+  const appTitle = useT()('app.title');
   // Before the session is ready nothing is granted but the shell's own pages.
   const access = session.status === 'ready' ? pageAccessOf(session.menu) : NO_MENU_ACCESS;
   const search = location.search as Record<string, string>;
@@ -28,6 +35,16 @@ export function BarePage() {
     if (canonical !== null && canonical !== hrefOf(location.pathname, search))
       router.history.replace(canonical);
   }, [canonical, location.href]);
+  // The browser's tab names the page as in the shell (by its kind only: no patient's name in the history).
+  useDocumentTitle(
+    resolved
+      ? t('documentTitle', {
+          page: generalTitleOf({ path: resolved.match.pathname, query: resolved.query }),
+          app: appTitle,
+        })
+      : appTitle,
+    1,
+  );
   if (!resolved) {
     return (
       <Box component="main" p="md">

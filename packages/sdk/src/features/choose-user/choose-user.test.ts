@@ -294,7 +294,7 @@ describe('the import', () => {
     });
   });
 
-  it('reads an answer of only a count, an unknown reason and unreadable rows, and keeps the first rows of a long list', () => {
+  it('reads an answer of only a count, an unknown reason and unreadable rows, and keeps every row of a long list', () => {
     expect(importReportOf({ imported: 3 })).toEqual({ imported: 3, rejected: undefined });
     expect(importReportOf({ imported: 3, rejected: [] })).toEqual({ imported: 3, rejected: undefined });
     expect(importReportOf(null)).toEqual({ imported: undefined, rejected: undefined });
@@ -325,12 +325,12 @@ describe('the import', () => {
     }));
     const report = importReportOf({ imported: 0, rejected: many });
     expect(report.rejected?.total).toBe(IMPORT_REPORT_ROW_LIMIT + 20);
-    expect(report.rejected?.rows).toHaveLength(IMPORT_REPORT_ROW_LIMIT);
-    expect(report.rejected?.rows.at(-1)?.row).toBe(IMPORT_REPORT_ROW_LIMIT + 1);
+    expect(report.rejected?.rows).toHaveLength(IMPORT_REPORT_ROW_LIMIT + 20);
+    expect(report.rejected?.rows.at(-1)?.row).toBe(IMPORT_REPORT_ROW_LIMIT + 21);
     expect(IMPORT_REJECT_REASONS.map(importRejectReason)).toEqual(IMPORT_REJECT_REASONS);
   });
 
-  it('lists the first rows not imported, all that were kept on demand, and counts the rest', () => {
+  it('lists the first rows not imported, the first few hundred on demand, and counts the rest', () => {
     const rejected = importReportOf({
       imported: 0,
       rejected: Array.from({ length: IMPORT_REPORT_ROW_LIMIT + 20 }, (_, i) => ({
@@ -344,11 +344,20 @@ describe('the import', () => {
     expect(first.rows.map((r) => r.row)).toEqual(
       Array.from({ length: IMPORT_REPORT_ROWS_SHOWN }, (_, i) => i + 2),
     );
-    expect(first).toMatchObject({ more: IMPORT_REPORT_ROW_LIMIT - IMPORT_REPORT_ROWS_SHOWN, unlisted: 20 });
+    expect(first).toMatchObject({
+      more: IMPORT_REPORT_ROW_LIMIT - IMPORT_REPORT_ROWS_SHOWN,
+      listable: IMPORT_REPORT_ROW_LIMIT,
+      unlisted: 20,
+    });
     expect(importRejectionsView(rejected, true)).toMatchObject({ more: 0, unlisted: 20 });
     expect(importRejectionsView(rejected, true).rows).toHaveLength(IMPORT_REPORT_ROW_LIMIT);
     const few = { rows: [{ row: 3, name: '测试甲', reason: 'duplicate' as const }], total: 1 };
-    expect(importRejectionsView(few, false)).toEqual({ rows: few.rows, more: 0, unlisted: 0 });
+    expect(importRejectionsView(few, false)).toEqual({ rows: few.rows, more: 0, listable: 1, unlisted: 0 });
+    // Rows the backend gave without a number are counted, never listed.
+    expect(importRejectionsView({ rows: few.rows, total: 3 }, true)).toMatchObject({
+      listable: 1,
+      unlisted: 2,
+    });
   });
 });
 
@@ -631,6 +640,29 @@ describe('jobs across reloads and gateway timeouts (issue 17 point 4)', () => {
         total: 2,
       },
     });
+  });
+
+  it('holds every row not imported while the page lives, and the first few hundred across a reload', async () => {
+    const { wb, demo } = workbench();
+    const journal = journalOf(demo);
+    const first = createChooseUserJobs({ main: wb.main, clock: wb.adapters.clock, journal });
+    const count = IMPORT_REPORT_ROW_LIMIT + 30;
+    const people = Array.from({ length: count }, (_, i) => `未知${i},139${String(i).padStart(8, '0')}`);
+    await first.importFile(EXAM, {
+      blob: new Blob([`姓名,手机号\n${people.join('\n')}\n`]),
+      name: 'big.csv',
+    });
+    const [live] = first.getSnapshot();
+    expect(live?.status === 'done' && live.rejected?.rows).toHaveLength(count);
+    first.dispose();
+    const [restored] = createChooseUserJobs({
+      main: wb.main,
+      clock: wb.adapters.clock,
+      journal,
+    }).getSnapshot();
+    const kept = restored?.status === 'done' ? restored.rejected : undefined;
+    expect(kept?.rows).toHaveLength(IMPORT_REPORT_ROW_LIMIT);
+    expect(kept?.total).toBe(count);
   });
 
   it('reads a journal written before imports reported rows, and quietly drops a job whose report is corrupt', () => {

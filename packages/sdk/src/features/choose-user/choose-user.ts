@@ -31,7 +31,12 @@ import {
   type StoredJob,
   storableJobError,
 } from './choose-user-journal';
-import { type ImportRejections, type ImportReport, importReportOf } from './import-report';
+import {
+  IMPORT_REPORT_ROW_LIMIT,
+  type ImportRejections,
+  type ImportReport,
+  importReportOf,
+} from './import-report';
 
 type Schemas = MainComponents['schemas'];
 type Main = Pick<ApiClient<MainPaths>, 'GET' | 'POST'>;
@@ -482,7 +487,7 @@ function toStored(job: ChooseUserJob): StoredJob {
     imported: job.status === 'done' ? job.imported : undefined,
     rejected:
       job.status === 'done' && job.rejected
-        ? { rows: [...job.rejected.rows], total: job.rejected.total }
+        ? { rows: job.rejected.rows.slice(0, IMPORT_REPORT_ROW_LIMIT), total: job.rejected.total }
         : undefined,
     reason: job.status === 'unconfirmed' ? job.reason : undefined,
     error:

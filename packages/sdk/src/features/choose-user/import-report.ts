@@ -37,11 +37,14 @@ export interface ImportRejectedRow {
   reason: ImportRejectReason;
 }
 
-/** The rows of an import that were not imported: the first ones (in the order of the file) and how many in all. */
+/** The rows of an import that were not imported (in the order of the file) and how many in all. */
 export interface ImportRejections {
-  /** At most {@link IMPORT_REPORT_ROW_LIMIT} rows, in the order of the file. */
+  /**
+   * Every readable row of the answer, in the order of the file; a job restored from the tab's journal (after a
+   * reload) has the first {@link IMPORT_REPORT_ROW_LIMIT} only.
+   */
   rows: readonly ImportRejectedRow[];
-  /** How many rows were not imported (at least `rows.length`). */
+  /** How many rows were not imported (at least `rows.length`; rows the backend gave without a number count too). */
   total: number;
 }
 
@@ -54,8 +57,8 @@ export interface ImportReport {
 }
 
 /**
- * How many rows not imported a report keeps (and the jobs' journal stores): enough to read and correct by hand;
- * the rest are counted.
+ * How many rows not imported a screen lists and the jobs' journal stores (a reload keeps these): enough to read and
+ * correct by hand; the rest are counted (and downloaded, while the page that ran the import is open).
  */
 export const IMPORT_REPORT_ROW_LIMIT = 500;
 
@@ -80,14 +83,13 @@ export function importRejectedRowOf(raw: unknown): ImportRejectedRow | null {
 }
 
 /**
- * The rows not imported of an answer's `rejected` list: the first {@link IMPORT_REPORT_ROW_LIMIT} readable ones and
- * the count of every entry; undefined when the list is absent, not a list or empty.
+ * The rows not imported of an answer's `rejected` list: every readable one and the count of every entry; undefined
+ * when the list is absent, not a list or empty.
  */
 export function importRejectionsOf(raw: unknown): ImportRejections | undefined {
   if (!Array.isArray(raw) || raw.length === 0) return undefined;
   const rows: ImportRejectedRow[] = [];
   for (const entry of raw) {
-    if (rows.length >= IMPORT_REPORT_ROW_LIMIT) break;
     const row = importRejectedRowOf(entry);
     if (row) rows.push(row);
   }
@@ -109,9 +111,11 @@ export const IMPORT_REPORT_ROWS_SHOWN = 10;
 /** The rows not imported a screen lists, and what it says of the others. */
 export interface ImportRejectionsView {
   rows: readonly ImportRejectedRow[];
-  /** Rows kept but not listed now (listed when all are asked for). */
+  /** Rows listable but not listed now (listed when all are asked for). */
   more: number;
-  /** Rows not listed at all: counted by the backend but not kept (beyond {@link IMPORT_REPORT_ROW_LIMIT}). */
+  /** How many rows the screen lists when all are asked for (at most {@link IMPORT_REPORT_ROW_LIMIT}). */
+  listable: number;
+  /** Rows never listed: beyond {@link IMPORT_REPORT_ROW_LIMIT}, or counted by the backend without a row number. */
   unlisted: number;
 }
 
@@ -120,11 +124,13 @@ export interface ImportRejectionsView {
  * `all` is asked for; how many more are kept, and how many were counted but not kept.
  */
 export function importRejectionsView(rejected: ImportRejections, all: boolean): ImportRejectionsView {
-  const rows = all ? rejected.rows : rejected.rows.slice(0, IMPORT_REPORT_ROWS_SHOWN);
+  const listable = rejected.rows.slice(0, IMPORT_REPORT_ROW_LIMIT);
+  const rows = all ? listable : listable.slice(0, IMPORT_REPORT_ROWS_SHOWN);
   return {
     rows,
-    more: rejected.rows.length - rows.length,
-    unlisted: Math.max(0, rejected.total - rejected.rows.length),
+    more: listable.length - rows.length,
+    listable: listable.length,
+    unlisted: Math.max(0, rejected.total - listable.length),
   };
 }
 
@@ -152,8 +158,8 @@ function csvCell(value: string): string {
 /**
  * The rows of an import that were not imported as a CSV file (RFC 4180: CRLF line ends, quoted where needed), with a
  * byte order mark so that Excel reads its Chinese names as UTF-8: the row numbers as the spreadsheet shows them, the
- * names as the file gave them (empty for none) and why, in words. It holds the rows the report keeps (at most
- * {@link IMPORT_REPORT_ROW_LIMIT}; the rest were only counted by the backend).
+ * names as the file gave them (empty for none) and why, in words. It holds every row of `rejected` (all the
+ * answer's readable rows; the first {@link IMPORT_REPORT_ROW_LIMIT} of a job restored after a reload).
  */
 export function importRejectionsCsv(rejected: ImportRejections, texts: ImportRejectionsCsvTexts): string {
   const lines = [texts.headings.map(csvCell).join(',')];

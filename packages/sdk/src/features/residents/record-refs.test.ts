@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS } from '../../domain/pages';
 import { memoryStorage } from '../../runtime/adapters';
 import {
   createResidentRecordRefs,
@@ -81,6 +82,24 @@ describe('the references of resident records', () => {
     refs.pageQuery('430102199099999999');
     expect(refs.idCardOf(first?.record)).toBe('430102199000000000');
     expect(refs.idCardOf(second?.record)).toBeNull();
+  });
+
+  it('never forgets the record of an open tab, however many others are opened', () => {
+    const storage = memoryStorage();
+    const refs = createResidentRecordRefs(storage, countingBytes());
+    const open = refs.pageQuery('430102199000000000');
+    // Its tab is open (the tab store keeps the open pages in the same storage).
+    storage.setItem(
+      SESSION_KEYS.openPages,
+      JSON.stringify([{ path: '/resident-case-detail', query: { record: open?.record } }]),
+    );
+    const second = refs.pageQuery('430102199000000001');
+    for (let i = 2; i <= RESIDENT_RECORDS_KEPT + 5; i += 1)
+      refs.pageQuery(`4301021990${String(i).padStart(8, '0')}`);
+    expect(refs.idCardOf(open?.record)).toBe('430102199000000000');
+    expect(refs.idCardOf(second?.record)).toBeNull();
+    // And a new tab of the same storage (a reload) still reads the table.
+    expect(createResidentRecordRefs(storage).idCardOf(open?.record)).toBe('430102199000000000');
   });
 
   it('takes in an address of the old form (the number in the query) and leaves other pages alone', () => {

@@ -10,7 +10,7 @@
  * (`?idCard=`, a link from another front-end or a bookmark) is taken in: its number gets a reference and the
  * address is rewritten.
  */
-import type { PageName } from '../../domain/pages';
+import { type PageName, SESSION_KEYS, TAB_STORAGE_LIMITS } from '../../domain/pages';
 import type { StorageAdapter } from '../../runtime/adapters';
 import { isIdentityCard, normaliseIdentityCard } from './residents';
 
@@ -23,7 +23,7 @@ export const RESIDENT_RECORD_QUERY_KEY = 'record';
 /** The query key of the old addresses of a resident record (the identity number itself). */
 export const LEGACY_ID_CARD_QUERY_KEY = 'idCard';
 
-/** How many records a tab keeps references for (the oldest are forgotten first). */
+/** How many records a tab keeps references for (the oldest are forgotten first, unless their tab is open). */
 export const RESIDENT_RECORDS_KEPT = 100;
 
 const REFERENCE = /^r[0-9a-z]{12}$/;
@@ -66,7 +66,9 @@ function readTable(stored: string | null): Table | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(parsed) || parsed.length > RESIDENT_RECORDS_KEPT) return null;
+  // Open records are kept beyond the limit; a tab holds at most TAB_STORAGE_LIMITS.maxPages of them.
+  if (!Array.isArray(parsed) || parsed.length > RESIDENT_RECORDS_KEPT + TAB_STORAGE_LIMITS.maxPages)
+    return null;
   const table: Table = [];
   for (const entry of parsed) {
     if (!Array.isArray(entry) || entry.length !== 2) return null;
@@ -98,6 +100,21 @@ export function createResidentRecordRefs(
     throw new Error('The random source gives the same references again and again');
   };
 
+  /**
+   * The table within its limit: the records not opened for longest are forgotten first, but never one whose tab is
+   * open (its reference is in the tab's stored open pages), which a reload must still show.
+   */
+  const trimmed = (table: Table): Table => {
+    let excess = table.length - RESIDENT_RECORDS_KEPT;
+    if (excess <= 0) return table;
+    const open = new Set(storage.getItem(SESSION_KEYS.openPages)?.match(/r[0-9a-z]{12}/g) ?? []);
+    return table.filter(([ref]) => {
+      if (excess <= 0 || open.has(ref)) return true;
+      excess -= 1;
+      return false;
+    });
+  };
+
   const pageQuery = (raw: string | null | undefined): { record: string } | null => {
     const idCard = normaliseIdentityCard(raw);
     if (!isIdentityCard(idCard)) return null;
@@ -107,7 +124,7 @@ export function createResidentRecordRefs(
     const [entry] = at >= 0 ? table.splice(at, 1) : [[newRef(table), idCard] as [string, string]];
     if (entry === undefined) return null;
     table.push(entry);
-    storage.setItem(RESIDENT_RECORDS_KEY, JSON.stringify(table.slice(-RESIDENT_RECORDS_KEPT)));
+    storage.setItem(RESIDENT_RECORDS_KEY, JSON.stringify(trimmed(table)));
     return { record: entry[0] };
   };
 

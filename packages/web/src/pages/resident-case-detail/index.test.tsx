@@ -132,6 +132,8 @@ describe('the resident record', { timeout: 30_000 }, () => {
     screen.getByText('No resident was chosen');
     fireEvent.click(screen.getByRole('button', { name: 'Go to patient record management' }));
     expect(view.openPage).toHaveBeenCalledWith('/resident-case');
+    // The tab, with nothing to show, gives way to the list.
+    expect(view.closePage).toHaveBeenCalledWith('test-tab');
     expect(tab.demo.seen).toEqual([]);
   });
 
@@ -144,6 +146,7 @@ describe('the resident record', { timeout: 30_000 }, () => {
     expect(document.body.textContent).not.toContain(CARD);
     fireEvent.click(screen.getByRole('button', { name: 'Go to patient record management' }));
     expect(view.openPage).toHaveBeenCalledWith('/resident-case');
+    expect(view.closePage).toHaveBeenCalledWith('test-tab');
     expect(tab.demo.seen).toEqual([]);
   });
 

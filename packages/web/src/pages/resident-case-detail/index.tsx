@@ -6,7 +6,7 @@ import { useMessages } from '../../i18n/define-messages';
 import type { PageProps } from '../../platform/page-props';
 import { pageTitles } from '../../platform/page-titles';
 import { useTabDetail } from '../../platform/tab-title';
-import { useOpenPage, useWorkbench } from '../../platform/workbench-context';
+import { useCloseCurrentPage, useOpenPage, useWorkbench } from '../../platform/workbench-context';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LoadingLine } from '../../ui/loading-line';
@@ -28,6 +28,7 @@ export default function ResidentCaseDetailPage({ search, active }: PageProps<'Re
   const titles = useMessages(pageTitles);
   const common = useT();
   const openPage = useOpenPage();
+  const closeThisPage = useCloseCurrentPage();
   const wb = useWorkbench();
   const { record } = search;
   const idCard = wb.residentRecords.idCardOf(record);
@@ -48,7 +49,14 @@ export default function ResidentCaseDetailPage({ search, active }: PageProps<'Re
           description={t(unknown ? 'unknownRecordHint' : 'noRecordHint')}
           py="xl"
         >
-          <Button variant="default" onClick={() => openPage('/resident-case')}>
+          <Button
+            variant="default"
+            onClick={() => {
+              // This tab has nothing to show: the list takes its place (and its entry in the history).
+              closeThisPage();
+              openPage('/resident-case');
+            }}
+          >
             {t('goToList')}
           </Button>
         </EmptyState>

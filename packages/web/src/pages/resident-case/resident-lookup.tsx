@@ -29,6 +29,8 @@ export function ResidentLookup() {
       return;
     }
     setInvalid(false);
+    // The number leaves the field once its record is open (the list's tab stays open behind the record's).
+    setTyped('');
     openPage('/resident-case-detail', query);
   };
 

@@ -44,6 +44,10 @@ describe('the rows an import did not take', () => {
     screen.getByText('…and 30 more rows, not listed');
     fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
     expect(listed()).toHaveLength(IMPORT_REPORT_ROWS_SHOWN);
+    // Restored after a reload, the report has only the rows the tab kept: its download says so.
+    screen.getByRole('button', {
+      name: `Download as CSV: the first ${IMPORT_REPORT_ROW_LIMIT} of the ${IMPORT_REPORT_ROW_LIMIT + 30} rows of big.xlsx not imported (the page was reloaded)`,
+    });
   });
 
   it('shows all of a report whose rows are all kept', () => {
@@ -64,7 +68,7 @@ describe('the rows an import did not take', () => {
     expect(screen.queryByText(/more row/)).toBeNull();
   });
 
-  it('downloads every row kept as a CSV file named after the imported file, to correct it with', async () => {
+  it('downloads every row as a CSV file named after the imported file, to correct it with', async () => {
     const saved: { blob: Blob; name: string }[] = [];
     const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       saved.push({ blob: blob as Blob, name: '' });
@@ -77,11 +81,14 @@ describe('the rows an import did not take', () => {
       if (last) last.name = this.download;
     });
     try {
-      renderUi(<ImportRejectionsTable rejected={report(IMPORT_REPORT_ROW_LIMIT + 30)} fileName="big.xlsx" />);
+      // The page that ran the import holds every row, beyond those it lists.
+      const all = IMPORT_REPORT_ROW_LIMIT + 30;
+      renderUi(<ImportRejectionsTable rejected={report(all, all)} fileName="big.xlsx" />);
+      screen.getByRole('button', {
+        name: `Show the first ${IMPORT_REPORT_ROW_LIMIT} of the ${all} rows of big.xlsx not imported`,
+      });
       fireEvent.click(
-        screen.getByRole('button', {
-          name: `Download as CSV: the ${IMPORT_REPORT_ROW_LIMIT} rows of big.xlsx not imported`,
-        }),
+        screen.getByRole('button', { name: `Download as CSV: the ${all} rows of big.xlsx not imported` }),
       );
       expect(saved).toHaveLength(1);
       expect(saved[0]?.name).toBe('big - rows not imported.csv');
@@ -92,8 +99,8 @@ describe('the rows an import did not take', () => {
         '3,,No doctor account matches this person',
         '4,人员3,Not imported (the server gave a reason this page does not know)',
       ]);
-      // Every row kept, not only those shown.
-      expect(lines).toHaveLength(IMPORT_REPORT_ROW_LIMIT + 2);
+      // Every row, not only those listed.
+      expect(lines).toHaveLength(all + 2);
     } finally {
       created.mockRestore();
       clicked.mockRestore();

@@ -16,8 +16,9 @@ export interface ImportRejectionsTableProps {
 
 /**
  * The rows of an import that were not imported: row number as the spreadsheet shows it, the name it gives and why,
- * in words. The first rows are listed; the others are counted and can be shown (in a scrolled box). Every row kept
- * can be downloaded as a CSV file, to correct the spreadsheet with.
+ * in words. The first rows are listed; the next few hundred can be shown (in a scrolled box), the rest are counted.
+ * Every row can be downloaded as a CSV file, to correct the spreadsheet with (after a reload, the first few hundred
+ * the tab kept).
  */
 export function ImportRejectionsTable({ rejected, fileName }: ImportRejectionsTableProps) {
   const t = useMessages(studentSettingMessages);
@@ -93,19 +94,17 @@ export function ImportRejectionsTable({ rejected, fileName }: ImportRejectionsTa
               variant="subtle"
               onClick={() => setAll(true)}
               aria-label={
-                // Beyond the rows kept, the backend's report is only counted: the button says it shows the first.
-                rejected.total > rejected.rows.length
+                // Beyond the rows listable, the report is only counted: the button says it shows the first.
+                view.unlisted > 0
                   ? t('rejectedShowFirstLabel', {
-                      count: rejected.rows.length,
+                      count: view.listable,
                       total: rejected.total,
                       file: fileName,
                     })
-                  : t('rejectedShowAllLabel', { count: rejected.rows.length, file: fileName })
+                  : t('rejectedShowAllLabel', { count: view.listable, file: fileName })
               }
             >
-              {rejected.total > rejected.rows.length
-                ? t('rejectedShowFirst', { count: rejected.rows.length })
-                : t('rejectedShowAll')}
+              {view.unlisted > 0 ? t('rejectedShowFirst', { count: view.listable }) : t('rejectedShowAll')}
             </Button>
           )}
           {all && (
@@ -119,7 +118,16 @@ export function ImportRejectionsTable({ rejected, fileName }: ImportRejectionsTa
               variant="subtle"
               leftSection={<IconDownload size={14} aria-hidden />}
               onClick={download}
-              aria-label={t('rejectedDownloadLabel', { count: rejected.rows.length, file: fileName })}
+              aria-label={
+                // After a reload only the first rows were kept: the file holds those, and the button says so.
+                rejected.rows.length < rejected.total
+                  ? t('rejectedDownloadFirstLabel', {
+                      count: rejected.rows.length,
+                      total: rejected.total,
+                      file: fileName,
+                    })
+                  : t('rejectedDownloadLabel', { count: rejected.rows.length, file: fileName })
+              }
             >
               {t('rejectedDownload')}
             </Button>

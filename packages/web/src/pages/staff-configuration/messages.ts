@@ -156,6 +156,8 @@ export const studentSettingMessages = defineMessages({
       one: 'Download as CSV: the {count} row of {file} not imported',
       other: 'Download as CSV: the {count} rows of {file} not imported',
     },
+    rejectedDownloadFirstLabel:
+      'Download as CSV: the first {count} of the {total} rows of {file} not imported (the page was reloaded)',
     rejectedFileName: '{file} - rows not imported.csv',
     reason_unknownPerson: 'No doctor account matches this person',
     reason_invalidMobile: 'The mobile number is not valid',
@@ -332,6 +334,7 @@ export const studentSettingMessages = defineMessages({
       one: '下载 CSV：{file} 中未导入的 {count} 行',
       other: '下载 CSV：{file} 中未导入的 {count} 行',
     },
+    rejectedDownloadFirstLabel: '下载 CSV：{file} 中未导入的 {total} 行中的前 {count} 行（页面已刷新）',
     rejectedFileName: '{file}-未导入的行.csv',
     reason_unknownPerson: '没有与此人匹配的医生账号',
     reason_invalidMobile: '手机号格式不正确',
