@@ -57,7 +57,7 @@ const cryptoBytes: RandomBytes = (length) => globalThis.crypto.getRandomValues(n
 
 type Table = [ref: string, idCard: string][];
 
-/** The stored table, or an empty one when it is missing or not what this module writes. */
+/** The stored table, or null when it is missing or not what this module writes. */
 function readTable(stored: string | null): Table | null {
   if (stored === null) return null;
   let parsed: unknown;
