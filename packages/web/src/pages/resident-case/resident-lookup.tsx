@@ -29,8 +29,7 @@ export function ResidentLookup() {
       return;
     }
     setInvalid(false);
-    // The number leaves the field once its record is open (the list's tab stays open behind the record's).
-    setTyped('');
+    // The number stays in the field: a record that fails to load can be asked for again from here, untyped.
     openPage('/resident-case-detail', query);
   };
 
